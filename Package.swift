@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+// LayoutLP: SwiftUI-style layout computed twice (greedy reference engine and a
+// GLPK linear program) and checked against each other.
+//
+// Dependency arrows point one way (see docs/architecture.md):
+//   LayoutModel <- LayoutModelFile
+//   LayoutModel <- GreedyLayout
+//   LinearProgram <- GLPKBackend (the only importer of LayoutLPCGLPK)
+//   LayoutModel, LinearProgram <- LPLayout   (never GreedyLayout, never GLPK)
+//   everything above <- LayoutChecker <- LayoutLPCommand
+import PackageDescription
+
+let package = Package(
+    name: "LayoutLP",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutLP", targets: ["LayoutLP"]),
+        .executable(name: "layoutlp", targets: ["LayoutLPCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree.
+        .target(name: "LayoutModel"),
+        // Model files (format layoutlp/1): JSON reading with paths, validation, writing.
+        .target(name: "LayoutModelFile", dependencies: ["LayoutModel"]),
+        // The reference greedy propose/respond engine.
+        .target(name: "GreedyLayout", dependencies: ["LayoutModel"]),
+        // Solver-agnostic linear programs: variables, expressions, constraints, objectives.
+        .target(name: "LinearProgram"),
+        // GLPK's C API (Debian ships no pkg-config file, so the module map links `glpk`).
+        .systemLibrary(name: "LayoutLPCGLPK", path: "Sources/LayoutLPCGLPK"),
+        // setjmp/longjmp guard so GLPK's fatal errors return to Swift instead of aborting.
+        .target(name: "LayoutLPGLPKGuard", dependencies: ["LayoutLPCGLPK"]),
+        // The only Swift code that imports the C module.
+        .target(name: "GLPKBackend", dependencies: ["LinearProgram", "LayoutLPCGLPK", "LayoutLPGLPKGuard"]),
+        // Layout as the solution of a linear program; receives a solver, never imports GLPK or GreedyLayout.
+        .target(name: "LPLayout", dependencies: ["LayoutModel", "LinearProgram"]),
+        // Compares results of two engines and a model's expectations.
+        .target(name: "LayoutChecker", dependencies: ["LayoutModel"]),
+        // Umbrella library re-exporting the public modules.
+        .target(
+            name: "LayoutLP",
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker"]
+        ),
+        .executableTarget(
+            name: "LayoutLPCommand",
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker"]),
+
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutModelFileTests", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutTestSupport"]),
+        .testTarget(name: "GreedyLayoutTests", dependencies: ["LayoutModel", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]),
+        .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram"]),
+        .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend"]),
+        .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
+        .testTarget(
+            name: "ModelCorpusTests",
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
+        ),
+        .testTarget(name: "LayoutLPCommandTests", dependencies: ["LayoutTestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+#include "layoutlp_glpk_guard.h"

@@ -1,0 +1,44 @@
+/// A length as written in a model: a number of points (possibly infinite where
+/// SwiftUI accepts `.infinity`), or a reference to an environment value that is
+/// resolved where the view sits (for example `nookContentInsets.leading`).
+public enum Length: Sendable, Hashable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    case points(Double)
+    case environment(EnvironmentReference)
+
+    public init(floatLiteral value: Double) { self = .points(value) }
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+
+    public static let infinity = Length.points(.infinity)
+
+    /// The constant value, when this length is not an environment reference.
+    public var constant: Double? {
+        if case .points(let value) = self { return value }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .points(let value): formatLength(value)
+        case .environment(let reference): "env(\(reference))"
+        }
+    }
+}
+
+/// A reference to an inset held in the environment, such as
+/// `nookContentInsets.leading`.
+public struct EnvironmentReference: Sendable, Hashable, CustomStringConvertible {
+    /// The environment key; LayoutLP knows `nookContentInsets`.
+    public var key: String
+    /// The edge read from the insets.
+    public var edge: Edge
+
+    public init(key: String, edge: Edge) {
+        self.key = key
+        self.edge = edge
+    }
+
+    /// The environment keys a reference may name.
+    public static let knownKeys = ["nookContentInsets"]
+
+    public var description: String { "\(key).\(edge.rawValue)" }
+}

@@ -1,0 +1,136 @@
+/// The modifiers of the model format, with their values as written (frames are
+/// normalised later, when the layout tree is built, as SwiftUI normalises them
+/// when the modifier is created).
+public indirect enum ModifierKind: Sendable, Hashable {
+    case padding(PaddingValue)
+    /// `.frame(width:height:alignment:)`; nil dimensions are transparent.
+    case frame(width: Length?, height: Length?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexFrame(FlexFrameValue)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case offset(x: Length, y: Length)
+    case position(x: Length, y: Length)
+    case alignmentGuide(AlignmentKey, GuideValue)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case overlay(alignment: Alignment, content: ViewNode)
+    case background(alignment: Alignment, content: ViewNode)
+    case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: Double?, content: ViewNode)
+    case safeAreaPadding(PaddingValue)
+    case ignoresSafeArea(edges: EdgeSet)
+    case containerRelativeFrame(ContainerRelativeFrameValue)
+    case environment(EnvironmentOverrides)
+
+    /// The modifier's key in the model format.
+    public var name: String {
+        switch self {
+        case .padding: "padding"
+        case .frame, .flexFrame: "frame"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .offset: "offset"
+        case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
+        case .aspectRatio: "aspectRatio"
+        case .overlay: "overlay"
+        case .background: "background"
+        case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .containerRelativeFrame: "containerRelativeFrame"
+        case .environment: "environment"
+        }
+    }
+
+    /// The secondary view of overlay, background and safeAreaInset.
+    public var secondaryContent: ViewNode? {
+        switch self {
+        case .overlay(_, let content), .background(_, let content), .safeAreaInset(_, _, _, let content): content
+        default: nil
+        }
+    }
+}
+
+/// How a model writes padding amounts.
+public enum PaddingValue: Sendable, Hashable {
+    /// `null`: the default amount (16) on every edge.
+    case defaultAmount
+    /// A number (or environment reference) on every edge.
+    case uniform(Length)
+    /// Per-edge amounts; missing edges are 0.
+    case insets(top: Length, leading: Length, bottom: Length, trailing: Length)
+    /// `{ "edges": [...], "length": n or null }`; nil length is the default amount.
+    case edges(EdgeSet, length: Length?)
+
+    /// SwiftUI's default padding amount in LayoutLP (iOS's 16 points).
+    public static let defaultLength: Double = 16
+}
+
+/// The arguments of a flexible frame, as written (before normalisation).
+public struct FlexFrameValue: Sendable, Hashable {
+    public var minWidth: Length?
+    public var idealWidth: Length?
+    public var maxWidth: Length?
+    public var minHeight: Length?
+    public var idealHeight: Length?
+    public var maxHeight: Length?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
+        minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// The (min, ideal, max) written for `axis`.
+    public func bounds(_ axis: Axis) -> (min: Length?, ideal: Length?, max: Length?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+}
+
+/// `aspectRatio`'s content mode.
+public enum ContentMode: String, Sendable, Hashable {
+    case fit, fill
+}
+
+/// The arguments of `containerRelativeFrame(_:count:span:spacing:alignment:)`.
+public struct ContainerRelativeFrameValue: Sendable, Hashable {
+    public var axes: Set<Axis>
+    public var count: Int
+    public var span: Int
+    public var spacing: Double
+    public var alignment: Alignment
+
+    public init(axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
+        self.axes = axes
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// Values an `environment` modifier sets for the views inside it.
+public struct EnvironmentOverrides: Sendable, Hashable {
+    public var layoutDirection: LayoutDirection?
+    /// Overrides `nookContentInsets` (per edge; missing edges keep their value).
+    public var nookContentInsets: [Edge: Double]
+
+    public init(layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:]) {
+        self.layoutDirection = layoutDirection
+        self.nookContentInsets = nookContentInsets
+    }
+}
+
+/// The direction in which leading and trailing run.
+public enum LayoutDirection: String, Sendable, Hashable {
+    case leftToRight, rightToLeft
+}

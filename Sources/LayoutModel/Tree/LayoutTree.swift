@@ -1,0 +1,213 @@
+/// A view tree flattened for layout: one node per view and per modifier, each
+/// with a stable path, ids indexed, environment lengths resolved and frame
+/// arguments normalised. Both engines lay out this tree, so their results can
+/// be compared node by node.
+public struct LayoutTree: Sendable {
+    /// All nodes, indexed by `LayoutNode.index`.
+    public private(set) var nodes: [LayoutNode] = []
+    /// The outermost node of the root view.
+    public private(set) var root: Int = 0
+    /// Node index by model id.
+    public private(set) var idIndex: [String: Int] = [:]
+    /// Corrections SwiftUI would make (and log) while building the modifiers.
+    public private(set) var warnings: [LayoutWarning] = []
+
+    /// Flattens `view` laid out in `environment`.
+    /// - Throws: `LayoutTreeError` for duplicate ids, NaN values and unknown
+    ///   environment keys.
+    public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
+        let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
+        root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView)
+    }
+
+    /// The node with model id `id`.
+    public func node(id: String) -> LayoutNode? { idIndex[id].map { nodes[$0] } }
+
+    public subscript(index: Int) -> LayoutNode { nodes[index] }
+
+    /// Indices in depth-first pre-order from the root (a modifier before the
+    /// view it wraps, a container before its children).
+    public var preorder: [Int] {
+        var order: [Int] = []
+        var pending = [root]
+        while let index = pending.popLast() {
+            order.append(index)
+            pending.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
+
+    /// The environment as it flows down the tree while it is built.
+    struct EnvironmentValues {
+        var layoutDirection: LayoutDirection
+        var nookContentInsets = EdgeInsets.zero
+
+        func applying(_ overrides: EnvironmentOverrides) -> EnvironmentValues {
+            var copy = self
+            if let direction = overrides.layoutDirection { copy.layoutDirection = direction }
+            for (edge, value) in overrides.nookContentInsets { copy.nookContentInsets[edge] = value }
+            return copy
+        }
+    }
+
+    /// Adds a view, its descendants and its modifier chain; returns the index of
+    /// the outermost node (the one its container sees).
+    private mutating func add(
+        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool
+    ) throws(LayoutTreeError) -> Int {
+        // The environment seen inside modifier k applies every `environment`
+        // modifier outside it (k+1...); the view itself sees all of them.
+        var environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
+        for k in stride(from: view.modifiers.count - 1, through: 0, by: -1) {
+            environments[k] = environments[k + 1]
+            if case .environment(let overrides) = view.modifiers[k].kind {
+                environments[k] = environments[k + 1].applying(overrides)
+            }
+        }
+        let inner = environments[0]
+
+        let base = try append(path: path, id: view.id, element: element(for: view.content, path: path),
+                              orientation: orientation, absent: absent)
+        let childOrientation: Axis? = switch view.content {
+        case .hStack: .horizontal
+        case .vStack: .vertical
+        default: nil
+        }
+        var childIndices: [Int] = []
+        for (offset, child) in view.content.children.enumerated() {
+            let component = if case .nookPanel = view.content { "home" } else { String(offset) }
+            childIndices.append(try add(child, path: "\(path)/\(component)", environment: inner,
+                                        orientation: childOrientation, absent: absent || child.isEmptyView))
+        }
+        link(base, children: childIndices)
+
+        var current = base
+        var seen: [String: Int] = [:]
+        for (k, modifier) in view.modifiers.enumerated() {
+            let name = modifier.kind.name
+            seen[name, default: 0] += 1
+            let modifierPath = "\(path)/\(name)\(seen[name]! > 1 ? ".\(seen[name]!)" : "")"
+            let environment = environments[k + 1]
+            let element = try element(for: modifier.kind, path: modifierPath, environment: environment)
+            let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
+            var children = [current]
+            if let secondary = modifier.kind.secondaryContent {
+                children.append(try add(secondary, path: "\(modifierPath)/content", environment: environment,
+                                        orientation: nil, absent: absent || secondary.isEmptyView))
+            }
+            link(node, children: children)
+            current = node
+        }
+        return current
+    }
+
+    private mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
+        let index = nodes.count
+        if let id {
+            if let first = idIndex[id] {
+                throw .duplicateID(id, firstPath: nodes[first].path, secondPath: path)
+            }
+            idIndex[id] = index
+        }
+        nodes.append(LayoutNode(index: index, path: path, id: id, element: element, children: [], parent: nil,
+                                stackOrientation: orientation, isAbsent: absent))
+        return index
+    }
+
+    private mutating func link(_ parent: Int, children: [Int]) {
+        nodes[parent].children = children
+        for child in children { nodes[child].parent = parent }
+    }
+
+    private func element(for content: ViewContent, path: String) throws(LayoutTreeError) -> LayoutElement {
+        func number(_ value: Double, _ what: String) throws(LayoutTreeError) -> Double {
+            if value.isNaN { throw .notANumber(path: path, what: what) }
+            return value
+        }
+        switch content {
+        case .shape(let kind): return .shape(kind)
+        case .fixed(let width, let height):
+            return .fixed(Size(width: try number(width, "width"), height: try number(height, "height")))
+        case .image(let width, let height, let resizable):
+            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable)
+        case .text(let string, let fontSize): return .text(string, fontSize: try number(fontSize, "fontSize"))
+        case .spacer(let minLength):
+            // SwiftUI: a nil minLength means the system spacing, 8 points.
+            return .spacer(minLength: try number(minLength ?? 8, "minLength"))
+        case .empty: return .empty
+        case .hStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .vStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .zStack(let alignment, _): return .zStack(alignment)
+        case .nookPanel(let configuration, _): return .nookPanel(configuration)
+        }
+    }
+
+    private mutating func element(for kind: ModifierKind, path: String, environment: EnvironmentValues) throws(LayoutTreeError) -> LayoutElement {
+        func resolve(_ length: Length, _ what: String) throws(LayoutTreeError) -> Double {
+            switch length {
+            case .points(let value):
+                if value.isNaN { throw .notANumber(path: path, what: what) }
+                return value
+            case .environment(let reference):
+                guard reference.key == "nookContentInsets" else {
+                    throw .unknownEnvironmentKey(path: path, key: reference.key)
+                }
+                return environment.nookContentInsets[reference.edge]
+            }
+        }
+        func resolveOptional(_ length: Length?, _ what: String) throws(LayoutTreeError) -> Double? {
+            guard let length else { return nil }
+            return try resolve(length, what)
+        }
+        func insets(_ value: PaddingValue) throws(LayoutTreeError) -> EdgeInsets {
+            switch value {
+            case .defaultAmount:
+                return EdgeInsets(PaddingValue.defaultLength)
+            case .uniform(let length):
+                return EdgeInsets(try resolve(length, "padding"))
+            case .insets(let top, let leading, let bottom, let trailing):
+                return EdgeInsets(top: try resolve(top, "top"), leading: try resolve(leading, "leading"),
+                                  bottom: try resolve(bottom, "bottom"), trailing: try resolve(trailing, "trailing"))
+            case .edges(let edges, let length):
+                return EdgeInsets(try resolveOptional(length, "length") ?? PaddingValue.defaultLength, edges: edges)
+            }
+        }
+        var pending: [String] = []
+        defer { warnings.append(contentsOf: pending.map { LayoutWarning(path: path, message: $0) }) }
+        switch kind {
+        case .padding(let value): return .padding(try insets(value))
+        case .frame(let width, let height, let alignment):
+            return .frame(FrameSpec.normalized(width: try resolveOptional(width, "width"), height: try resolveOptional(height, "height"),
+                                               alignment: alignment) { pending.append($0) })
+        case .flexFrame(let value):
+            var axes: [FlexFrameAxis] = []
+            for axis in Axis.allCases {
+                let bounds = value.bounds(axis)
+                axes.append(FlexFrameAxis.normalized(
+                    min: try resolveOptional(bounds.min, "min"), ideal: try resolveOptional(bounds.ideal, "ideal"),
+                    max: try resolveOptional(bounds.max, "max"), axis: axis) { pending.append($0) })
+            }
+            return .flexFrame(FlexFrameSpec(horizontal: axes[0], vertical: axes[1], alignment: value.alignment))
+        case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
+        case .layoutPriority(let value):
+            if value.isNaN { throw .notANumber(path: path, what: "layoutPriority") }
+            return .layoutPriority(value)
+        case .offset(let x, let y): return .offset(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
+        case .position(let x, let y): return .position(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
+        case .alignmentGuide(let key, let value): return .alignmentGuide(key, value)
+        case .aspectRatio(let ratio, let mode): return .aspectRatio(ratio, mode)
+        case .overlay(let alignment, _): return .overlay(alignment)
+        case .background(let alignment, _): return .background(alignment)
+        case .safeAreaInset(let edge, let alignment, let spacing, _):
+            return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing)
+        case .safeAreaPadding(let value): return .safeAreaPadding(try insets(value))
+        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
+        case .containerRelativeFrame(let value): return .containerRelativeFrame(value)
+        case .environment(let overrides): return .environment(overrides)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a view tree cannot be turned into a `LayoutTree`.
+public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Two views or modifiers carry the same id.
+    case duplicateID(String, firstPath: String, secondPath: String)
+    /// A number is NaN (models from files never get here: the reader rejects NaN).
+    case notANumber(path: String, what: String)
+    /// An environment reference names a key LayoutLP does not know.
+    case unknownEnvironmentKey(path: String, key: String)
+
+    public var description: String {
+        switch self {
+        case .duplicateID(let id, let first, let second):
+            "duplicate id \"\(id)\": used at \(first) and at \(second)"
+        case .notANumber(let path, let what):
+            "\(path): \(what) is NaN; expected a number"
+        case .unknownEnvironmentKey(let path, let key):
+            "\(path): unknown environment key \"\(key)\"; expected one of \(EnvironmentReference.knownKeys.joined(separator: ", "))"
+        }
+    }
+}

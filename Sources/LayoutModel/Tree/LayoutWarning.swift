@@ -1,0 +1,15 @@
+/// Something the model says that SwiftUI accepts but corrects (a negative
+/// frame dimension, contradictory frame bounds). Layout goes on with the
+/// corrected value, as in SwiftUI; the CLI prints warnings on standard error.
+public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The node path of the modifier or view concerned.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,48 @@
+/// What a view is, with the keys of its type in the model format.
+public indirect enum ViewContent: Sendable, Hashable {
+    /// `Color`, `Rectangle`, `Circle`, `Ellipse`, `Capsule`, `RoundedRectangle`.
+    case shape(ShapeKind)
+    /// A view of one size whatever it is offered (a Toggle, a non-resizable image).
+    case fixed(width: Double, height: Double)
+    /// An image of the given natural size; resizable images take the proposal.
+    case image(width: Double, height: Double, resizable: Bool)
+    /// Text with LayoutLP's deterministic metrics (laid out from the vocabulary issue on).
+    case text(String, fontSize: Double)
+    /// A Spacer; `nil` minLength means the system spacing (8).
+    case spacer(minLength: Double?)
+    /// EmptyView: contributes nothing to containers.
+    case empty
+    /// HStack: children left to right, aligned on a vertical guide.
+    case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+    /// VStack: children top to bottom, aligned on a horizontal guide.
+    case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
+    /// ZStack: children on top of each other, aligned in two dimensions.
+    case zStack(alignment: Alignment, children: [ViewNode])
+    /// The expanded notch panel of seed 000 around a host home view.
+    case nookPanel(NookConfiguration, home: ViewNode)
+
+    /// The type name in the model format.
+    public var typeName: String {
+        switch self {
+        case .shape(let kind): kind.rawValue
+        case .fixed: "Fixed"
+        case .image: "Image"
+        case .text: "Text"
+        case .spacer: "Spacer"
+        case .empty: "Empty"
+        case .hStack: "HStack"
+        case .vStack: "VStack"
+        case .zStack: "ZStack"
+        case .nookPanel: "NookPanel"
+        }
+    }
+
+    /// The child views, in declaration order (the home view of a NookPanel).
+    public var children: [ViewNode] {
+        switch self {
+        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children): children
+        case .nookPanel(_, let home): [home]
+        default: []
+        }
+    }
+}
