@@ -10,6 +10,9 @@ public struct LayoutProblem: Sendable, Hashable {
     public var expect: [String: Rect]
     /// Absolute tolerance in points for `expect` (default 0.001).
     public var tolerance: Double
+    /// Why this model is not run by the corpus test yet (LayoutLP extension key
+    /// `disabled`); nil for an active model.
+    public var disabled: String?
 
     public static let defaultTolerance = 0.001
 
@@ -20,7 +23,8 @@ public struct LayoutProblem: Sendable, Hashable {
         environment: ModelEnvironment = ModelEnvironment(),
         root: ViewNode,
         expect: [String: Rect] = [:],
-        tolerance: Double = LayoutProblem.defaultTolerance
+        tolerance: Double = LayoutProblem.defaultTolerance,
+        disabled: String? = nil
     ) {
         self.name = name
         self.description = description
@@ -29,5 +33,6 @@ public struct LayoutProblem: Sendable, Hashable {
         self.root = root
         self.expect = expect
         self.tolerance = tolerance
+        self.disabled = disabled
     }
 }
