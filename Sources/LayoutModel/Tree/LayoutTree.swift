@@ -11,11 +11,14 @@ public struct LayoutTree: Sendable {
     public private(set) var idIndex: [String: Int] = [:]
     /// Corrections SwiftUI would make (and log) while building the modifiers.
     public private(set) var warnings: [LayoutWarning] = []
+    /// The environment of the root (layout direction, display scale, safe area).
+    public let environment: ModelEnvironment
 
     /// Flattens `view` laid out in `environment`.
     /// - Throws: `LayoutTreeError` for duplicate ids, NaN values and unknown
     ///   environment keys.
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
+        self.environment = environment
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
         root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView)
     }

@@ -1,0 +1,20 @@
+import LayoutModel
+
+/// Where a frame modifier puts its child: on each axis the frame's guide
+/// (a fraction of the frame's own size) meets the child's guide (semantics §5:
+/// origin = frameAlignmentPoint − childAlignmentPoint). Shared by the fixed
+/// and the flexible frame.
+enum FrameAlignment {
+    static func childOrigin(
+        _ child: Int, childSize: Size, frameSize: Size, frameOrigin: Point, alignment: Alignment, in session: GreedySession
+    ) -> Point {
+        var origin = frameOrigin
+        for axis in Axis.allCases {
+            let key = alignment[axis]
+            let framePoint = LengthArithmetic.scaled(frameSize[axis], by: key.defaultFraction)
+            let childPoint = session.guideValue(child, key, size: childSize)
+            origin[axis] += LengthArithmetic.difference(framePoint, childPoint)
+        }
+        return origin
+    }
+}

@@ -1,0 +1,40 @@
+import LayoutModel
+
+/// The reference engine: SwiftUI's greedy propose/respond protocol.
+///
+/// A parent proposes a size, the child answers with its size (sizing pass,
+/// cached per proposal); then each parent places its children with a
+/// placement proposal and an origin (placement pass). Every layout type
+/// lives in its own file and documents which SwiftUI rule it reproduces; the
+/// semantics and the choices made where SwiftUI is uncertain are in
+/// docs/greedy-semantics.md.
+public struct GreedyLayoutEngine: LayoutEngine, Sendable {
+    public init() {}
+
+    public var name: String { "greedy" }
+
+    /// Lays out `tree` with `proposal` offered to the root, placed at (0, 0).
+    /// - Throws: `UnsupportedLayoutError` for a view or modifier this engine
+    ///   does not lay out yet; `GreedyLayoutError` if arithmetic produced NaN.
+    public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
+        try run(tree, proposal: proposal).result
+    }
+
+    /// Lays out `tree` and also returns how much work the sizing pass did.
+    public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> (result: LayoutResult, statistics: GreedyStatistics) {
+        try GreedySupport.check(tree)
+        let session = GreedySession(tree: tree)
+        session.place(tree.root, proposal: proposal, at: .zero)
+        let result = LayoutResult(engine: name, frames: session.frames, proposals: session.proposals)
+        try GreedySupport.checkNumbers(result, in: tree)
+        return (result, session.statistics)
+    }
+}
+
+/// Counters of one greedy layout, for tests that bound the work done.
+public struct GreedyStatistics: Sendable, Hashable {
+    /// Calls of a layout type's sizing function (cache misses).
+    public var sizeEvaluations = 0
+    /// Sizing requests answered from the per-proposal cache.
+    public var cacheHits = 0
+}

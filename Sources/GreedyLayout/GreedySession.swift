@@ -1,0 +1,147 @@
+import LayoutModel
+
+/// The state of one greedy layout: the tree, the per-proposal size cache and
+/// the frames placed so far. Each layout type (`StackLayout`, `FrameLayout`,
+/// ...) is a value that the session asks to size or place one node.
+final class GreedySession {
+    let tree: LayoutTree
+    private(set) var frames: [Rect]
+    private(set) var proposals: [ProposedViewSize?]
+    private(set) var statistics = GreedyStatistics()
+    private var sizeCache: [SizeKey: Size] = [:]
+    // Priority and spacing do not depend on the proposal: one value per node.
+    private var priorityCache: [Int: Double] = [:]
+    private var spacingCache: [Int: ViewSpacing] = [:]
+
+    private struct SizeKey: Hashable {
+        var node: Int
+        var proposal: ProposedViewSize
+    }
+
+    init(tree: LayoutTree) {
+        self.tree = tree
+        frames = Array(repeating: .zero, count: tree.nodes.count)
+        proposals = Array(repeating: nil, count: tree.nodes.count)
+    }
+
+    // MARK: Sizing
+
+    /// The size `node` answers to `proposal` (SwiftUI's `sizeThatFits`),
+    /// cached per proposal so that re-measuring during distribution and
+    /// placement costs nothing and deep nesting stays linear.
+    func size(_ node: Int, _ proposal: ProposedViewSize) -> Size {
+        let key = SizeKey(node: node, proposal: proposal)
+        if let cached = sizeCache[key] {
+            statistics.cacheHits += 1
+            return cached
+        }
+        statistics.sizeEvaluations += 1
+        let size = computeSize(node, proposal)
+        sizeCache[key] = size
+        return size
+    }
+
+    private func computeSize(_ node: Int, _ proposal: ProposedViewSize) -> Size {
+        let layoutNode = tree[node]
+        if layoutNode.isAbsent { return .zero }
+        let child = layoutNode.children.first ?? node
+        switch layoutNode.element {
+        case .stack(let axis, let alignment, let spacing):
+            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
+        case .zStack(let alignment):
+            return ZStackLayout(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
+        case .padding(let insets):
+            return PaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
+        case .frame(let spec):
+            return FrameLayout(spec: spec).sizeThatFits(proposal, child: child, in: self)
+        case .flexFrame(let spec):
+            return FlexFrameLayout(spec: spec).sizeThatFits(proposal, child: child, in: self)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
+        case .layoutPriority:
+            return size(child, proposal)
+        default:
+            return LeafLayout(node: layoutNode).sizeThatFits(proposal)
+        }
+    }
+
+    /// The length along `axis` that `node` answers when offered `main` on that
+    /// axis and `cross` across it.
+    func length(_ node: Int, along axis: Axis, main: Double?, cross: Double?) -> Double {
+        size(node, ProposedViewSize(axis, main: main, cross: cross))[axis]
+    }
+
+    // MARK: Placement
+
+    /// Places `node` with a placement proposal at `origin` (root coordinates):
+    /// its frame is its answer to `proposal`, then it places its children.
+    func place(_ node: Int, proposal: ProposedViewSize, at origin: Point) {
+        let layoutNode = tree[node]
+        if layoutNode.isAbsent {
+            placeAbsent(node, at: origin)
+            return
+        }
+        let size = size(node, proposal)
+        frames[node] = Rect(origin: origin, size: size)
+        proposals[node] = proposal
+        let child = layoutNode.children.first ?? node
+        switch layoutNode.element {
+        case .stack(let axis, let alignment, let spacing):
+            StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .zStack(let alignment):
+            ZStackLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .padding(let insets):
+            PaddingLayout(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
+        case .frame(let spec):
+            FrameLayout(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .flexFrame(let spec):
+            FlexFrameLayout(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .fixedSize(let horizontal, let vertical):
+            FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
+        case .layoutPriority:
+            place(child, proposal: proposal, at: origin)
+        default:
+            break
+        }
+    }
+
+    /// An Empty view and everything chained on it or inside it: a zero frame
+    /// at the origin of the place it would have taken.
+    func placeAbsent(_ node: Int, at origin: Point) {
+        frames[node] = Rect(origin: origin, size: .zero)
+        proposals[node] = nil
+        for child in tree[node].children { placeAbsent(child, at: origin) }
+    }
+
+    // MARK: Traits
+
+    /// The children of a container that take part in layout (Empty views and
+    /// their modifiers yield no view-list elements in SwiftUI).
+    func presentChildren(of node: Int) -> [Int] {
+        tree[node].children.filter { !tree[$0].isAbsent }
+    }
+
+    /// The priority a container reads from `node` (see `LayoutPriority`).
+    func layoutPriority(_ node: Int) -> Double {
+        if let cached = priorityCache[node] { return cached }
+        let value = LayoutPriority.of(node, in: self)
+        priorityCache[node] = value
+        return value
+    }
+
+    /// The spacing preferences `node` shows its neighbours in a stack. Cached:
+    /// a stack's table is built from its children's, so without the cache a
+    /// deep tree would be walked once per ancestor.
+    func spacing(_ node: Int) -> ViewSpacing {
+        if let cached = spacingCache[node] { return cached }
+        let value = ViewSpacing.of(node, in: self)
+        spacingCache[node] = value
+        return value
+    }
+
+    /// The value of guide `key` in a view of `size` measured as `node`.
+    /// Built-in guides only so far: explicit guides land with `alignmentGuide`.
+    func guideValue(_ node: Int, _ key: AlignmentKey, size: Size) -> Double {
+        LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
+    }
+}

@@ -1,0 +1,31 @@
+import LayoutModel
+
+/// The layout priority a container reads from a child (semantics §8; seed
+/// 002's layoutPriority page: "Views typically have a default priority of 0").
+///
+/// - `.layoutPriority(x)` sets x.
+/// - fixedSize forwards its child's priority.
+/// - padding and frames reset it to 0, so `.layoutPriority(1).padding()` is 0.
+/// - A Spacer is −infinity (it is sized after every ordinary view).
+/// - A stack reports 0; an empty stack −infinity; a single-child stack is an
+///   identity and reports its child's priority (semantics §1.7).
+enum LayoutPriority {
+    static func of(_ node: Int, in session: GreedySession) -> Double {
+        let layoutNode = session.tree[node]
+        switch layoutNode.element {
+        case .layoutPriority(let value):
+            return value
+        case .spacer:
+            return -.infinity
+        case .fixedSize:
+            return session.layoutPriority(layoutNode.children[0])
+        case .stack, .zStack:
+            let children = session.presentChildren(of: node)
+            if children.isEmpty { return -.infinity }
+            if children.count == 1 { return session.layoutPriority(children[0]) }
+            return 0
+        default:
+            return 0
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import LayoutModel
+
+/// A view's spacing preferences: values keyed by an optional category and an
+/// edge (semantics §1.1; seed 001: each view carries a hidden table, and a
+/// stack with `spacing: nil` asks each adjacent pair for its distance).
+///
+/// Kept as a table so that text categories (text next to text, text next to a
+/// shape) can join when text metrics land; until then the table holds only
+/// uncategorised entries, and the plain default holds none.
+struct ViewSpacing {
+    struct Key: Hashable {
+        /// nil for uncategorised entries.
+        var category: String?
+        var edge: Edge
+    }
+
+    var values: [Key: Double] = [:]
+
+    /// The platform default distance between two views that state no
+    /// uncategorised preference (8 points on iOS and macOS).
+    static let defaultDistance = 8.0
+
+    /// The plain default table of ordinary views (shapes, frames, padding):
+    /// no uncategorised entry, so two of them are `defaultDistance` apart.
+    static let standard = ViewSpacing()
+
+    /// An empty stack: 0 on every edge, so it adds no gap next to others.
+    static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues: Edge.allCases.map { (Key(category: nil, edge: $0), 0.0) }))
+
+    /// A Spacer: 0 on the edges of its axis (every edge outside a stack), so
+    /// a Spacer sits flush against its neighbours.
+    static func spacer(orientation: Axis?) -> ViewSpacing {
+        let edges = orientation.map { [Edge.start(of: $0), Edge.end(of: $0)] } ?? Edge.allCases
+        return ViewSpacing(values: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), 0.0) }))
+    }
+
+    /// The distance from a view with this table to the `next` view along `axis`:
+    /// the largest value of a category both tables have on the facing edges;
+    /// else the larger uncategorised value (a missing side counts as −infinity);
+    /// else `defaultDistance`.
+    func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+        let trailing = Edge.end(of: axis), leading = Edge.start(of: axis)
+        let mine = values.filter { $0.key.edge == trailing && $0.key.category != nil }
+        let shared = mine.compactMap { entry -> Double? in
+            guard let theirs = next.values[Key(category: entry.key.category, edge: leading)] else { return nil }
+            return Swift.max(entry.value, theirs)
+        }
+        if let best = shared.max() { return best }
+        let before = values[Key(category: nil, edge: trailing)]
+        let after = next.values[Key(category: nil, edge: leading)]
+        if before == nil, after == nil { return Self.defaultDistance }
+        return Swift.max(before ?? -.infinity, after ?? -.infinity)
+    }
+
+    /// This table with `edges` set back to the plain default.
+    func resetting(_ edges: EdgeSet) -> ViewSpacing {
+        var copy = self
+        copy.values = values.filter { !edges.contains($0.key.edge) }
+        for (key, value) in Self.standard.values where edges.contains(key.edge) { copy.values[key] = value }
+        return copy
+    }
+
+    /// The union (largest value per key) of this table and `other` on `edges`.
+    func union(_ other: ViewSpacing, on edges: EdgeSet) -> ViewSpacing {
+        var copy = self
+        for (key, value) in other.values where edges.contains(key.edge) {
+            copy.values[key] = Swift.max(copy.values[key] ?? -.infinity, value)
+        }
+        return copy
+    }
+
+    /// The table `node` shows its neighbours (semantics §1.1 and §1.7).
+    static func of(_ node: Int, in session: GreedySession) -> ViewSpacing {
+        let layoutNode = session.tree[node]
+        switch layoutNode.element {
+        case .spacer:
+            return .spacer(orientation: layoutNode.stackOrientation)
+        case .padding(let insets):
+            // Padding resets the edges it pads (non-zero insets) to the default.
+            var padded: EdgeSet = []
+            for edge in Edge.allCases where insets[edge] != 0 { padded.insert(EdgeSet(edge)) }
+            return session.spacing(layoutNode.children[0]).resetting(padded)
+        case .frame(let spec):
+            // A fixed width resets the horizontal edges, a fixed height the vertical ones.
+            return session.spacing(layoutNode.children[0]).resetting(resetEdges { spec[$0] != nil })
+        case .flexFrame(let spec):
+            // A flexible frame resets an axis on which it gives min, ideal or max.
+            return session.spacing(layoutNode.children[0])
+                .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
+        case .fixedSize, .layoutPriority:
+            return session.spacing(layoutNode.children[0])
+        case .stack(let axis, _, _):
+            return stackSpacing(node, axis: axis, in: session)
+        case .zStack:
+            // Documented choice: a ZStack shows the union of its children's tables.
+            let children = session.presentChildren(of: node)
+            if children.isEmpty { return .zero }
+            return children.reduce(ViewSpacing()) { $0.union(session.spacing($1), on: .all) }
+        default:
+            return .standard
+        }
+    }
+
+    private static func resetEdges(_ isReset: (Axis) -> Bool) -> EdgeSet {
+        var edges: EdgeSet = []
+        if isReset(.horizontal) { edges.formUnion(.horizontal) }
+        if isReset(.vertical) { edges.formUnion(.vertical) }
+        return edges
+    }
+
+    /// Semantics §1.7: the union of every child's cross-axis edges, the first
+    /// child's leading (top) edge and the last child's trailing (bottom) edge.
+    private static func stackSpacing(_ node: Int, axis: Axis, in session: GreedySession) -> ViewSpacing {
+        let children = session.presentChildren(of: node)
+        guard let first = children.first, let last = children.last else { return .zero }
+        if children.count == 1 { return session.spacing(first) }
+        let crossEdges: EdgeSet = axis == .horizontal ? .vertical : .horizontal
+        var table = ViewSpacing()
+        for child in children { table = table.union(session.spacing(child), on: crossEdges) }
+        table = table.union(session.spacing(first), on: EdgeSet(Edge.start(of: axis)))
+        return table.union(session.spacing(last), on: EdgeSet(Edge.end(of: axis)))
+    }
+}

@@ -1,0 +1,71 @@
+import LayoutModel
+
+/// ZStack (semantics §4; seed 002: "The ZStack returns the size of its
+/// largest child view").
+///
+/// - Proposes: its own proposal to the children with the highest layout
+///   priority while sizing; every child its final size while placing.
+/// - Reports: the extent of the highest-priority children aligned on
+///   `alignment` (with built-in guides: their largest width and height).
+///   Lower-priority children never enlarge it.
+/// - Places: every child so that its guides meet the line set by the
+///   highest-priority children.
+struct ZStackLayout {
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Int, in session: GreedySession) -> Size {
+        let children = session.presentChildren(of: node)
+        if children.isEmpty { return .zero }
+        if children.count == 1 { return session.size(children[0], proposal) }
+        let leaders = highestPriority(children, in: session)
+        let sizes = leaders.map { session.size($0, proposal) }
+        var size = Size.zero
+        for axis in Axis.allCases {
+            size[axis] = extent(leaders, sizes: sizes, axis: axis, in: session).length
+        }
+        return size
+    }
+
+    /// The children whose layout priority equals the highest among them.
+    func highestPriority(_ children: [Int], in session: GreedySession) -> [Int] {
+        let priorities = children.map { session.layoutPriority($0) }
+        let top = priorities.max() ?? 0
+        return zip(children, priorities).filter { $0.1 == top }.map(\.0)
+    }
+
+    /// The union of the aligned child frames on `axis` (the documented choice
+    /// where sources disagree; equal to the largest length for built-in guides).
+    func extent(_ children: [Int], sizes: [Size], axis: Axis, in session: GreedySession) -> AlignedExtent {
+        let key = alignment[axis]
+        let items = zip(children, sizes).map { child, size in
+            (guide: session.guideValue(child, key, size: size), length: size[axis])
+        }
+        return AlignedExtent(items, includingLine: false)
+    }
+
+    func placeChildren(node: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
+        for child in session.tree[node].children where session.tree[child].isAbsent {
+            session.placeAbsent(child, at: origin)
+        }
+        let children = session.presentChildren(of: node)
+        if children.isEmpty { return }
+        if children.count == 1 {
+            session.place(children[0], proposal: proposal, at: origin)
+            return
+        }
+        // SKIP's testFrameMaxWidthRespectsParentBounds: children are re-proposed
+        // the ZStack's final size, not its original proposal.
+        let placement = ProposedViewSize(size)
+        let leaders = highestPriority(children, in: session)
+        let leaderSizes = leaders.map { session.size($0, placement) }
+        let extents = Axis.allCases.map { extent(leaders, sizes: leaderSizes, axis: $0, in: session) }
+        for child in children {
+            let childSize = session.size(child, placement)
+            var childOrigin = origin
+            for (axis, extent) in zip(Axis.allCases, extents) {
+                childOrigin[axis] += extent.offset(forGuide: session.guideValue(child, alignment[axis], size: childSize))
+            }
+            session.place(child, proposal: placement, at: childOrigin)
+        }
+    }
+}

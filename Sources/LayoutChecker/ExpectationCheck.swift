@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// Checks an engine's result against the frames a model expects.
+public enum ExpectationCheck {
+    /// The mismatches, sorted by id; empty when every expectation holds.
+    public static func mismatches(
+        _ result: LayoutResult, tree: LayoutTree, expect: [String: Rect], tolerance: Tolerance
+    ) -> [ExpectationMismatch] {
+        expect.keys.sorted().compactMap { id in
+            let expected = expect[id] ?? .zero
+            guard let index = tree.idIndex[id] else {
+                return ExpectationMismatch(id: id, path: nil, expected: expected, actual: nil, components: [])
+            }
+            let actual = result.frames[index]
+            let components = tolerance.differingComponents(expected, actual)
+            if components.isEmpty { return nil }
+            return ExpectationMismatch(id: id, path: tree[index].path, expected: expected, actual: actual, components: components)
+        }
+    }
+
+    /// A readable report: the mismatches, then the tree with the mismatching
+    /// nodes marked and each marked node's expected frame beside it.
+    public static func report(
+        _ mismatches: [ExpectationMismatch], result: LayoutResult, tree: LayoutTree
+    ) -> String {
+        var notes: [Int: String] = [:]
+        for mismatch in mismatches {
+            if let index = tree.idIndex[mismatch.id] { notes[index] = "expected \(mismatch.expected)" }
+        }
+        let header = mismatches.map { "  \($0)" }.joined(separator: "\n")
+        return "\(mismatches.count) expectation(s) not met (\(result.engine)):\n\(header)\n"
+            + FrameTreeRenderer(tree: tree).render(result, notes: notes)
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutModel
+
+/// Prints a layout tree with frames, one line per node, drawn with box
+/// characters so nesting reads at a glance:
+///
+/// ```
+/// padding  x 0 y 0 w 316 h 42
+/// └─ HStack #row  x 16 y 16 w 284 h 10
+///    ├─ Color #a  x 16 y 16 w 276 h 10
+///    └─ Spacer  x 292 y 16 w 8 h 0
+/// ```
+public struct FrameTreeRenderer: Sendable {
+    public var tree: LayoutTree
+    /// Show each node's path after its name.
+    public var showsPaths: Bool
+
+    public init(tree: LayoutTree, showsPaths: Bool = false) {
+        self.tree = tree
+        self.showsPaths = showsPaths
+    }
+
+    /// One result; `notes` adds text after chosen nodes (marked with ✗).
+    public func render(_ result: LayoutResult, notes: [Int: String] = [:]) -> String {
+        lines { index in
+            let mark = notes[index] != nil ? "✗ " : ""
+            let note = notes[index].map { "   <- \($0)" } ?? ""
+            return "\(mark)\(label(index))  \(result.frames[index])\(note)"
+        }
+    }
+
+    /// Two results side by side; marked nodes show both frames.
+    public func render(_ left: LayoutResult, _ right: LayoutResult, marked: Set<Int>) -> String {
+        lines { index in
+            if marked.contains(index) {
+                return "✗ \(label(index))  \(left.engine): \(left.frames[index])  |  \(right.engine): \(right.frames[index])"
+            }
+            return "\(label(index))  \(left.frames[index])"
+        }
+    }
+
+    /// The node's name, id and (optionally) path.
+    public func label(_ index: Int) -> String {
+        let node = tree[index]
+        var text = node.element.name
+        if let id = node.id { text += " #\(id)" }
+        if showsPaths { text += " (\(node.path))" }
+        return text
+    }
+
+    private func lines(_ line: (Int) -> String) -> String {
+        var output = ""
+        func visit(_ index: Int, prefix: String, childPrefix: String) {
+            output += prefix + line(index) + "\n"
+            let children = tree[index].children
+            for (offset, child) in children.enumerated() {
+                let last = offset == children.count - 1
+                visit(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+            }
+        }
+        visit(tree.root, prefix: "", childPrefix: "")
+        return output
+    }
+}

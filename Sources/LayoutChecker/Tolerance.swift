@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// An absolute tolerance in points for comparing frames. Frames themselves
+/// stay exactly `Equatable`; tolerance lives only here.
+public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+    public var points: Double
+
+    public init(_ points: Double) { self.points = points }
+
+    /// Equal within the tolerance; two infinities of the same sign are equal.
+    public func equal(_ a: Double, _ b: Double) -> Bool {
+        if a.isInfinite || b.isInfinite { return a == b }
+        return abs(a - b) <= points
+    }
+
+    public func equal(_ a: Rect, _ b: Rect) -> Bool {
+        equal(a.x, b.x) && equal(a.y, b.y) && equal(a.width, b.width) && equal(a.height, b.height)
+    }
+
+    /// The components of `a` and `b` that differ, by name.
+    public func differingComponents(_ a: Rect, _ b: Rect) -> [String] {
+        [("x", a.x, b.x), ("y", a.y, b.y), ("width", a.width, b.width), ("height", a.height, b.height)]
+            .filter { !equal($0.1, $0.2) }.map(\.0)
+    }
+
+    public var description: String { formatLength(points) }
+}
