@@ -32,7 +32,7 @@ enum JSONWriter {
     /// `prefixLength` characters (the indentation and the key).
     private static func write(_ value: JSONValue, indent: Int, prefixLength: Int, to output: inout String) {
         let oneLine = inline(value)
-        if nesting(value) <= 2, prefixLength + oneLine.count <= lineWidth {
+        if fitsOnOneLine(value), prefixLength + oneLine.count <= lineWidth {
             output += oneLine
             return
         }
@@ -57,6 +57,22 @@ enum JSONWriter {
             output += String(repeating: "  ", count: indent) + "}"
         default:
             output += oneLine
+        }
+    }
+
+    /// Whether `value` may be written on one line when it fits: scalars,
+    /// containers nested at most three deep, and no array holding several
+    /// containers (a chain of modifiers or a list of children reads better one
+    /// element per line).
+    private static func fitsOnOneLine(_ value: JSONValue) -> Bool {
+        guard nesting(value) <= 3 else { return false }
+        switch value.kind {
+        case .array(let values):
+            return (values.count <= 1 || values.allSatisfy { nesting($0) == 0 }) && values.allSatisfy(fitsOnOneLine)
+        case .object(let members):
+            return members.allSatisfy { fitsOnOneLine($0.value) }
+        default:
+            return true
         }
     }
 
