@@ -35,6 +35,16 @@ import Testing
             tolerance: 0.001))
     }
 
+    @Test func theExampleInTheDocumentationDecodes() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/model-files.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let block = try #require(text.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let problem = try ModelFile.decode(block, file: "docs/model-files.md")
+        #expect(problem.name == "two-squares")
+        #expect(problem.expect == ["b": Rect(x: 58, y: 0, width: 50, height: 50)])
+    }
+
     @Test func missingProposalIsUnspecifiedOnBothAxes() throws {
         let problem = try ModelFile.decode(#"{ "format": "layoutlp/1", "root": { "type": "Color" } }"#)
         #expect(problem.proposal == .unspecified)
