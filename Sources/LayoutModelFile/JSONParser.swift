@@ -117,6 +117,11 @@ struct JSONParser {
         throw failure(path, expected: Self.nonJSONLiteralHint(word) ?? "a JSON value")
     }
 
+    /// The error for `NaN`, `Infinity` and their kin at the current position, nil for other words.
+    private func nonJSONLiteralFailure(path: JSONPath) -> ModelFileError? {
+        Self.nonJSONLiteralHint(currentWord()).map { failure(path, expected: $0) }
+    }
+
     /// What to say when a file uses a JavaScript number literal JSON lacks.
     private static func nonJSONLiteralHint(_ word: String) -> String? {
         switch word.lowercased() {
@@ -132,7 +137,7 @@ struct JSONParser {
     private mutating func parseNumber(path: JSONPath) throws(ModelFileError) -> Double {
         let start = offset
         let startLocation = SourceLocation(line: line, column: column)
-        if Self.nonJSONLiteralHint(currentWord()) != nil { return try throwLiteral(path: path) }
+        if let error = nonJSONLiteralFailure(path: path) { throw error }
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
             if let next = peek(), Self.isDigit(next) {
@@ -155,11 +160,6 @@ struct JSONParser {
             throw failure(path, expected: "a number within the range of a Double", at: startLocation, found: token)
         }
         return value
-    }
-
-    private mutating func throwLiteral(path: JSONPath) throws(ModelFileError) -> Double {
-        _ = try parseLiteral(path: path)
-        return 0
     }
 
     private mutating func consumeDigits() -> Bool {

@@ -1,10 +1,11 @@
 /// Why a model file could not be read: the file, the JSON path of the
 /// offending value, what the format expects there and what the file holds.
 ///
-/// Its description reads like a compiler diagnostic:
+/// Its description reads like a compiler diagnostic (one line; wrapped here):
 ///
 /// ```
-/// Models/a.json:12:7: $.root.children[1].modifiers[0].frame.minWidth: expected a number, "infinity" or {"env": ...}; found "abc"
+/// Models/a.json:12:7: $.root.children[1].modifiers[0].frame.minWidth: expected a number, "infinity" or
+/// {"env": "nookContentInsets.<edge>"}; found "abc"
 /// ```
 public struct ModelFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as it was named to the reader (`load(path:)` or `decode(_:file:)`).
@@ -46,5 +47,14 @@ public struct ModelFileError: Error, Sendable, Hashable, CustomStringConvertible
             if let column { position += ":\(column)" }
         }
         return "\(position): \(jsonPath): expected \(expected); found \(found)"
+    }
+}
+
+extension ModelFileError {
+    /// The same error with another `found` text.
+    func replacingFound(_ text: String) -> ModelFileError {
+        var copy = self
+        copy.found = text
+        return copy
     }
 }

@@ -69,7 +69,7 @@ extension ModelReader {
             if let earlier = first[occurrence.id] {
                 let place = earlier.value.location.isKnown ? " (line \(earlier.value.location.line))" : ""
                 throw mismatch(occurrence.element, expected: "an id used only once in the file")
-                    .found("\(JSONWriter.quoted(occurrence.id)), already the id at \(earlier.path)\(place)")
+                    .replacingFound("\(JSONWriter.quoted(occurrence.id)), already the id at \(earlier.path)\(place)")
             }
             first[occurrence.id] = occurrence.element
         }
@@ -113,14 +113,5 @@ extension ModelReader {
             return value
         }
         return Rect(x: try coordinate("x"), y: try coordinate("y"), width: try length("width"), height: try length("height"))
-    }
-}
-
-extension ModelFileError {
-    /// The same error with another `found` text.
-    func found(_ text: String) -> ModelFileError {
-        var copy = self
-        copy.found = text
-        return copy
     }
 }
