@@ -1,0 +1,34 @@
+/// A JSON value being read, with its path in the file.
+struct JSONElement {
+    var value: JSONValue
+    var path: JSONPath
+}
+
+/// The members of a JSON object whose keys were checked against the keys
+/// allowed at that point of the format.
+struct JSONFields {
+    /// The object itself, for errors about missing keys.
+    let object: JSONElement
+    /// The keys in file order.
+    let keys: [String]
+    private let elements: [String: JSONElement]
+
+    init(_ object: JSONElement, members: [JSONMember]) {
+        self.object = object
+        keys = members.map(\.key)
+        var elements: [String: JSONElement] = [:]
+        for member in members { elements[member.key] = JSONElement(value: member.value, path: object.path.key(member.key)) }
+        self.elements = elements
+    }
+
+    /// The member `key`, nil when it is absent.
+    subscript(key: String) -> JSONElement? { elements[key] }
+}
+
+extension JSONValue {
+    /// True for JSON `null`.
+    var isNull: Bool {
+        if case .null = kind { return true }
+        return false
+    }
+}

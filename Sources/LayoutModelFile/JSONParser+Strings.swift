@@ -1,0 +1,120 @@
+/// Strings and UTF-8: escapes, surrogate pairs and validation of the raw bytes.
+extension JSONParser {
+    /// Parses the string at the current offset (which holds its opening quote).
+    /// `path` names the value being read, for errors.
+    mutating func parseString(path: JSONPath) throws(ModelFileError) -> String {
+        advance()
+        var buffer: [UInt8] = []
+        while true {
+            guard let byte = peek() else { throw failure(path, expected: "a closing \" for the string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                // Every byte appended was validated or produced by encoding a scalar.
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                appendUTF8(of: try parseEscape(path: path), to: &buffer)
+            case 0x00..<0x20:
+                throw failure(path, expected: "a control character written as an escape (such as \\n) inside a string")
+            case 0x20..<0x80:
+                buffer.append(byte)
+                advance()
+            default:
+                guard let length = Self.utf8SequenceLength(in: bytes, at: offset) else {
+                    throw failure(path, expected: "valid UTF-8")
+                }
+                for _ in 0..<length {
+                    buffer.append(bytes[offset])
+                    advance()
+                }
+            }
+        }
+    }
+
+    /// Parses one escape sequence (the current byte is its backslash),
+    /// joining a UTF-16 surrogate pair written as two `\u` escapes.
+    private mutating func parseEscape(path: JSONPath) throws(ModelFileError) -> Unicode.Scalar {
+        advance()
+        guard let byte = peek() else { throw failure(path, expected: "an escape character after \\") }
+        let simple: [UInt8: Unicode.Scalar] = [
+            UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/", UInt8(ascii: "b"): "\u{08}",
+            UInt8(ascii: "f"): "\u{0C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
+        ]
+        if let scalar = simple[byte] {
+            advance()
+            return scalar
+        }
+        guard byte == UInt8(ascii: "u") else {
+            throw failure(path, expected: "one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+        advance()
+        let first = try parseHexQuad(path: path)
+        if (0xD800..<0xDC00).contains(first) {
+            guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
+                throw failure(path, expected: "a \\u escape of a low surrogate after the high surrogate")
+            }
+            advance()
+            advance()
+            let second = try parseHexQuad(path: path)
+            guard (0xDC00..<0xE000).contains(second) else {
+                throw failure(path, expected: "a low surrogate (\\uDC00 to \\uDFFF) after the high surrogate")
+            }
+            let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            if let scalar = Unicode.Scalar(combined) { return scalar }
+        }
+        guard let scalar = Unicode.Scalar(first) else {
+            throw failure(path, expected: "a character, not a lone low surrogate, in a \\u escape")
+        }
+        return scalar
+    }
+
+    private mutating func parseHexQuad(path: JSONPath) throws(ModelFileError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexDigitValue(byte) else {
+                throw failure(path, expected: "four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func appendUTF8(of scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or nil
+    /// when the bytes there are not UTF-8 (stray continuation bytes, overlong
+    /// forms, surrogates, values above U+10FFFF, truncated sequences).
+    static func utf8SequenceLength(in bytes: [UInt8], at index: Int) -> Int? {
+        let lead = bytes[index]
+        // Allowed range of the second byte and the sequence length, by lead byte (Unicode table 3-7).
+        let (secondRange, length): (ClosedRange<UInt8>, Int)
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (secondRange, length) = (0x80...0xBF, 2)
+        case 0xE0: (secondRange, length) = (0xA0...0xBF, 3)
+        case 0xE1...0xEC, 0xEE...0xEF: (secondRange, length) = (0x80...0xBF, 3)
+        case 0xED: (secondRange, length) = (0x80...0x9F, 3)
+        case 0xF0: (secondRange, length) = (0x90...0xBF, 4)
+        case 0xF1...0xF3: (secondRange, length) = (0x80...0xBF, 4)
+        case 0xF4: (secondRange, length) = (0x80...0x8F, 4)
+        default: return nil
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }
+        for position in index + 2 ..< index + length where !(0x80...0xBF).contains(bytes[position]) {
+            return nil
+        }
+        return length
+    }
+}

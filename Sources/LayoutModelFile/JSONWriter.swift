@@ -1,0 +1,121 @@
+/// Renders a `JSONValue` as deterministic, readable JSON: two-space
+/// indentation, keys in the order given, integers without a fraction, and
+/// small containers on one line so that a frame or a modifier reads at a glance.
+enum JSONWriter {
+    /// Lines longer than this are broken even when their value is small.
+    static let lineWidth = 100
+
+    /// The pretty text of `value`, ending with a newline.
+    static func render(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: 0, prefixLength: 0, to: &output)
+        output += "\n"
+        return output
+    }
+
+    /// The one-line text of `value`: `{ "a": 1, "b": [1, 2] }`.
+    static func inline(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return numberText(number)
+        case .string(let string): return quoted(string)
+        case .array(let values):
+            return "[" + values.map(inline).joined(separator: ", ") + "]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            return "{ " + members.map { quoted($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + " }"
+        }
+    }
+
+    /// Writes `value` at `indent` levels, its first line already holding
+    /// `prefixLength` characters (the indentation and the key).
+    private static func write(_ value: JSONValue, indent: Int, prefixLength: Int, to output: inout String) {
+        let oneLine = inline(value)
+        if fitsOnOneLine(value), prefixLength + oneLine.count <= lineWidth {
+            output += oneLine
+            return
+        }
+        let padding = String(repeating: "  ", count: indent + 1)
+        switch value.kind {
+        case .array(let values):
+            output += "[\n"
+            for (index, element) in values.enumerated() {
+                output += padding
+                write(element, indent: indent + 1, prefixLength: padding.count, to: &output)
+                output += index < values.count - 1 ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                let key = padding + quoted(member.key) + ": "
+                output += key
+                write(member.value, indent: indent + 1, prefixLength: key.count, to: &output)
+                output += index < members.count - 1 ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        default:
+            output += oneLine
+        }
+    }
+
+    /// Whether `value` may be written on one line when it fits: scalars,
+    /// containers nested at most three deep, and no array holding several
+    /// containers (a chain of modifiers or a list of children reads better one
+    /// element per line).
+    private static func fitsOnOneLine(_ value: JSONValue) -> Bool {
+        guard nesting(value) <= 3 else { return false }
+        switch value.kind {
+        case .array(let values):
+            return (values.count <= 1 || values.allSatisfy { nesting($0) == 0 }) && values.allSatisfy(fitsOnOneLine)
+        case .object(let members):
+            return members.allSatisfy { fitsOnOneLine($0.value) }
+        default:
+            return true
+        }
+    }
+
+    /// How deeply containers nest in `value`: 0 for a scalar, 1 for a
+    /// container of scalars, and so on.
+    private static func nesting(_ value: JSONValue) -> Int {
+        switch value.kind {
+        case .array(let values): 1 + (values.map(nesting).max() ?? 0)
+        case .object(let members): 1 + (members.map { nesting($0.value) }.max() ?? 0)
+        default: 0
+        }
+    }
+
+    /// A number as JSON: integers below 2^53 without a fraction, others in
+    /// Swift's shortest round-tripping form (which is valid JSON for finite values).
+    static func numberText(_ value: Double) -> String {
+        // JSONValue.number never stores these; quote them rather than emit invalid JSON.
+        if value.isNaN { return quoted("NaN") }
+        if value.isInfinite { return quoted(value > 0 ? "infinity" : "-infinity") }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,90 @@
+import LayoutModel
+
+/// `alignmentGuide`: which guide it sets and the value it computes.
+extension ModelReader {
+    /// `{guide, value, axis?}`. Built-in names carry their axis (an `axis` that
+    /// contradicts it is an error); `"center"` and custom names need `axis`,
+    /// as SwiftUI has a horizontal and a vertical centre.
+    func alignmentGuide(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        let fields = try fields(element, allowed: ["guide", "value", "axis"],
+                                what: "an object with \"guide\", \"value\" and, for \"center\" and custom guides, \"axis\"")
+        let guideElement = try required("guide", in: fields, expected: Self.guideNameText)
+        let axis = try fields["axis"].map { element throws(ModelFileError) in try self.axis(element) }
+        let text = try guideName(guideElement)
+        let key: AlignmentKey
+        if let builtIn = Self.builtInGuide(named: text) {
+            if let axis, axis != builtIn.axis, let axisElement = fields["axis"] {
+                throw mismatch(axisElement, expected: "\"\(builtIn.axis)\", the axis of \"\(text)\", or no axis")
+            }
+            key = builtIn
+        } else {
+            guard let axis else {
+                throw missing("axis", in: fields, expected: "\"horizontal\" or \"vertical\" (\"\(text)\" exists on both axes)")
+            }
+            key = Self.guide(named: text, axis: axis)
+        }
+        let value = try guideValue(try required("value", in: fields, expected: Self.guideValueText), axis: key.axis)
+        return .alignmentGuide(key, value)
+    }
+
+    static let guideNameText = "a guide name (\"leading\", \"trailing\", \"top\", \"bottom\", \"firstTextBaseline\", "
+        + "\"lastTextBaseline\", \"center\" or a custom name)"
+    static let guideValueText = "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideScale\""
+
+    /// The guide a built-in name other than `center` denotes, with its axis;
+    /// nil for `center` and custom names.
+    static func builtInGuide(named text: String) -> AlignmentKey? {
+        if text == "center" { return nil }
+        if let guide = HorizontalAlignment.builtIn(text) { return .horizontal(guide) }
+        if let guide = VerticalAlignment.builtIn(text) { return .vertical(guide) }
+        return nil
+    }
+
+    /// The guide `text` names: a built-in guide by its name, `center` and
+    /// custom names on `axis`.
+    static func guide(named text: String, axis: Axis) -> AlignmentKey {
+        if let builtIn = builtInGuide(named: text) { return builtIn }
+        return axis == .horizontal ? .horizontal(HorizontalAlignment.builtIn(text) ?? .custom(text))
+            : .vertical(VerticalAlignment.builtIn(text) ?? .custom(text))
+    }
+
+    /// A guide name: a built-in one or a custom one, but not a 2-D alignment
+    /// name such as `topLeading`, which names no single guide.
+    private func guideName(_ element: JSONElement) throws(ModelFileError) -> String {
+        let text = try string(element, expected: Self.guideNameText)
+        let twoDimensional = Set(Alignment.named.map(\.name)).subtracting(Self.horizontalNames + Self.verticalNames)
+        guard !text.isEmpty, !twoDimensional.contains(text) else { throw mismatch(element, expected: Self.guideNameText) }
+        return text
+    }
+
+    /// A GuideValue: a number (a constant) or
+    /// `{constant, width, height, guide, guideScale}`, meaning
+    /// `constant + width*d.width + height*d.height + guideScale*d[guide]`.
+    /// `guide` names a built-in guide by its name; `"center"` and custom names
+    /// denote the guide on the modifier's own `axis`.
+    func guideValue(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> GuideValue {
+        if case .number(let constant) = element.value.kind { return GuideValue(constant: constant) }
+        guard element.value.members != nil else {
+            if case .string(let text) = element.value.kind, Self.isNaNText(text) {
+                throw mismatch(element, expected: Self.guideValueText + " (NaN is not a length)")
+            }
+            throw mismatch(element, expected: Self.guideValueText)
+        }
+        let fields = try fields(element, allowed: ["constant", "width", "height", "guide", "guideScale"], what: Self.guideValueText)
+        var value = GuideValue()
+        if let constant = fields["constant"] { value.constant = try number(constant) }
+        if let width = fields["width"] { value.width = try number(width) }
+        if let height = fields["height"] { value.height = try number(height) }
+        if let guide = fields["guide"] {
+            let text = try guideName(guide)
+            value.guide = Self.guide(named: text, axis: axis)
+        }
+        if let scale = fields["guideScale"] {
+            guard value.guide != nil else {
+                throw missing("guide", in: fields, expected: "a guide name, since \"guideScale\" is given")
+            }
+            value.guideScale = try number(scale)
+        }
+        return value
+    }
+}

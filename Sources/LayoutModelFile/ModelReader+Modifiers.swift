@@ -1,0 +1,186 @@
+import LayoutModel
+
+/// Modifiers: one modifier key (plus an optional `id`) per object, and the
+/// value forms of each modifier.
+extension ModelReader {
+    /// Every modifier key of the format, in the contract's order.
+    static let modifierNames = [
+        "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
+        "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
+    ]
+
+    static let insetKeys = Edge.allCases.map(\.rawValue)
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// One modifier object.
+    mutating func modifier(_ element: JSONElement) throws(ModelFileError) -> Modifier {
+        let oneKey = "one modifier key (" + Self.list(Self.modifierNames) + ") and optionally \"id\""
+        let fields = try fields(element, allowed: Self.modifierNames + ["id"], what: "a modifier: an object with " + oneKey)
+        let keys = fields.keys.filter { $0 != "id" }
+        guard let key = keys.first, let value = fields[key] else {
+            throw ModelFileError(file: file, jsonPath: element.path.description, expected: "an object with " + oneKey,
+                                 found: fields.keys.isEmpty ? "an empty object" : "only \"id\"", location: element.value.location)
+        }
+        if keys.count > 1 {
+            throw keyError(keys[1], in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
+                           found: "\(JSONWriter.quoted(keys[1])) after \(JSONWriter.quoted(key))")
+        }
+        var modifier = Modifier(try modifierKind(key, value))
+        if let id = fields["id"] { modifier.id = try self.id(id) }
+        return modifier
+    }
+
+    private mutating func modifierKind(_ key: String, _ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        switch key {
+        case "padding": return .padding(try padding(element))
+        case "safeAreaPadding": return .safeAreaPadding(try padding(element))
+        case "frame": return try frame(element)
+        case "fixedSize": return try fixedSize(element)
+        case "layoutPriority": return .layoutPriority(try number(element))
+        case "offset", "position":
+            let fields = try fields(element, allowed: ["x", "y"], what: "an object with \"x\" and \"y\"")
+            let x = try lengthOrZero(fields["x"])
+            let y = try lengthOrZero(fields["y"])
+            return key == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
+        case "alignmentGuide": return try alignmentGuide(element)
+        case "aspectRatio":
+            let fields = try fields(element, allowed: ["ratio", "contentMode"], what: "an object with \"ratio\" and \"contentMode\"")
+            let mode = try fields["contentMode"].map { element throws(ModelFileError) in try name(element, among: ["fit", "fill"], what: "a content mode") }
+            return .aspectRatio(ratio: try optionalNumber(fields["ratio"], .positive), contentMode: mode == "fill" ? .fill : .fit)
+        case "overlay", "background":
+            let fields = try fields(element, allowed: ["alignment", "content"], what: "an object with \"content\" and optionally \"alignment\"")
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
+            let content = try view(try required("content", in: fields, expected: Self.viewText))
+            return key == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
+        case "safeAreaInset": return try safeAreaInset(element)
+        case "ignoresSafeArea":
+            let fields = try fields(element, allowed: ["edges"], what: "an object with optionally \"edges\"")
+            return .ignoresSafeArea(edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
+        case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
+        default: return .environment(try environmentOverrides(element))
+        }
+    }
+
+    /// The padding forms, kept apart so the writer can reproduce them: `null`,
+    /// a number or environment reference, per-edge insets, or `{edges, length}`.
+    func padding(_ element: JSONElement) throws(ModelFileError) -> PaddingValue {
+        let expected = "null, a number, \(Self.environmentReferenceText), insets {\"top\", \"leading\", \"bottom\", \"trailing\"} "
+            + "or {\"edges\", \"length\"}"
+        switch element.value.kind {
+        case .null: return .defaultAmount
+        case .number: return .uniform(try length(element, allowsInfinity: false))
+        case .object: break
+        case .string(let text) where Self.isNaNText(text): throw mismatch(element, expected: expected + " (NaN is not a length)")
+        default: throw mismatch(element, expected: expected)
+        }
+        let fields = try fields(element, allowed: Self.insetKeys + ["edges", "length", "env"], what: expected)
+        switch try form(of: fields, among: [Self.insetKeys, ["edges", "length"], ["env"]], describe: ["insets", "edges and length", "an environment reference"]) {
+        case 1:
+            let edges = try edgeSet(try required("edges", in: fields, expected: "an array of edge names, since \"length\" is given"))
+            return .edges(edges, length: try optionalLength(fields["length"], allowsInfinity: false))
+        case 2:
+            return .uniform(try length(element, allowsInfinity: false))
+        default:
+            return .insets(top: try lengthOrZero(fields["top"]), leading: try lengthOrZero(fields["leading"]),
+                           bottom: try lengthOrZero(fields["bottom"]), trailing: try lengthOrZero(fields["trailing"]))
+        }
+    }
+
+    /// A finite length (no `"infinity"`, no `null`); a missing key is 0.
+    private func lengthOrZero(_ element: JSONElement?) throws(ModelFileError) -> Length {
+        guard let element else { return .points(0) }
+        return try length(element, allowsInfinity: false)
+    }
+
+    /// Which of several key sets (forms) an object uses: the index of the form
+    /// of its first form-specific key, nil when it has none. A key of another
+    /// form in the same object is an error.
+    func form(of fields: JSONFields, among forms: [[String]], describe names: [String]) throws(ModelFileError) -> Int? {
+        var chosen: (form: Int, key: String)?
+        for key in fields.keys {
+            guard let form = forms.firstIndex(where: { $0.contains(key) }) else { continue }
+            guard let first = chosen else {
+                chosen = (form, key)
+                continue
+            }
+            if form != first.form {
+                throw keyError(key, in: fields, expected: "the keys of one form: " + names.joined(separator: ", or "),
+                               found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.key))")
+            }
+        }
+        return chosen?.form
+    }
+
+    /// A fixed frame (`width`, `height`) or a flexible one (`minWidth` ...);
+    /// `{}` and `{alignment}` are fixed frames without dimensions. A `null`
+    /// dimension is SwiftUI's `nil`, yet still selects its form.
+    private func frame(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        let fixedKeys = ["width", "height"]
+        let fields = try fields(element, allowed: fixedKeys + Self.flexibleFrameKeys + ["alignment"],
+                                what: "an object with frame dimensions and optionally \"alignment\"")
+        let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
+        func dimension(_ key: String) throws(ModelFileError) -> Length? {
+            try optionalLength(fields[key], allowsInfinity: true)
+        }
+        let form = try form(of: fields, among: [fixedKeys, Self.flexibleFrameKeys], describe: [
+            "a fixed frame (\"width\", \"height\")", "a flexible frame (\"minWidth\", \"idealWidth\", \"maxWidth\", \"minHeight\", \"idealHeight\", \"maxHeight\")",
+        ])
+        guard form == 1 else { return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment) }
+        return .flexFrame(FlexFrameValue(
+            minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"), maxWidth: try dimension("maxWidth"),
+            minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"), maxHeight: try dimension("maxHeight"),
+            alignment: alignment))
+    }
+
+    /// `true`, or `{horizontal, vertical}` with missing flags false.
+    private func fixedSize(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        let expected = "true or {\"horizontal\": true/false, \"vertical\": true/false}"
+        switch element.value.kind {
+        case .bool(true): return .fixedSize(horizontal: true, vertical: true)
+        case .bool(false): throw mismatch(element, expected: expected + " (to leave the size free, leave the modifier out)")
+        case .object:
+            let fields = try fields(element, allowed: ["horizontal", "vertical"], what: expected)
+            let horizontal = try fields["horizontal"].map { element throws(ModelFileError) in try bool(element) } ?? false
+            let vertical = try fields["vertical"].map { element throws(ModelFileError) in try bool(element) } ?? false
+            return .fixedSize(horizontal: horizontal, vertical: vertical)
+        default: throw mismatch(element, expected: expected)
+        }
+    }
+
+    /// `{edge, alignment, spacing, content}`; the alignment runs along the edge.
+    private mutating func safeAreaInset(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        let fields = try fields(element, allowed: ["edge", "alignment", "spacing", "content"],
+                                what: "an object with \"edge\", \"content\" and optionally \"alignment\" and \"spacing\"")
+        let edge = try edge(try required("edge", in: fields, expected: "an edge: \"top\", \"leading\", \"bottom\" or \"trailing\""))
+        let axis = edge.axis.other
+        let alignment = try fields["alignment"].map { element throws(ModelFileError) in try alignmentKey(element, axis: axis) }
+        let spacing = try optionalNumber(fields["spacing"])
+        let content = try view(try required("content", in: fields, expected: Self.viewText))
+        return .safeAreaInset(edge: edge, alignment: alignment ?? .center(axis), spacing: spacing, content: content)
+    }
+
+    private func containerRelativeFrame(_ element: JSONElement) throws(ModelFileError) -> ContainerRelativeFrameValue {
+        let fields = try fields(element, allowed: ["axes", "count", "span", "spacing", "alignment"],
+                                what: "an object with \"axes\" and optionally \"count\", \"span\", \"spacing\", \"alignment\"")
+        let axesText = "a non-empty array of axes (\"horizontal\", \"vertical\")"
+        let list = try required("axes", in: fields, expected: axesText)
+        guard case .array(let values) = list.value.kind, !values.isEmpty else { throw mismatch(list, expected: axesText) }
+        var axes: Set<Axis> = []
+        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: list.path.index(index)))) }
+        var frame = ContainerRelativeFrameValue(axes: axes)
+        if let count = fields["count"] { frame.count = try positiveInteger(count) }
+        if let span = fields["span"] { frame.span = try positiveInteger(span) }
+        if let spacing = fields["spacing"] { frame.spacing = try number(spacing) }
+        if let alignment = fields["alignment"] { frame.alignment = try self.alignment(alignment) }
+        return frame
+    }
+
+    private func environmentOverrides(_ element: JSONElement) throws(ModelFileError) -> EnvironmentOverrides {
+        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets"],
+                                what: "an object with \"layoutDirection\" and/or \"nookContentInsets\"")
+        var overrides = EnvironmentOverrides()
+        if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
+        if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
+        return overrides
+    }
+}

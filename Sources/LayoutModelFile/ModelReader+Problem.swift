@@ -1,0 +1,117 @@
+import LayoutModel
+
+/// The top level: format, metadata, proposal, environment, root, expectations.
+extension ModelReader {
+    /// The only format this reader accepts.
+    static let format = "layoutlp/1"
+
+    /// The top-level keys: the contract's, then LayoutLP's extension `disabled`.
+    static let topLevelKeys = ["format", "name", "description", "proposal", "environment", "root", "expect", "tolerance", "disabled"]
+
+    /// Reads a whole model. `format` is checked before anything else, so a
+    /// file of another format is named as such rather than by its first unknown key.
+    mutating func problem(_ value: JSONValue) throws(ModelFileError) -> LayoutProblem {
+        let top = JSONElement(value: value, path: .root)
+        let modelText = "a model: an object with \"format\": \"\(Self.format)\""
+        guard let members = value.members else { throw mismatch(top, expected: modelText) }
+        let formatText = JSONWriter.quoted(Self.format)
+        let format = try required("format", in: JSONFields(top, members: members), expected: formatText)
+        guard case .string(Self.format) = format.value.kind else { throw mismatch(format, expected: formatText) }
+
+        let fields = try fields(top, allowed: Self.topLevelKeys, what: modelText)
+        var problem = LayoutProblem(proposal: .unspecified, root: ViewNode(.empty))
+        if let name = fields["name"] { problem.name = try string(name) }
+        if let description = fields["description"] { problem.description = try string(description) }
+        if let disabled = fields["disabled"] { problem.disabled = try string(disabled, expected: "a string: why the model is not run yet") }
+        if let proposal = fields["proposal"] { problem.proposal = try self.proposal(proposal) }
+        if let environment = fields["environment"] { problem.environment = try self.environment(environment) }
+        problem.root = try view(try required("root", in: fields, expected: Self.viewText))
+        try checkUniqueIDs()
+        if let expect = fields["expect"] { problem.expect = try self.expect(expect) }
+        if let tolerance = fields["tolerance"] { problem.tolerance = try number(tolerance, .nonNegative) }
+        return problem
+    }
+
+    /// `{width, height}`, each a number >= 0, null (unspecified) or
+    /// `"infinity"`; a missing key is null (and a missing proposal is both null).
+    private func proposal(_ element: JSONElement) throws(ModelFileError) -> ProposedViewSize {
+        let fields = try fields(element, allowed: ["width", "height"], what: "a proposal: an object with \"width\" and \"height\"")
+        func component(_ key: String) throws(ModelFileError) -> Double? {
+            guard let element = fields[key] else { return nil }
+            let expected = "a number >= 0, null or \"infinity\""
+            switch element.value.kind {
+            case .null: return nil
+            case .string("infinity"): return .infinity
+            case .number(let value) where value >= 0: return value
+            case .string(let text) where Self.isNaNText(text): throw mismatch(element, expected: expected + " (NaN is not a length)")
+            default: throw mismatch(element, expected: expected)
+            }
+        }
+        return ProposedViewSize(width: try component("width"), height: try component("height"))
+    }
+
+    /// The root's environment; missing keys keep their defaults.
+    private func environment(_ element: JSONElement) throws(ModelFileError) -> ModelEnvironment {
+        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea"],
+                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\")")
+        var environment = ModelEnvironment()
+        if let direction = fields["layoutDirection"] { environment.layoutDirection = try layoutDirection(direction) }
+        if let scale = fields["displayScale"] { environment.displayScale = try number(scale, .positive) }
+        if let safeArea = fields["safeArea"] { environment.safeArea = try insets(safeArea) }
+        return environment
+    }
+
+    /// Rejects an id used twice, naming both places (the later one is the error's path).
+    private func checkUniqueIDs() throws(ModelFileError) {
+        var first: [String: JSONElement] = [:]
+        let ordered = ids.enumerated().sorted { ($0.element.element.value.location, $0.offset) < ($1.element.element.value.location, $1.offset) }
+        for (_, occurrence) in ordered {
+            if let earlier = first[occurrence.id] {
+                let place = earlier.value.location.isKnown ? " (line \(earlier.value.location.line))" : ""
+                throw mismatch(occurrence.element, expected: "an id used only once in the file")
+                    .replacingFound("\(JSONWriter.quoted(occurrence.id)), already the id at \(earlier.path)\(place)")
+            }
+            first[occurrence.id] = occurrence.element
+        }
+    }
+
+    /// Expected frames keyed by ids of the file; each needs x, y, width and height.
+    private func expect(_ element: JSONElement) throws(ModelFileError) -> [String: Rect] {
+        guard let members = element.value.members else {
+            throw mismatch(element, expected: "an object of expected frames keyed by id")
+        }
+        let known = Set(ids.map(\.id))
+        let fields = JSONFields(element, members: members)
+        var frames: [String: Rect] = [:]
+        for key in fields.keys {
+            guard known.contains(key) else {
+                throw keyError(key, in: fields, expected: "an id of a view or modifier in this file",
+                               found: "\(JSONWriter.quoted(key)), which no view or modifier has")
+            }
+            guard let frame = fields[key] else { continue }
+            frames[key] = try expectedFrame(frame)
+        }
+        return frames
+    }
+
+    private func expectedFrame(_ element: JSONElement) throws(ModelFileError) -> Rect {
+        let fields = try fields(element, allowed: ["x", "y", "width", "height"],
+                                what: "a frame: an object with \"x\", \"y\", \"width\" and \"height\"")
+        func coordinate(_ key: String) throws(ModelFileError) -> Double {
+            try number(try required(key, in: fields, expected: "a number"))
+        }
+        func length(_ key: String) throws(ModelFileError) -> Double {
+            let expected = "a number or \"infinity\""
+            let element = try required(key, in: fields, expected: expected)
+            if case .string("infinity") = element.value.kind { return .infinity }
+            guard case .number(let value) = element.value.kind else {
+                if case .string(let text) = element.value.kind, Self.isNaNText(text) {
+                    throw mismatch(element, expected: expected + " (NaN is not a length)")
+                }
+                throw mismatch(element, expected: expected)
+            }
+            return value
+        }
+        return Rect(x: try coordinate("x"), y: try coordinate("y"), width: try length("width"), height: try length("height"))
+    }
+}

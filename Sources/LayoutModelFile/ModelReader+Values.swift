@@ -1,0 +1,153 @@
+import LayoutModel
+
+/// The contract's value types: lengths, alignments, edges, insets.
+extension ModelReader {
+    /// The text errors use for an environment reference.
+    static let environmentReferenceText = "{\"env\": \"nookContentInsets.<edge>\"}"
+
+    /// A length: a number, an environment reference, and `"infinity"` only
+    /// where SwiftUI accepts `.infinity` (`allowsInfinity`, frame dimensions).
+    /// Negative numbers are accepted: SwiftUI accepts them too (and frames
+    /// normalise them later, with a warning in the layout tree).
+    func length(_ element: JSONElement, allowsInfinity: Bool) throws(ModelFileError) -> Length {
+        let expected = allowsInfinity
+            ? "a number, \"infinity\" or \(Self.environmentReferenceText)"
+            : "a number or \(Self.environmentReferenceText)"
+        switch element.value.kind {
+        case .number(let value):
+            return .points(value)
+        case .string(let text) where allowsInfinity && text == "infinity":
+            return .infinity
+        case .string(let text) where Self.isNaNText(text):
+            throw mismatch(element, expected: expected + " (NaN is not a length)")
+        case .string(let text) where Self.isInfinityText(text):
+            throw mismatch(element, expected: expected + (allowsInfinity ? " (write \"infinity\" in lower case)" : " (\"infinity\" is not allowed here)"))
+        case .object:
+            return .environment(try environmentReference(element))
+        default:
+            throw mismatch(element, expected: expected)
+        }
+    }
+
+    /// A length, or nil for `null`.
+    func optionalLength(_ element: JSONElement?, allowsInfinity: Bool) throws(ModelFileError) -> Length? {
+        guard let element, !element.value.isNull else { return nil }
+        return try length(element, allowsInfinity: allowsInfinity)
+    }
+
+    /// `{ "env": "nookContentInsets.<edge>" }`.
+    func environmentReference(_ element: JSONElement) throws(ModelFileError) -> EnvironmentReference {
+        let fields = try fields(element, allowed: ["env"], what: Self.environmentReferenceText)
+        let names = EnvironmentReference.knownKeys.flatMap { key in Edge.allCases.map { "\(key).\($0.rawValue)" } }
+        let reference = try required("env", in: fields, expected: "an environment value: " + Self.list(names))
+        let text = try name(reference, among: names, what: "an environment value")
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let edge = Edge(rawValue: parts[1]) else {
+            throw mismatch(reference, expected: "an environment value: " + Self.list(names))
+        }
+        return EnvironmentReference(key: parts[0], edge: edge)
+    }
+
+    // MARK: Alignments
+
+    static let horizontalNames = ["leading", "center", "trailing"]
+    static let verticalNames = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+
+    /// One of the nine named 2-D alignments.
+    func alignment(_ element: JSONElement) throws(ModelFileError) -> Alignment {
+        let names = Alignment.named.map(\.name)
+        let text = try name(element, among: names, what: "an alignment")
+        return Alignment.named.first { $0.name == text }?.alignment ?? .center
+    }
+
+    /// A horizontal guide: a built-in name or a custom one. Names that belong to
+    /// the other axis or to 2-D alignments are rejected rather than read as
+    /// custom guides, since they are almost certainly mistakes.
+    func horizontalAlignment(_ element: JSONElement) throws(ModelFileError) -> HorizontalAlignment {
+        let text = try guideName(element, axis: .horizontal)
+        return HorizontalAlignment.builtIn(text) ?? .custom(text)
+    }
+
+    /// A vertical guide: a built-in name or a custom one (see `horizontalAlignment`).
+    func verticalAlignment(_ element: JSONElement) throws(ModelFileError) -> VerticalAlignment {
+        let text = try guideName(element, axis: .vertical)
+        return VerticalAlignment.builtIn(text) ?? .custom(text)
+    }
+
+    /// The guide on `axis` named by `element`.
+    func alignmentKey(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> AlignmentKey {
+        axis == .horizontal ? .horizontal(try horizontalAlignment(element)) : .vertical(try verticalAlignment(element))
+    }
+
+    private func guideName(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> String {
+        let own = axis == .horizontal ? Self.horizontalNames : Self.verticalNames
+        let expected = "a \(axis) alignment (" + Self.list(own) + ") or a custom guide name"
+        let text = try string(element, expected: expected)
+        let foreign = Set(Self.horizontalNames + Self.verticalNames + Alignment.named.map(\.name)).subtracting(own)
+        guard !text.isEmpty, !foreign.contains(text) else { throw mismatch(element, expected: expected) }
+        return text
+    }
+
+    // MARK: Edges and insets
+
+    /// One edge: `top`, `leading`, `bottom` or `trailing`.
+    func edge(_ element: JSONElement) throws(ModelFileError) -> Edge {
+        let text = try name(element, among: Edge.allCases.map(\.rawValue), what: "an edge")
+        return Edge(rawValue: text) ?? .top
+    }
+
+    static let edgeSetNames: [(String, EdgeSet)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+        ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
+    ]
+
+    /// An array of edge names, joined; an empty array is the empty set.
+    func edgeSet(_ element: JSONElement) throws(ModelFileError) -> EdgeSet {
+        let names = Self.edgeSetNames.map(\.0)
+        guard case .array(let values) = element.value.kind else {
+            throw mismatch(element, expected: "an array of edge names (" + Self.list(names) + ")")
+        }
+        var edges: EdgeSet = []
+        for (index, value) in values.enumerated() {
+            let text = try name(JSONElement(value: value, path: element.path.index(index)), among: names, what: "an edge name")
+            edges.formUnion(Self.edgeSetNames.first { $0.0 == text }?.1 ?? [])
+        }
+        return edges
+    }
+
+    /// Insets of finite numbers: one number for every edge, or an object with
+    /// any of `top`, `leading`, `bottom`, `trailing` (missing edges are 0).
+    func insets(_ element: JSONElement, _ rule: NumberRule = .any) throws(ModelFileError) -> EdgeInsets {
+        var insets = EdgeInsets.zero
+        for (edge, value) in try partialInsets(element, rule) { insets[edge] = value }
+        return insets
+    }
+
+    /// Insets as written: every edge for a number, only the keys present for an object.
+    func partialInsets(_ element: JSONElement, _ rule: NumberRule = .any) throws(ModelFileError) -> [Edge: Double] {
+        let expected = "insets: \(rule.expected) or an object with any of \"top\", \"leading\", \"bottom\", \"trailing\""
+        if case .number = element.value.kind {
+            let value = try number(element, rule)
+            return Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, value) })
+        }
+        guard element.value.members != nil else { throw mismatch(element, expected: expected) }
+        let fields = try fields(element, allowed: Edge.allCases.map(\.rawValue), what: expected)
+        var result: [Edge: Double] = [:]
+        for edge in Edge.allCases {
+            if let value = fields[edge.rawValue] { result[edge] = try number(value, rule) }
+        }
+        return result
+    }
+
+    // MARK: Small enumerations
+
+    func layoutDirection(_ element: JSONElement) throws(ModelFileError) -> LayoutDirection {
+        let text = try name(element, among: ["leftToRight", "rightToLeft"], what: "a layout direction")
+        return LayoutDirection(rawValue: text) ?? .leftToRight
+    }
+
+    func axis(_ element: JSONElement) throws(ModelFileError) -> Axis {
+        let text = try name(element, among: Axis.allCases.map(\.rawValue), what: "an axis")
+        return Axis(rawValue: text) ?? .horizontal
+    }
+}

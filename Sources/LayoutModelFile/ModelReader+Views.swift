@@ -1,0 +1,119 @@
+import LayoutModel
+
+/// Views: the common keys (`type`, `id`, `modifiers`) and the keys of each type.
+extension ModelReader {
+    /// Every view type of the format, in the contract's order.
+    static let viewTypes = ShapeKind.allCases.map(\.rawValue)
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel"]
+
+    /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
+    static func keys(ofViewType type: String) -> [String] {
+        switch type {
+        case "Fixed": ["width", "height"]
+        case "Image": ["width", "height", "resizable"]
+        case "Text": ["text", "fontSize"]
+        case "Spacer": ["minLength"]
+        case "HStack", "VStack": ["alignment", "spacing", "children"]
+        case "ZStack": ["alignment", "children"]
+        case "NookPanel": ["configuration", "home"]
+        default: []
+        }
+    }
+
+    static let viewText = "a view: an object with a \"type\""
+
+    /// A view with its id and modifiers.
+    mutating func view(_ element: JSONElement) throws(ModelFileError) -> ViewNode {
+        guard let members = element.value.members else { throw mismatch(element, expected: Self.viewText) }
+        let typeText = "a view type: " + Self.list(Self.viewTypes)
+        let type = try name(try required("type", in: JSONFields(element, members: members), expected: typeText),
+                            among: Self.viewTypes, what: "a view type")
+        let fields = try fields(element, allowed: ["type", "id", "modifiers"] + Self.keys(ofViewType: type), what: Self.viewText)
+        var node = ViewNode(try content(type, fields))
+        if let id = fields["id"] { node.id = try self.id(id) }
+        if let list = fields["modifiers"] {
+            guard case .array(let values) = list.value.kind else {
+                throw mismatch(list, expected: "an array of modifiers")
+            }
+            for (index, value) in values.enumerated() {
+                node.modifiers.append(try modifier(JSONElement(value: value, path: list.path.index(index))))
+            }
+        }
+        return node
+    }
+
+    /// An id of a view or modifier; uniqueness is checked once the whole file is read.
+    mutating func id(_ element: JSONElement) throws(ModelFileError) -> String {
+        let text = try string(element, expected: "an id: a non-empty string")
+        guard !text.isEmpty else { throw mismatch(element, expected: "an id: a non-empty string") }
+        ids.append(IDOccurrence(id: text, element: element))
+        return text
+    }
+
+    private mutating func content(_ type: String, _ fields: JSONFields) throws(ModelFileError) -> ViewContent {
+        if let shape = ShapeKind(rawValue: type) { return .shape(shape) }
+        switch type {
+        case "Fixed":
+            let size = try naturalSize(fields)
+            return .fixed(width: size.width, height: size.height)
+        case "Image":
+            let size = try naturalSize(fields)
+            let resizable = try fields["resizable"].map { element throws(ModelFileError) in try bool(element) } ?? false
+            return .image(width: size.width, height: size.height, resizable: resizable)
+        case "Text":
+            let text = try string(try required("text", in: fields, expected: "a string"))
+            let fontSize = try fields["fontSize"].map { element throws(ModelFileError) in try number(element, .positive) } ?? 17
+            return .text(text, fontSize: fontSize)
+        case "Spacer":
+            return .spacer(minLength: try optionalNumber(fields["minLength"]))
+        case "HStack":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
+            return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields))
+        case "VStack":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
+            return .vStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields))
+        case "ZStack":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
+            return .zStack(alignment: alignment ?? .center, children: try children(fields))
+        case "NookPanel":
+            let configuration = try fields["configuration"].map { element throws(ModelFileError) in try nookConfiguration(element) }
+            let home = try view(try required("home", in: fields, expected: Self.viewText))
+            return .nookPanel(configuration ?? NookConfiguration(), home: home)
+        default:
+            return .empty
+        }
+    }
+
+    /// The required `width` and `height` of `Fixed` and `Image`: finite, >= 0.
+    private func naturalSize(_ fields: JSONFields) throws(ModelFileError) -> Size {
+        let width = try number(try required("width", in: fields, expected: NumberRule.nonNegative.expected), .nonNegative)
+        let height = try number(try required("height", in: fields, expected: NumberRule.nonNegative.expected), .nonNegative)
+        return Size(width: width, height: height)
+    }
+
+    /// A stack's required `children` (possibly empty).
+    private mutating func children(_ fields: JSONFields) throws(ModelFileError) -> [ViewNode] {
+        let list = try required("children", in: fields, expected: "an array of views")
+        guard case .array(let values) = list.value.kind else { throw mismatch(list, expected: "an array of views") }
+        var children: [ViewNode] = []
+        for (index, value) in values.enumerated() {
+            children.append(try view(JSONElement(value: value, path: list.path.index(index))))
+        }
+        return children
+    }
+
+    /// `NookPanel.configuration`: every missing key keeps its default.
+    private func nookConfiguration(_ element: JSONElement) throws(ModelFileError) -> NookConfiguration {
+        let fields = try fields(element, allowed: ["expandedWidth", "edgePadding", "style"], what: "a NookPanel configuration object")
+        var configuration = NookConfiguration()
+        if let width = fields["expandedWidth"] { configuration.expandedWidth = try number(width, .nonNegative) }
+        if let padding = fields["edgePadding"] { configuration.edgePadding = try number(padding) }
+        guard let styleElement = fields["style"] else { return configuration }
+        let style = try self.fields(styleElement, allowed: ["topCornerRadius", "bottomCornerRadius", "expandedContentInsets"],
+                                    what: "a NookPanel style object")
+        if let radius = style["topCornerRadius"] { configuration.style.topCornerRadius = try number(radius, .nonNegative) }
+        if let radius = style["bottomCornerRadius"] { configuration.style.bottomCornerRadius = try number(radius, .nonNegative) }
+        if let insets = style["expandedContentInsets"] { configuration.style.expandedContentInsets = try self.insets(insets) }
+        return configuration
+    }
+}

@@ -1,0 +1,140 @@
+/// Reads a parsed model file into a `LayoutProblem`, validating every value
+/// against the layoutlp/1 contract. Each rule lives next to the value it
+/// checks (see the `ModelReader+...` files); every failure is a
+/// `ModelFileError` naming the file, the JSON path and what was expected.
+struct ModelReader {
+    /// An id as written in the file, for the uniqueness check.
+    struct IDOccurrence {
+        var id: String
+        var element: JSONElement
+    }
+
+    let file: String
+    /// Every view and modifier id met so far.
+    var ids: [IDOccurrence] = []
+
+    init(file: String) { self.file = file }
+
+    // MARK: Errors
+
+    /// `element` is not what the format expects there.
+    func mismatch(_ element: JSONElement, expected: String) -> ModelFileError {
+        ModelFileError(file: file, jsonPath: element.path.description, expected: expected,
+                       found: element.value.shortDescription, location: element.value.location)
+    }
+
+    /// A required key is missing from `fields`' object.
+    func missing(_ key: String, in fields: JSONFields, expected: String) -> ModelFileError {
+        ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
+                       found: "missing", location: fields.object.value.location)
+    }
+
+    /// An error about the key `key` itself (unknown, misplaced, repeated).
+    func keyError(_ key: String, in fields: JSONFields, expected: String, found: String) -> ModelFileError {
+        let location = fields.object.value.members?.first { $0.key == key }?.keyLocation ?? fields.object.value.location
+        return ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
+                              found: found, location: location)
+    }
+
+    // MARK: Objects
+
+    /// The members of the object `element`, rejecting keys outside `allowed`.
+    /// - Parameter what: how the object is named when `element` is not one.
+    func fields(_ element: JSONElement, allowed: [String], what: String) throws(ModelFileError) -> JSONFields {
+        guard let members = element.value.members else { throw mismatch(element, expected: what) }
+        let fields = JSONFields(element, members: members)
+        for key in fields.keys where !allowed.contains(key) {
+            throw keyError(key, in: fields, expected: "one of the keys " + Self.list(allowed), found: "unknown key " + JSONWriter.quoted(key))
+        }
+        return fields
+    }
+
+    /// The member `key`, which must be present (it may be `null`).
+    func required(_ key: String, in fields: JSONFields, expected: String) throws(ModelFileError) -> JSONElement {
+        guard let element = fields[key] else { throw missing(key, in: fields, expected: expected) }
+        return element
+    }
+
+    /// Quoted names joined for a message: `"a", "b" or "c"`.
+    static func list(_ names: [String], conjunction: String = "or") -> String {
+        let quoted = names.map(JSONWriter.quoted)
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
+    }
+
+    // MARK: Scalars
+
+    func string(_ element: JSONElement, expected: String = "a string") throws(ModelFileError) -> String {
+        guard case .string(let text) = element.value.kind else { throw mismatch(element, expected: expected) }
+        return text
+    }
+
+    /// A string that is one of `names`.
+    func name(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> String {
+        let expected = "\(what): " + Self.list(names)
+        let text = try string(element, expected: expected)
+        guard names.contains(text) else { throw mismatch(element, expected: expected) }
+        return text
+    }
+
+    func bool(_ element: JSONElement) throws(ModelFileError) -> Bool {
+        guard case .bool(let flag) = element.value.kind else { throw mismatch(element, expected: "true or false") }
+        return flag
+    }
+
+    /// The limits a number must respect, with the words errors use for them.
+    enum NumberRule {
+        case any, nonNegative, positive
+
+        var expected: String {
+            switch self {
+            case .any: "a number"
+            case .nonNegative: "a number >= 0"
+            case .positive: "a number > 0"
+            }
+        }
+
+        func accepts(_ value: Double) -> Bool {
+            switch self {
+            case .any: true
+            case .nonNegative: value >= 0
+            case .positive: value > 0
+            }
+        }
+    }
+
+    /// A finite number obeying `rule`. The strings `"NaN"` and `"infinity"`
+    /// get messages of their own, since they are the likely mistakes.
+    /// - Parameter nullable: whether the error should say that null is accepted too.
+    func number(_ element: JSONElement, _ rule: NumberRule = .any, nullable: Bool = false) throws(ModelFileError) -> Double {
+        let expected = rule.expected + (nullable ? " or null" : "")
+        switch element.value.kind {
+        case .number(let value) where rule.accepts(value):
+            return value
+        case .string(let text) where Self.isNaNText(text):
+            throw mismatch(element, expected: expected + " (NaN is not a length)")
+        case .string(let text) where Self.isInfinityText(text):
+            throw mismatch(element, expected: expected + " (\"infinity\" is not allowed here)")
+        default:
+            throw mismatch(element, expected: expected)
+        }
+    }
+
+    /// A finite number obeying `rule`, or nil for `null` or a missing key.
+    func optionalNumber(_ element: JSONElement?, _ rule: NumberRule = .any) throws(ModelFileError) -> Double? {
+        guard let element, !element.value.isNull else { return nil }
+        return try number(element, rule, nullable: true)
+    }
+
+    /// A whole number >= 1 (a count or a span).
+    func positiveInteger(_ element: JSONElement) throws(ModelFileError) -> Int {
+        let expected = "a whole number >= 1"
+        guard case .number(let value) = element.value.kind, value >= 1, value < 2_147_483_648, value == value.rounded() else {
+            throw mismatch(element, expected: expected)
+        }
+        return Int(value)
+    }
+
+    static func isNaNText(_ text: String) -> Bool { text.lowercased() == "nan" }
+    static func isInfinityText(_ text: String) -> Bool { ["infinity", "inf", "+infinity"].contains(text.lowercased()) }
+}

@@ -1,0 +1,112 @@
+import LayoutModel
+
+/// Modifiers: `{ "<modifier>": value, "id": ... }`, each value in the form the
+/// model records.
+extension ModelWriter {
+    static func modifier(_ modifier: Modifier) -> JSONValue {
+        var members: [(String, JSONValue)] = [(modifier.kind.name, value(of: modifier.kind))]
+        if let id = modifier.id { members.append(("id", .string(id))) }
+        return .object(members)
+    }
+
+    private static func value(of kind: ModifierKind) -> JSONValue {
+        switch kind {
+        case .padding(let value), .safeAreaPadding(let value):
+            return padding(value)
+        case .frame(let width, let height, let alignment):
+            var members: [(String, JSONValue)] = []
+            if let width { members.append(("width", length(width))) }
+            if let height { members.append(("height", length(height))) }
+            return .object(members + alignmentMember(alignment))
+        case .flexFrame(let frame):
+            return flexibleFrame(frame)
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal, vertical { return .bool(true) }
+            return .object((horizontal ? [("horizontal", .bool(true))] : []) + (vertical ? [("vertical", .bool(true))] : []))
+        case .layoutPriority(let priority):
+            return .number(priority)
+        case .offset(let x, let y), .position(let x, let y):
+            return .object((x == .points(0) ? [] : [("x", length(x))]) + (y == .points(0) ? [] : [("y", length(y))]))
+        case .alignmentGuide(let key, let value):
+            var members: [(String, JSONValue)] = [("guide", .string(key.name))]
+            if ModelReader.builtInGuide(named: key.name) == nil { members.append(("axis", .string(key.axis.rawValue))) }
+            members.append(("value", guideValue(value)))
+            return .object(members)
+        case .aspectRatio(let ratio, let contentMode):
+            return .object((ratio.map { [("ratio", .number($0))] } ?? []) + [("contentMode", .string(contentMode.rawValue))])
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            return .object(alignmentMember(alignment) + [("content", view(content))])
+        case .safeAreaInset(let edge, let alignment, let spacing, let content):
+            var members: [(String, JSONValue)] = [("edge", .string(edge.rawValue))]
+            if alignment != .center(edge.axis.other) { members.append(("alignment", .string(alignment.name))) }
+            if let spacing { members.append(("spacing", .number(spacing))) }
+            members.append(("content", view(content)))
+            return .object(members)
+        case .ignoresSafeArea(let edges):
+            return .object(edges == .all ? [] : [("edges", edgeSet(edges))])
+        case .containerRelativeFrame(let frame):
+            var members: [(String, JSONValue)] = [("axes", .array(Axis.allCases.filter(frame.axes.contains).map { .string($0.rawValue) }))]
+            if frame.count != 1 { members.append(("count", .number(Double(frame.count)))) }
+            if frame.span != 1 { members.append(("span", .number(Double(frame.span)))) }
+            if frame.spacing != 0 { members.append(("spacing", .number(frame.spacing))) }
+            return .object(members + alignmentMember(frame.alignment))
+        case .environment(let overrides):
+            var members: [(String, JSONValue)] = []
+            if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
+            if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
+            return .object(members)
+        }
+    }
+
+    /// `null`, a length, per-edge insets (edges that are 0 left out) or `{edges, length}`.
+    private static func padding(_ value: PaddingValue) -> JSONValue {
+        switch value {
+        case .defaultAmount:
+            return .null
+        case .uniform(let amount):
+            return length(amount)
+        case .insets(let top, let leading, let bottom, let trailing):
+            let edges: [(String, Length)] = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+            return .object(edges.filter { $0.1 != .points(0) }.map { ($0.0, length($0.1)) })
+        case .edges(let edges, let amount):
+            return .object([("edges", edgeSet(edges))] + (amount.map { [("length", length($0))] } ?? []))
+        }
+    }
+
+    /// The flexible frame's given bounds; with none given, `"minWidth": null`
+    /// keeps it a flexible frame (`{}` reads as a fixed frame).
+    private static func flexibleFrame(_ frame: FlexFrameValue) -> JSONValue {
+        let bounds: [(String, Length?)] = [
+            ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+            ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+        ]
+        var members = bounds.compactMap { key, bound in bound.map { (key, length($0)) } }
+        if members.isEmpty { members = [("minWidth", .null)] }
+        return .object(members + alignmentMember(frame.alignment))
+    }
+
+    private static func alignmentMember(_ alignment: Alignment) -> [(String, JSONValue)] {
+        alignment == .center ? [] : [("alignment", self.alignment(alignment))]
+    }
+
+    /// A constant as a number; anything else as an object of its non-default terms.
+    private static func guideValue(_ value: GuideValue) -> JSONValue {
+        guard value.width != 0 || value.height != 0 || value.guide != nil else { return .number(value.constant) }
+        var members: [(String, JSONValue)] = []
+        if value.constant != 0 { members.append(("constant", .number(value.constant))) }
+        if value.width != 0 { members.append(("width", .number(value.width))) }
+        if value.height != 0 { members.append(("height", .number(value.height))) }
+        if let guide = value.guide {
+            members.append(("guide", .string(guide.name)))
+            if value.guideScale != 1 { members.append(("guideScale", .number(value.guideScale))) }
+        }
+        return .object(members)
+    }
+
+    /// A number when all four edges are given and equal, else the given edges.
+    private static func partialInsets(_ insets: [Edge: Double]) -> JSONValue {
+        let values = Edge.allCases.compactMap { insets[$0] }
+        if values.count == 4, Set(values).count == 1, let value = values.first { return .number(value) }
+        return .object(Edge.allCases.compactMap { edge in insets[edge].map { (edge.rawValue, .number($0)) } })
+    }
+}

@@ -1,0 +1,156 @@
+import LayoutModel
+
+/// Builds the JSON of a `LayoutProblem`: keys in the contract's order, each
+/// value in the form it was read in (padding and frame forms are kept apart
+/// by the model), and defaults left out wherever leaving them out reads back
+/// to the same value.
+///
+/// A few model values have no form in the format (a 2-D alignment with a
+/// custom guide, a guide value reading `center` or a custom guide of the
+/// other axis, NaN, a negative proposal); they are written as closely as
+/// possible, and reading the result back rejects them or differs.
+enum ModelWriter {
+    /// The whole model file.
+    static func problem(_ problem: LayoutProblem) -> JSONValue {
+        var members: [(String, JSONValue)] = [("format", .string(ModelFile.format))]
+        if let name = problem.name { members.append(("name", .string(name))) }
+        if let description = problem.description { members.append(("description", .string(description))) }
+        if let disabled = problem.disabled { members.append(("disabled", .string(disabled))) }
+        members.append(("proposal", .object([
+            ("width", problem.proposal.width.map(JSONValue.number) ?? .null),
+            ("height", problem.proposal.height.map(JSONValue.number) ?? .null),
+        ])))
+        if problem.environment != ModelEnvironment() { members.append(("environment", environment(problem.environment))) }
+        members.append(("root", view(problem.root)))
+        if !problem.expect.isEmpty { members.append(("expect", expect(problem.expect, root: problem.root))) }
+        if problem.tolerance != LayoutProblem.defaultTolerance { members.append(("tolerance", .number(problem.tolerance))) }
+        return .object(members)
+    }
+
+    private static func environment(_ environment: ModelEnvironment) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if environment.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(environment.layoutDirection.rawValue))) }
+        if environment.displayScale != 1 { members.append(("displayScale", .number(environment.displayScale))) }
+        if environment.safeArea != .zero { members.append(("safeArea", insets(environment.safeArea))) }
+        return .object(members)
+    }
+
+    /// Expected frames in the order their ids appear in the file, then any
+    /// other ids sorted (those are rejected on reading, but stay visible).
+    private static func expect(_ frames: [String: Rect], root: ViewNode) -> JSONValue {
+        var order: [String] = []
+        appendIDs(of: root, to: &order)
+        let listed = Set(order)
+        order = order.filter { frames[$0] != nil } + frames.keys.filter { !listed.contains($0) }.sorted()
+        return .object(order.compactMap { id in
+            frames[id].map { frame in
+                (id, .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height))]))
+            }
+        })
+    }
+
+    /// Ids in the order `view(_:)` writes them.
+    private static func appendIDs(of node: ViewNode, to order: inout [String]) {
+        if let id = node.id { order.append(id) }
+        for modifier in node.modifiers {
+            if let content = modifier.kind.secondaryContent { appendIDs(of: content, to: &order) }
+            if let id = modifier.id { order.append(id) }
+        }
+        for child in node.content.children { appendIDs(of: child, to: &order) }
+    }
+
+    // MARK: Views
+
+    /// A view: `type`, `id`, `modifiers`, then the keys of its type.
+    static func view(_ node: ViewNode) -> JSONValue {
+        var members: [(String, JSONValue)] = [("type", .string(node.typeName))]
+        if let id = node.id { members.append(("id", .string(id))) }
+        if !node.modifiers.isEmpty { members.append(("modifiers", .array(node.modifiers.map(modifier)))) }
+        members += contentMembers(node.content)
+        return .object(members)
+    }
+
+    private static func contentMembers(_ content: ViewContent) -> [(String, JSONValue)] {
+        switch content {
+        case .shape, .empty:
+            return []
+        case .fixed(let width, let height):
+            return [("width", .number(width)), ("height", .number(height))]
+        case .image(let width, let height, let resizable):
+            return [("width", .number(width)), ("height", .number(height))] + (resizable ? [("resizable", .bool(true))] : [])
+        case .text(let text, let fontSize):
+            return [("text", .string(text))] + (fontSize != 17 ? [("fontSize", .number(fontSize))] : [])
+        case .spacer(let minLength):
+            return minLength.map { [("minLength", .number($0))] } ?? []
+        case .hStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+        case .vStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+        case .zStack(let alignment, let children):
+            return (alignment == .center ? [] : [("alignment", self.alignment(alignment))]) + [("children", .array(children.map(view)))]
+        case .nookPanel(let configuration, let home):
+            let written = nookConfiguration(configuration)
+            return (written.map { [("configuration", $0)] } ?? []) + [("home", view(home))]
+        }
+    }
+
+    private static func stackMembers(alignment: String?, spacing: Double?, children: [ViewNode]) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        if let alignment { members.append(("alignment", .string(alignment))) }
+        if let spacing { members.append(("spacing", .number(spacing))) }
+        members.append(("children", .array(children.map(view))))
+        return members
+    }
+
+    /// The keys that differ from `NookConfiguration()`, nil when none does.
+    private static func nookConfiguration(_ configuration: NookConfiguration) -> JSONValue? {
+        let defaults = NookConfiguration()
+        var members: [(String, JSONValue)] = []
+        if configuration.expandedWidth != defaults.expandedWidth { members.append(("expandedWidth", .number(configuration.expandedWidth))) }
+        if configuration.edgePadding != defaults.edgePadding { members.append(("edgePadding", .number(configuration.edgePadding))) }
+        var style: [(String, JSONValue)] = []
+        let (written, standard) = (configuration.style, defaults.style)
+        if written.topCornerRadius != standard.topCornerRadius { style.append(("topCornerRadius", .number(written.topCornerRadius))) }
+        if written.bottomCornerRadius != standard.bottomCornerRadius { style.append(("bottomCornerRadius", .number(written.bottomCornerRadius))) }
+        if written.expandedContentInsets != standard.expandedContentInsets {
+            style.append(("expandedContentInsets", insets(written.expandedContentInsets)))
+        }
+        if !style.isEmpty { members.append(("style", .object(style))) }
+        return members.isEmpty ? nil : .object(members)
+    }
+
+    // MARK: Values
+
+    /// A length: a number, `"infinity"`, or `{"env": "key.edge"}`.
+    static func length(_ length: Length) -> JSONValue {
+        switch length {
+        case .points(let value): .number(value)
+        case .environment(let reference): .object([("env", .string("\(reference.key).\(reference.edge.rawValue)"))])
+        }
+    }
+
+    /// One of the nine alignment names (an alignment with a custom guide has none).
+    static func alignment(_ alignment: Alignment) -> JSONValue {
+        .string(alignment.name ?? alignment.description)
+    }
+
+    /// A number when every edge is equal, else the edges that are not 0.
+    static func insets(_ insets: EdgeInsets) -> JSONValue {
+        if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing { return .number(insets.top) }
+        return .object(Edge.allCases.filter { insets[$0] != 0 }.map { ($0.rawValue, .number(insets[$0])) })
+    }
+
+    /// Edge names, a full axis as `"vertical"`/`"horizontal"`, everything as `"all"`.
+    static func edgeSet(_ edges: EdgeSet) -> JSONValue {
+        if edges == .all { return .array([.string("all")]) }
+        var names: [String] = []
+        for (pair, name) in [(EdgeSet.vertical, "vertical"), (EdgeSet.horizontal, "horizontal")] {
+            if edges.isSuperset(of: pair) {
+                names.append(name)
+            } else {
+                names += pair.edges.filter { edges.contains($0) }.map(\.rawValue)
+            }
+        }
+        return .array(names.map(JSONValue.string))
+    }
+}

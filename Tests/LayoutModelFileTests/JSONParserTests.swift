@@ -1,0 +1,156 @@
+import Testing
+@testable import LayoutModelFile
+
+@Suite struct JSONParserTests {
+    private func parse(_ text: String) throws(ModelFileError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8), file: "test.json")
+    }
+
+    private func parseError(_ bytes: [UInt8]) -> ModelFileError? {
+        do {
+            _ = try JSONParser.parse(bytes, file: "test.json")
+            Issue.record("parsed instead of failing")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func parseError(_ text: String) -> ModelFileError? { parseError(Array(text.utf8)) }
+
+    @Test func objectKeysKeepTheirFileOrder() throws {
+        let value = try parse(#"{ "z": 1, "a": 2, "m": 3 }"#)
+        #expect(value.members?.map(\.key) == ["z", "a", "m"])
+    }
+
+    @Test func everyValueKnowsItsLineAndColumn() throws {
+        let value = try parse("{\n  \"a\": [1,\n    \"é\", true],\n  \"b\": null\n}")
+        let members = try #require(value.members)
+        #expect(value.location == SourceLocation(line: 1, column: 1))
+        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+        #expect(members[0].value.location == SourceLocation(line: 2, column: 8))
+        guard case .array(let elements) = members[0].value.kind else { Issue.record("not an array"); return }
+        #expect(elements[1].location == SourceLocation(line: 3, column: 5))
+        // Columns count scalars: "é" is two bytes but one column.
+        #expect(elements[2].location == SourceLocation(line: 3, column: 10))
+        #expect(members[1].value.location == SourceLocation(line: 4, column: 8))
+    }
+
+    @Test func numbersFollowTheJSONGrammar() throws {
+        for (text, expected) in [("0", 0.0), ("-0.5", -0.5), ("12e2", 1200), ("1E-2", 0.01), ("3.25e+1", 32.5)] {
+            guard case .number(let value) = try parse(text).kind else { Issue.record("\(text) is not a number"); continue }
+            #expect(value == expected)
+        }
+        for text in ["01", "1.", ".5", "-", "1e", "+1", "0x10"] {
+            #expect(parseError(text) != nil, "\(text)")
+        }
+    }
+
+    @Test func rejectsNumbersOutsideTheRangeOfADouble() {
+        let error = parseError("[1e999]")
+        #expect(error?.jsonPath == "$[0]")
+        #expect(error?.expected == "a number within the range of a Double")
+        #expect(error?.found == "1e999")
+    }
+
+    @Test func rejectsDuplicateKeysNamingTheKeyAndBothLines() {
+        let error = parseError("{\n  \"root\": {\n    \"id\": \"a\",\n    \"id\": \"b\"\n  }\n}")
+        #expect(error?.jsonPath == "$.root.id")
+        #expect(error?.expected == "each key at most once in an object")
+        #expect(error?.found == "\"id\" again (first at line 3)")
+        #expect(error?.line == 4)
+        #expect(error?.column == 5)
+    }
+
+    @Test func rejectsNaNLiteralSayingJSONHasNone() {
+        let error = parseError(#"{ "width": NaN }"#)
+        #expect(error?.jsonPath == "$.width")
+        #expect(error?.expected.contains("JSON has no NaN") == true)
+        #expect(error?.found == "NaN")
+    }
+
+    @Test func rejectsInfinityLiteralsPointingToTheString() {
+        for literal in ["Infinity", "-Infinity"] {
+            let error = parseError("[1, \(literal)]")
+            #expect(error?.jsonPath == "$[1]")
+            #expect(error?.expected.contains("JSON has no Infinity; write \"infinity\" as a string") == true)
+            #expect(error?.found == literal)
+        }
+    }
+
+    @Test func rejectsTrailingGarbage() {
+        let error = parseError("{\"a\": 1} x")
+        #expect(error?.jsonPath == "$")
+        #expect(error?.expected == "the end of the file after the top-level value")
+        #expect(error?.found == "x")
+        #expect(error?.column == 10)
+    }
+
+    @Test func rejectsInvalidUTF8InsideAString() {
+        let bytes = Array("{\"name\": \"ab".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+        let error = parseError(bytes)
+        #expect(error?.jsonPath == "$.name")
+        #expect(error?.expected == "valid UTF-8")
+        #expect(error?.found == "the byte 0xC3")
+        #expect(error?.column == 13)
+    }
+
+    @Test func rejectsOverlongAndSurrogateUTF8() {
+        for sequence: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE2, 0x82]] {
+            let error = parseError([UInt8(ascii: "\"")] + sequence + [UInt8(ascii: "\"")])
+            #expect(error?.expected == "valid UTF-8", "\(sequence)")
+        }
+    }
+
+    @Test func rejectsInvalidUTF8OutsideStrings() {
+        let error = parseError([UInt8(ascii: "["), 0xFF, UInt8(ascii: "]")])
+        #expect(error?.jsonPath == "$[0]")
+        #expect(error?.found == "the byte 0xFF")
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        guard case .string(let text) = try parse(#""a\"b\\c\/d\n\t\u00e9\ud83d\ude00""#).kind else {
+            Issue.record("not a string")
+            return
+        }
+        #expect(text == "a\"b\\c/d\n\té😀")
+    }
+
+    @Test func rejectsLoneSurrogatesAndBadEscapes() {
+        #expect(parseError(#""\ud83d""#)?.expected.contains("low surrogate") == true)
+        #expect(parseError(#""\ude00""#)?.expected.contains("lone low surrogate") == true)
+        #expect(parseError(#""\x""#)?.expected.contains("one of the escapes") == true)
+        #expect(parseError(#""\u12G4""#)?.expected == "four hexadecimal digits after \\u")
+    }
+
+    @Test func rejectsRawControlCharactersInStrings() {
+        let error = parseError("\"a\tb\"")
+        #expect(error?.expected.contains("control character") == true)
+        #expect(error?.found == "the control character U+0009")
+    }
+
+    @Test func rejectsTrailingCommasAndMissingColons() {
+        #expect(parseError(#"{"a": 1,}"#)?.expected == "a key in double quotes")
+        #expect(parseError("[1,]")?.expected == "a JSON value")
+        #expect(parseError(#"{"a" 1}"#)?.expected == "\":\" after the key")
+        #expect(parseError(#"{"a": 1 "b": 2}"#)?.expected == "\",\" or \"}\" after an object member")
+        #expect(parseError("")?.found == "the end of the file")
+    }
+
+    @Test func ignoresAByteOrderMark() throws {
+        let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[true]".utf8), file: "test.json")
+        guard case .array(let values) = value.kind, case .bool(true) = values.first?.kind else {
+            Issue.record("not [true]")
+            return
+        }
+    }
+
+    @Test func limitsNestingDepth() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        #expect(parseError(deep)?.expected.contains("nested arrays and objects") == true)
+    }
+
+    @Test func pathsQuoteKeysThatAreNotIdentifiers() {
+        #expect(JSONPath.root.key("expect").key("my id").index(2).description == #"$.expect["my id"][2]"#)
+    }
+}
