@@ -58,7 +58,10 @@ static void enter(guard_context *context) {
     guard->message[0] = '\0';
     // The environment (and with it these settings) is per thread and is
     // freed after a fatal error, so every guarded call sets them again.
-    glp_term_out(guard->verbose ? GLP_ON : GLP_OFF);
+    // Output stays on so that the hook sees GLPK's messages (a file reader's
+    // "line 2: missing variable name"); the hook keeps them from the terminal
+    // unless the caller asked for verbose output.
+    glp_term_out(GLP_ON);
     glp_term_hook(capture_output, guard);
     glp_error_hook(jump_out_of_fatal_error, context);
 }

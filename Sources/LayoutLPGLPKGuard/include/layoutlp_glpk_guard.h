@@ -23,7 +23,8 @@
 
 /// State shared between a guarded call and its caller.
 typedef struct layoutlp_glpk_guard {
-    /// In: non-zero lets GLPK print to the terminal as usual.
+    /// In: non-zero lets GLPK print to the terminal as usual; zero keeps
+    /// all of GLPK's output from the terminal (it is only captured below).
     int verbose;
     /// Out: non-zero when GLPK hit a fatal error during the call. The
     /// thread's GLPK environment has then been freed and every problem
