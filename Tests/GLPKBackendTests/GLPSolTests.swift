@@ -49,4 +49,15 @@ struct GLPSolTests {
         // Worked in TestPrograms.relaxationDiffers: 20.
         #expect(isClose(value, 20))
     }
+
+    @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
+    func glpsolReadsEveryBoundFormAndEscapedName() throws {
+        let (program, _, _, _, _) = TestPrograms.mixed()
+        let report = try Self.glpsolReport(for: CPLEXLPWriter().text(for: program))
+        // Worked in TestPrograms.mixed: 218 less the constant 4, which the
+        // format keeps only as a comment.
+        #expect(report.contains("Objective:  size = 214 (MAXimum)"))
+        #expect(report.contains("Columns:    8 (2 integer, 1 binary)"))
+        #expect(report.contains("use~20spacer"))
+    }
 }

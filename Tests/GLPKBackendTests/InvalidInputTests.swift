@@ -94,4 +94,30 @@ struct InvalidInputTests {
         let (program, _, _) = TestPrograms.smoke()
         #expect(isClose(try GLPKSolver().solve(program).solution?.objectiveValue, 11))
     }
+
+    @Test func fatalErrorInsideALiveProblemForgetsTheDestroyedProblem() throws {
+        // Bypass validation on purpose: load a one-column problem, then add a
+        // row naming column 2. glp_set_mat_row fails fatally; the guard frees
+        // GLPK's environment (destroying the problem object), and the
+        // problem's deferred delete must then do nothing instead of touching
+        // freed memory.
+        var small = Program()
+        _ = small.addVariable("x")
+        var large = Program()
+        _ = large.addVariable("a")
+        let b = large.addVariable("b")
+        let error = #expect(throws: GLPKError.self) {
+            try GLPKProblem.with(verbose: false) { problem throws(GLPKError) in
+                try problem.load(GLPKModel(small))
+                try problem.addRow(name: nil, bounds: GLPKBounds(lower: 0, upper: 1), terms: [Term(b)])
+            }
+        }
+        guard case .fatalError("glp_set_mat_row", let message) = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("out of range"))
+        let (program, _, _) = TestPrograms.smoke()
+        #expect(isClose(try GLPKSolver().solve(program).solution?.objectiveValue, 11))
+    }
 }
