@@ -1,11 +1,3 @@
-/// Whether an objective is to be made as small or as large as possible.
-public enum OptimizationDirection: String, Hashable, Sendable, CaseIterable {
-    /// Make the objective as small as possible.
-    case minimize
-    /// Make the objective as large as possible.
-    case maximize
-}
-
 /// One objective: an expression to minimise or maximise.
 ///
 /// A program holds a lexicographic sequence of objectives (see

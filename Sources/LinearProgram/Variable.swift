@@ -21,39 +21,3 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         "v\(index)"
     }
 }
-
-/// Whether a variable takes any real value, whole numbers only, or 0 and 1.
-public enum VariableKind: String, Hashable, Sendable, CaseIterable {
-    /// Any real value between the bounds.
-    case continuous
-    /// Whole numbers between the bounds (a general integer variable).
-    case integer
-    /// 0 or 1; the bounds must be exactly 0 and 1.
-    case binary
-
-    /// Whether the variable must take a whole-number value.
-    public var isIntegral: Bool {
-        self != .continuous
-    }
-}
-
-/// Everything a program knows about one of its variables.
-public struct VariableDefinition: Hashable, Sendable {
-    /// A readable, non-empty name, unique in its program, such as
-    /// `w[root/0/frame]`.
-    public var name: String
-    /// The lower bound; `-.infinity` for none.
-    public var lowerBound: Double
-    /// The upper bound; `.infinity` for none.
-    public var upperBound: Double
-    /// Continuous, integer or binary.
-    public var kind: VariableKind
-
-    /// A definition with the given name, bounds and kind.
-    public init(name: String, lowerBound: Double, upperBound: Double, kind: VariableKind) {
-        self.name = name
-        self.lowerBound = lowerBound
-        self.upperBound = upperBound
-        self.kind = kind
-    }
-}
