@@ -15,8 +15,9 @@ extension GLPKSolver {
         /// ``Solution/isProvenOptimal`` false.
         public var mipGap: Double
         /// Whether GLPK prints its progress and messages to the terminal
-        /// (`glp_term_out(GLP_ON)` and message level `GLP_MSG_ON`). Off by
-        /// default: GLPK is silent.
+        /// (solver message level `GLP_MSG_ON`, and the guard's terminal hook
+        /// lets output through). Off by default: message level `GLP_MSG_OFF`
+        /// and the hook swallows everything, so GLPK is silent.
         public var verbose: Bool
 
         /// Options; the defaults are no time limit, gap 0 and silence.
