@@ -9,8 +9,9 @@ import LinearProgram
 /// if let solution = outcome.solution { print(solution.value(of: x) ?? .nan) }
 /// ```
 ///
-/// Each solve validates the program (``GLPKValidation``) before any GLPK
-/// call, then, holding the process-wide GLPK lock on the calling thread:
+/// Each solve validates the program (solver-independent rules, then GLPK's
+/// own: name lengths, integral bounds of integer variables, sizes) before any
+/// GLPK call, then, holding the process-wide GLPK lock on the calling thread:
 /// creates a problem object, loads the program, optimises the objectives in
 /// order (fixing each optimum as a row before the next), reads the values,
 /// and deletes the problem object on every path. See docs/linear-programs.md.
@@ -19,7 +20,8 @@ import LinearProgram
 ///   unbounded program is told apart by the solution status (`GLP_NOFEAS`,
 ///   `GLP_UNBND`) and the basis of one objective warm-starts the next.
 /// - `glp_intopt` runs **with** its presolver (it needs no prior basis then);
-///   its `GLP_ENOPFS` / `GLP_ENODFS` codes are mapped as ``GLPKCodes`` lists.
+///   its `GLP_ENOPFS` / `GLP_ENODFS` codes become ``NoOptimumReason/infeasible``
+///   and ``NoOptimumReason/infeasibleOrUnbounded``.
 public struct GLPKSolver: LinearProgramSolver {
     /// Limits and terminal output.
     public var options: Options

@@ -17,10 +17,12 @@ public struct ProgramID: Hashable, Sendable {
         token = Token()
     }
 
+    /// Whether both identities belong to the same program (or copies of it).
     public static func == (lhs: ProgramID, rhs: ProgramID) -> Bool {
         lhs.token === rhs.token
     }
 
+    /// Hashes the identity (the token's address).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(token))
     }

@@ -27,6 +27,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Weight 1.
     public static let weak = Strength(checked: 1)
 
+    /// Whether `lhs` weighs less than `rhs`.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         lhs.weight < rhs.weight
     }
