@@ -1,1 +1,228 @@
+// Guarded GLPK calls; see include/layoutlp_glpk_guard.h for the contract.
 #include "layoutlp_glpk_guard.h"
+
+#include <pthread.h>
+#include <setjmp.h>
+#include <string.h>
+
+/// Where a fatal error jumps to: lives in the frame of the wrapper that
+/// called setjmp, for exactly the duration of that wrapper.
+typedef struct guard_context {
+    jmp_buf jump;
+    layoutlp_glpk_guard *guard;
+} guard_context;
+
+static pthread_mutex_t glpk_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+void layoutlp_glpk_lock(void) { pthread_mutex_lock(&glpk_mutex); }
+
+void layoutlp_glpk_unlock(void) { pthread_mutex_unlock(&glpk_mutex); }
+
+const char *layoutlp_guard_message(const layoutlp_glpk_guard *guard) {
+    return guard->message;
+}
+
+/// Keeps the tail of GLPK's terminal output in the guard, so that the error
+/// message GLPK prints before a fatal error can be reported to Swift.
+/// Returning non-zero suppresses GLPK's own printing.
+static int capture_output(void *info, const char *text) {
+    layoutlp_glpk_guard *guard = info;
+    int capacity = LAYOUTLP_GUARD_MESSAGE_CAPACITY - 1;
+    int length = (int)strlen(text);
+    if (length >= capacity) {
+        text += length - capacity;
+        length = capacity;
+    }
+    int keep = guard->message_length;
+    if (keep + length > capacity) {
+        int drop = keep + length - capacity;
+        memmove(guard->message, guard->message + drop, (size_t)(keep - drop));
+        keep -= drop;
+    }
+    memcpy(guard->message + keep, text, (size_t)length);
+    guard->message_length = keep + length;
+    guard->message[guard->message_length] = '\0';
+    return guard->verbose ? 0 : 1;
+}
+
+/// GLPK calls this before abort(); jumping out is what keeps the process alive.
+static void jump_out_of_fatal_error(void *info) {
+    guard_context *context = info;
+    longjmp(context->jump, 1);
+}
+
+static void enter(guard_context *context) {
+    layoutlp_glpk_guard *guard = context->guard;
+    guard->fatal = 0;
+    guard->message_length = 0;
+    guard->message[0] = '\0';
+    // The environment (and with it these settings) is per thread and is
+    // freed after a fatal error, so every guarded call sets them again.
+    // Output stays on so that the hook sees GLPK's messages (a file reader's
+    // "line 2: missing variable name"); the hook keeps them from the terminal
+    // unless the caller asked for verbose output.
+    glp_term_out(GLP_ON);
+    glp_term_hook(capture_output, guard);
+    glp_error_hook(jump_out_of_fatal_error, context);
+}
+
+static void leave(void) {
+    glp_error_hook(NULL, NULL);
+    glp_term_hook(NULL, NULL);
+}
+
+/// After a fatal error GLPK's environment is in an error state; the manual's
+/// remedy is glp_free_env, which frees it (and every problem object of this
+/// thread). The next GLPK call creates a fresh environment.
+static void recover(guard_context *context) {
+    context->guard->fatal = 1;
+    glp_free_env();
+}
+
+// setjmp must be called in the frame that stays active while GLPK runs, so
+// each wrapper expands this macro instead of calling a helper.
+#define GUARDED(guard_pointer, ...)                         \
+    do {                                                    \
+        guard_context context_;                             \
+        context_.guard = (guard_pointer);                   \
+        if (setjmp(context_.jump) == 0) {                   \
+            enter(&context_);                               \
+            __VA_ARGS__;                                    \
+            leave();                                        \
+        } else {                                            \
+            recover(&context_);                             \
+        }                                                   \
+    } while (0)
+
+void layoutlp_guarded_create(layoutlp_glpk_guard *guard, glp_prob **problem) {
+    *problem = NULL;
+    GUARDED(guard, *problem = glp_create_prob());
+}
+
+void layoutlp_guarded_delete(layoutlp_glpk_guard *guard, glp_prob *problem) {
+    GUARDED(guard, glp_delete_prob(problem));
+}
+
+static void load(glp_prob *problem, const layoutlp_glpk_columns *columns,
+                 const layoutlp_glpk_rows *rows, const layoutlp_glpk_matrix *matrix) {
+    if (columns->count > 0) glp_add_cols(problem, columns->count);
+    for (int j = 1; j <= columns->count; j++) {
+        const char *name = columns->names + columns->name_offsets[j];
+        if (name[0] != '\0') glp_set_col_name(problem, j, name);
+        glp_set_col_bnds(problem, j, columns->types[j], columns->lower[j], columns->upper[j]);
+        glp_set_col_kind(problem, j, columns->kinds[j]);
+    }
+    if (rows->count > 0) glp_add_rows(problem, rows->count);
+    for (int i = 1; i <= rows->count; i++) {
+        const char *name = rows->names + rows->name_offsets[i];
+        if (name[0] != '\0') glp_set_row_name(problem, i, name);
+        glp_set_row_bnds(problem, i, rows->types[i], rows->lower[i], rows->upper[i]);
+    }
+    if (matrix->count > 0) {
+        glp_load_matrix(problem, matrix->count, matrix->rows, matrix->columns, matrix->values);
+    }
+}
+
+void layoutlp_guarded_load(layoutlp_glpk_guard *guard, glp_prob *problem,
+                           const layoutlp_glpk_columns *columns, const layoutlp_glpk_rows *rows,
+                           const layoutlp_glpk_matrix *matrix) {
+    GUARDED(guard, load(problem, columns, rows, matrix));
+}
+
+static void set_objective(glp_prob *problem, int direction, int column_count,
+                          const double *coefficients, double constant) {
+    glp_set_obj_dir(problem, direction);
+    glp_set_obj_coef(problem, 0, constant);
+    for (int j = 1; j <= column_count; j++) glp_set_obj_coef(problem, j, coefficients[j]);
+}
+
+void layoutlp_guarded_set_objective(layoutlp_glpk_guard *guard, glp_prob *problem,
+                                    int direction, int column_count,
+                                    const double *coefficients, double constant) {
+    GUARDED(guard, set_objective(problem, direction, column_count, coefficients, constant));
+}
+
+static void add_row(glp_prob *problem, const char *name, int type, double lower, double upper,
+                    int length, const int *columns, const double *values) {
+    int i = glp_add_rows(problem, 1);
+    if (name != NULL && name[0] != '\0') glp_set_row_name(problem, i, name);
+    glp_set_row_bnds(problem, i, type, lower, upper);
+    glp_set_mat_row(problem, i, length, columns, values);
+}
+
+void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
+                              const char *name, int type, double lower, double upper,
+                              int length, const int *columns, const double *values) {
+    GUARDED(guard, add_row(problem, name, type, lower, upper, length, columns, values));
+}
+
+void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
+                              const glp_smcp *parameters, int *result) {
+    GUARDED(guard, *result = glp_simplex(problem, parameters));
+}
+
+void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
+                             const glp_iocp *parameters, int *result) {
+    GUARDED(guard, *result = glp_intopt(problem, parameters));
+}
+
+static void read_solution(glp_prob *problem, int mip, int column_count, double *values,
+                          int *status, int *primal_status, int *dual_status) {
+    if (mip) {
+        *status = glp_mip_status(problem);
+        *primal_status = *status;
+        *dual_status = GLP_UNDEF;
+        for (int j = 1; j <= column_count; j++) values[j] = glp_mip_col_val(problem, j);
+    } else {
+        *status = glp_get_status(problem);
+        *primal_status = glp_get_prim_stat(problem);
+        *dual_status = glp_get_dual_stat(problem);
+        for (int j = 1; j <= column_count; j++) values[j] = glp_get_col_prim(problem, j);
+    }
+}
+
+void layoutlp_guarded_read_solution(layoutlp_glpk_guard *guard, glp_prob *problem,
+                                    int mip, int column_count, double *values, int *status,
+                                    int *primal_status, int *dual_status) {
+    GUARDED(guard, read_solution(problem, mip, column_count, values, status, primal_status,
+                                 dual_status));
+}
+
+void layoutlp_guarded_write_lp(layoutlp_glpk_guard *guard, glp_prob *problem,
+                               const char *path, int *result) {
+    GUARDED(guard, *result = glp_write_lp(problem, NULL, path));
+}
+
+void layoutlp_guarded_write_mps(layoutlp_glpk_guard *guard, glp_prob *problem,
+                                int format, const char *path, int *result) {
+    GUARDED(guard, *result = glp_write_mps(problem, format, NULL, path));
+}
+
+static void read_dimensions(int mps_format, const char *path, int *result,
+                            int *rows, int *columns, int *integers) {
+    glp_prob *problem = glp_create_prob();
+    *result = mps_format == 0 ? glp_read_lp(problem, NULL, path)
+                              : glp_read_mps(problem, mps_format, NULL, path);
+    if (*result == 0) {
+        *rows = glp_get_num_rows(problem);
+        *columns = glp_get_num_cols(problem);
+        *integers = glp_get_num_int(problem);
+    }
+    glp_delete_prob(problem);
+}
+
+void layoutlp_guarded_read_dimensions(layoutlp_glpk_guard *guard, int mps_format,
+                                      const char *path, int *result, int *rows, int *columns,
+                                      int *integers) {
+    GUARDED(guard, read_dimensions(mps_format, path, result, rows, columns, integers));
+}
+
+static void provoke_fatal_error(void) {
+    glp_prob *problem = glp_create_prob();
+    glp_add_cols(problem, -1);  // GLPK reports "invalid number of columns" as fatal
+    glp_delete_prob(problem);   // not reached
+}
+
+void layoutlp_guarded_provoke_fatal_error(layoutlp_glpk_guard *guard) {
+    GUARDED(guard, provoke_fatal_error());
+}

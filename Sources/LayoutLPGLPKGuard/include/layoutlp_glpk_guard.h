@@ -1,1 +1,133 @@
+// Guarded GLPK calls: each wrapper catches GLPK's fatal errors (which would
+// otherwise abort the process) and reports them in a `layoutlp_glpk_guard`.
+//
+// How it works: GLPK calls the hook installed with glp_error_hook before it
+// calls abort(). Each wrapper below calls setjmp, installs a hook that
+// longjmps back into the same wrapper, calls GLPK, and uninstalls the hook.
+// After a fatal error the wrapper frees the calling thread's GLPK environment
+// (glp_free_env), because GLPK leaves it in an error state; that invalidates
+// every problem object of this thread, including the one passed in, which the
+// caller must then forget without deleting it. Only C frames (the wrapper's
+// and GLPK's own) lie between setjmp and longjmp, never Swift frames.
+//
+// The wrappers are a last resort: the Swift backend validates its input so
+// that GLPK's checks never fire. All wrappers must be called while holding
+// the process-wide lock (layoutlp_glpk_lock) and from one thread for the
+// whole life of a problem object.
+#ifndef LAYOUTLP_GLPK_GUARD_H
+#define LAYOUTLP_GLPK_GUARD_H
+
 #include <glpk.h>
+
+#define LAYOUTLP_GUARD_MESSAGE_CAPACITY 1024
+
+/// State shared between a guarded call and its caller.
+typedef struct layoutlp_glpk_guard {
+    /// In: non-zero lets GLPK print to the terminal as usual; zero keeps
+    /// all of GLPK's output from the terminal (it is only captured below).
+    int verbose;
+    /// Out: non-zero when GLPK hit a fatal error during the call. The
+    /// thread's GLPK environment has then been freed and every problem
+    /// object of this thread is invalid.
+    int fatal;
+    /// Out: the tail of GLPK's terminal output during the call (after a
+    /// fatal error: GLPK's error message). NUL-terminated.
+    char message[LAYOUTLP_GUARD_MESSAGE_CAPACITY];
+    /// Internal: number of bytes used in `message`.
+    int message_length;
+} layoutlp_glpk_guard;
+
+/// Column (variable) data in GLPK's 1-based layout: element 0 is unused.
+typedef struct layoutlp_glpk_columns {
+    int count;
+    const int *types;       // GLP_FR, GLP_LO, GLP_UP, GLP_DB, GLP_FX
+    const double *lower;
+    const double *upper;
+    const int *kinds;       // GLP_CV, GLP_IV, GLP_BV
+    const char *names;      // NUL-separated names; an empty name sets none
+    const int *name_offsets; // byte offset of each name in `names`
+} layoutlp_glpk_columns;
+
+/// Row (constraint) data in GLPK's 1-based layout: element 0 is unused.
+typedef struct layoutlp_glpk_rows {
+    int count;
+    const int *types;
+    const double *lower;
+    const double *upper;
+    const char *names;
+    const int *name_offsets;
+} layoutlp_glpk_rows;
+
+/// The constraint matrix as 1-based triplets (ia[k], ja[k], ar[k]), k = 1...count.
+typedef struct layoutlp_glpk_matrix {
+    int count;
+    const int *rows;
+    const int *columns;
+    const double *values;
+} layoutlp_glpk_matrix;
+
+/// Serialises all GLPK use in the process (see docs/linear-programs.md).
+void layoutlp_glpk_lock(void);
+/// Releases the lock taken by layoutlp_glpk_lock.
+void layoutlp_glpk_unlock(void);
+
+/// The guard's message as a C string.
+const char *layoutlp_guard_message(const layoutlp_glpk_guard *guard);
+
+/// Creates an empty problem object; NULL in `*problem` after a fatal error.
+void layoutlp_guarded_create(layoutlp_glpk_guard *guard, glp_prob **problem);
+/// Deletes a problem object that is still valid.
+void layoutlp_guarded_delete(layoutlp_glpk_guard *guard, glp_prob *problem);
+
+/// Adds the columns, rows and matrix to an empty problem object.
+void layoutlp_guarded_load(layoutlp_glpk_guard *guard, glp_prob *problem,
+    const layoutlp_glpk_columns *columns, const layoutlp_glpk_rows *rows,
+    const layoutlp_glpk_matrix *matrix);
+
+/// Sets the direction (GLP_MIN/GLP_MAX), the 1-based column coefficients
+/// coefficients[1...column_count] and the constant term of the objective.
+void layoutlp_guarded_set_objective(layoutlp_glpk_guard *guard, glp_prob *problem,
+    int direction, int column_count, const double *coefficients, double constant);
+
+/// Appends one row with the given bounds and 1-based terms
+/// (columns[k], values[k]), k = 1...length.
+void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
+    const char *name, int type, double lower, double upper,
+    int length, const int *columns, const double *values);
+
+/// Runs glp_simplex; its return code goes to `*result`.
+void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
+    const glp_smcp *parameters, int *result);
+
+/// Runs glp_intopt; its return code goes to `*result`.
+void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
+    const glp_iocp *parameters, int *result);
+
+/// Reads the basic solution (mip == 0) or the MIP solution (mip != 0):
+/// column values into values[1...column_count] and the solution status
+/// (glp_get_status or glp_mip_status) into `*status`; for the basic solution
+/// also glp_get_prim_stat and glp_get_dual_stat.
+void layoutlp_guarded_read_solution(layoutlp_glpk_guard *guard, glp_prob *problem,
+    int mip, int column_count, double *values, int *status,
+    int *primal_status, int *dual_status);
+
+/// Writes the problem with glp_write_lp; its return code goes to `*result`.
+void layoutlp_guarded_write_lp(layoutlp_glpk_guard *guard, glp_prob *problem,
+    const char *path, int *result);
+
+/// Writes the problem with glp_write_mps in `format` (GLP_MPS_DECK or
+/// GLP_MPS_FILE); its return code goes to `*result`.
+void layoutlp_guarded_write_mps(layoutlp_glpk_guard *guard, glp_prob *problem,
+    int format, const char *path, int *result);
+
+/// Reads a CPLEX LP file (mps_format == 0) or an MPS file in `mps_format`
+/// into a temporary problem object and reports its numbers of rows, columns
+/// and integer columns; the reader's return code goes to `*result`.
+void layoutlp_guarded_read_dimensions(layoutlp_glpk_guard *guard, int mps_format,
+    const char *path, int *result, int *rows, int *columns, int *integers);
+
+/// Deliberately makes GLPK fail (glp_add_cols with a negative count) to
+/// check that the guard turns the fatal error into `guard->fatal`.
+void layoutlp_guarded_provoke_fatal_error(layoutlp_glpk_guard *guard);
+
+#endif

@@ -1,0 +1,148 @@
+import LayoutLPCGLPK
+import LayoutLPGLPKGuard
+import LinearProgram
+
+/// One GLPK problem object (`glp_prob`), alive only inside
+/// ``with(verbose:_:)``: created there, used on that one thread while the
+/// process-wide ``GLPKLock`` is held, and deleted there on every path.
+///
+/// Every GLPK call goes through a guarded C wrapper. When GLPK fails fatally
+/// the wrapper frees the thread's GLPK environment, which destroys this
+/// problem object too; the struct then forgets its pointer (so it is never
+/// deleted twice) and the call throws ``GLPKError/fatalError(routine:message:)``.
+struct GLPKProblem: ~Copyable {
+    private var pointer: OpaquePointer?
+    private let verbose: Bool
+
+    private init(verbose: Bool) throws(GLPKError) {
+        self.verbose = verbose
+        var created: OpaquePointer?
+        let state = Self.runGuarded(verbose: verbose) { layoutlp_guarded_create($0, &created) }
+        try Self.throwIfFatal(state, routine: "glp_create_prob")
+        pointer = created
+    }
+
+    /// Creates a problem object, passes it to `body`, and deletes it afterwards,
+    /// all while holding the GLPK lock.
+    static func with<Result>(
+        verbose: Bool, _ body: (inout GLPKProblem) throws(GLPKError) -> Result
+    ) throws(GLPKError) -> Result {
+        try GLPKLock.withLock { () throws(GLPKError) -> Result in
+            var problem = try GLPKProblem(verbose: verbose)
+            defer { problem.delete() }
+            return try body(&problem)
+        }
+    }
+
+    /// Loads columns, rows and matrix into the (empty) problem.
+    mutating func load(_ model: GLPKModel) throws(GLPKError) {
+        try guarded("glp_load_matrix") { state, problem in
+            model.withCStructures { columns, rows, matrix in
+                layoutlp_guarded_load(state, problem, columns, rows, matrix)
+            }
+        }
+    }
+
+    /// Sets the objective: direction, one coefficient per column (0-based
+    /// here, laid out 1-based for GLPK) and the constant term.
+    mutating func setObjective(_ direction: OptimizationDirection, coefficients: [Double], constant: Double) throws(GLPKError) {
+        let glpkDirection = direction == .minimize ? GLP_MIN : GLP_MAX
+        let oneBased = GLPKIndexing.oneBased(coefficients, unused: 0)
+        try guarded("glp_set_obj_coef") { state, problem in
+            layoutlp_guarded_set_objective(state, problem, glpkDirection, Int32(coefficients.count), oneBased, constant)
+        }
+    }
+
+    /// Appends the row `bounds.lower <= Σ terms <= bounds.upper`.
+    mutating func addRow(name: String?, bounds: GLPKBounds, terms: [Term]) throws(GLPKError) {
+        let columns = GLPKIndexing.oneBased(terms.map { GLPKIndexing.column(of: $0.variable) }, unused: 0)
+        let values = GLPKIndexing.oneBased(terms.map(\.coefficient), unused: 0)
+        try guarded("glp_set_mat_row") { state, problem in
+            layoutlp_guarded_add_row(
+                state, problem, name, bounds.type, bounds.lower, bounds.upper, Int32(terms.count), columns, values)
+        }
+    }
+
+    /// Runs `glp_simplex` and returns its return code.
+    mutating func simplex(_ parameters: glp_smcp) throws(GLPKError) -> Int32 {
+        var result: Int32 = 0
+        var parameters = parameters
+        try guarded("glp_simplex") { state, problem in layoutlp_guarded_simplex(state, problem, &parameters, &result) }
+        return result
+    }
+
+    /// Runs `glp_intopt` and returns its return code.
+    mutating func intopt(_ parameters: glp_iocp) throws(GLPKError) -> Int32 {
+        var result: Int32 = 0
+        var parameters = parameters
+        try guarded("glp_intopt") { state, problem in layoutlp_guarded_intopt(state, problem, &parameters, &result) }
+        return result
+    }
+
+    /// The basic (`mip == false`) or MIP solution: column values (0-based)
+    /// and GLPK's status codes.
+    mutating func readSolution(mip: Bool, columnCount: Int) throws(GLPKError) -> GLPKSolutionReading {
+        var values = [Double](repeating: 0, count: columnCount + 1)
+        var status: Int32 = 0, primal: Int32 = 0, dual: Int32 = 0
+        try guarded(mip ? "glp_mip_col_val" : "glp_get_col_prim") { state, problem in
+            layoutlp_guarded_read_solution(state, problem, mip ? 1 : 0, Int32(columnCount), &values, &status, &primal, &dual)
+        }
+        return GLPKSolutionReading(values: GLPKIndexing.zeroBased(values), status: status, primalStatus: primal, dualStatus: dual)
+    }
+
+    /// Writes the problem to `path` in `format`; throws when GLPK reports failure.
+    mutating func write(_ format: GLPKFileFormat, to path: String) throws(GLPKError) {
+        var result: Int32 = 0
+        var message = ""
+        try guarded(format.writeRoutine) { state, problem in
+            switch format {
+            case .cplexLP: layoutlp_guarded_write_lp(state, problem, path, &result)
+            case .freeMPS, .fixedMPS: layoutlp_guarded_write_mps(state, problem, format.mpsCode, path, &result)
+            }
+            message = Self.message(state)
+        }
+        if result != 0 { throw .fileFailed(routine: format.writeRoutine, path: path, message: message) }
+    }
+
+    /// Deletes the problem object unless a fatal error already destroyed it.
+    mutating func delete() {
+        guard let pointer else { return }
+        self.pointer = nil
+        // A fatal error here has already freed the environment; nothing is left to release.
+        _ = Self.runGuarded(verbose: verbose) { layoutlp_guarded_delete($0, pointer) }
+    }
+
+    /// Runs a guarded call on the live problem, forgetting it after a fatal error.
+    private mutating func guarded(
+        _ routine: String,
+        _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>, OpaquePointer) -> Void
+    ) throws(GLPKError) {
+        guard let problem = pointer else {
+            throw .fatalError(routine: routine, message: "the problem object was lost in an earlier fatal error")
+        }
+        let state = Self.runGuarded(verbose: verbose) { call($0, problem) }
+        if state.fatal != 0 { pointer = nil }
+        try Self.throwIfFatal(state, routine: routine)
+    }
+
+    /// Runs `call` with a fresh guard state and returns the state afterwards.
+    static func runGuarded(verbose: Bool, _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>) -> Void) -> layoutlp_glpk_guard {
+        var state = layoutlp_glpk_guard()
+        state.verbose = verbose ? 1 : 0
+        call(&state)
+        return state
+    }
+
+    /// Throws ``GLPKError/fatalError(routine:message:)`` when the guard caught one.
+    static func throwIfFatal(_ state: layoutlp_glpk_guard, routine: String) throws(GLPKError) {
+        guard state.fatal != 0 else { return }
+        var state = state
+        throw .fatalError(routine: routine, message: message(&state))
+    }
+
+    /// GLPK's captured terminal output, trimmed.
+    static func message(_ state: UnsafePointer<layoutlp_glpk_guard>) -> String {
+        let text = String(cString: layoutlp_guard_message(state))
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,52 @@
+import LinearProgram
+
+extension GLPKSolver {
+    /// Limits and terminal output of a ``GLPKSolver``.
+    public struct Options: Hashable, Sendable {
+        /// Wall-clock limit for a whole solve, all objectives together; nil
+        /// for none. Each GLPK call gets what is left (GLPK's `tm_lim`, in
+        /// milliseconds). Running out is an error
+        /// (``GLPKError/timeLimitReached(routine:objectiveIndex:)``), even when
+        /// a feasible point is known, because the solver did not finish.
+        public var timeLimit: Duration?
+        /// The relative gap between the best integer solution and the best
+        /// bound at which `glp_intopt` may stop (GLPK's `mip_gap`); 0, the
+        /// default, means prove optimality. A solution found this way has
+        /// ``Solution/isProvenOptimal`` false.
+        public var mipGap: Double
+        /// Whether GLPK prints its progress and messages to the terminal
+        /// (solver message level `GLP_MSG_ON`, and the guard's terminal hook
+        /// lets output through). Off by default: message level `GLP_MSG_OFF`
+        /// and the hook swallows everything, so GLPK is silent.
+        public var verbose: Bool
+
+        /// Options; the defaults are no time limit, gap 0 and silence.
+        public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false) {
+            self.timeLimit = timeLimit
+            self.mipGap = mipGap
+            self.verbose = verbose
+        }
+
+        /// Checks the ranges: a positive time limit that fits GLPK's `int`
+        /// milliseconds, and a finite, non-negative gap.
+        ///
+        /// - Throws: ``GLPKError/invalidOption(_:)``.
+        func validate() throws(GLPKError) {
+            if let timeLimit {
+                guard timeLimit > .zero, timeLimit <= .milliseconds(Int64(Int32.max)) else {
+                    throw .invalidOption("time limit \(timeLimit) must be positive and at most \(Int32.max) ms")
+                }
+            }
+            guard mipGap.isFinite, mipGap >= 0 else {
+                throw .invalidOption("MIP gap \(mipGap) must be finite and non-negative")
+            }
+        }
+
+        /// `duration` in whole milliseconds for GLPK, at least 1, at most `Int32.max`.
+        static func milliseconds(_ duration: Duration) -> Int32 {
+            let (seconds, attoseconds) = duration.components
+            let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+            return Int32(clamping: max(1, total))
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutLPCGLPK
+import LinearProgram
+
+/// Solves ``Program``s with GLPK 5: `glp_simplex` for linear programs,
+/// `glp_intopt` when some variable is integer or binary.
+///
+/// ```swift
+/// let outcome = try GLPKSolver().solve(program)
+/// if let solution = outcome.solution { print(solution.value(of: x) ?? .nan) }
+/// ```
+///
+/// Each solve validates the program (solver-independent rules, then GLPK's
+/// own: name lengths, integral bounds of integer variables, sizes) before any
+/// GLPK call, then, holding the process-wide GLPK lock on the calling thread:
+/// creates a problem object, loads the program, optimises the objectives in
+/// order (fixing each optimum as a row before the next), reads the values,
+/// and deletes the problem object on every path. See docs/linear-programs.md.
+///
+/// - `glp_simplex` runs **without** its presolver, so that an infeasible or
+///   unbounded program is told apart by the solution status (`GLP_NOFEAS`,
+///   `GLP_UNBND`) and the basis of one objective warm-starts the next.
+/// - `glp_intopt` runs **with** its presolver (it needs no prior basis then);
+///   its `GLP_ENOPFS` / `GLP_ENODFS` codes become ``NoOptimumReason/infeasible``
+///   and ``NoOptimumReason/infeasibleOrUnbounded``.
+public struct GLPKSolver: LinearProgramSolver {
+    /// Limits and terminal output.
+    public var options: Options
+
+    /// A solver with the given options.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// GLPK's version string, from `glp_version()` (such as `5.0`).
+    public static var version: String {
+        GLPKLock.withLock { String(cString: glp_version()) }
+    }
+
+    /// Solves `program`: its objectives in order, or any feasible point when
+    /// it has none.
+    ///
+    /// - Returns: ``SolveOutcome/optimal(_:)`` with a value per variable and
+    ///   objective, or ``SolveOutcome/noOptimum(_:)`` saying why there is none.
+    /// - Throws: ``GLPKError`` when GLPK did not run properly: invalid input
+    ///   (before any GLPK call), an error code or limit, or a fatal error.
+    public func solve(_ program: Program) throws(GLPKError) -> SolveOutcome {
+        try options.validate()
+        try GLPKValidation.check(program)
+        let model = GLPKModel(program)
+        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        return try GLPKProblem.with(verbose: options.verbose) { problem throws(GLPKError) in
+            try problem.load(model)
+            return try optimiseObjectives(of: program, in: &problem, deadline: deadline)
+        }
+    }
+
+    /// Optimises each objective in turn; after each but the last, adds the
+    /// row that holds it within the program's tolerance of its optimum.
+    private func optimiseObjectives(
+        of program: Program, in problem: inout GLPKProblem, deadline: ContinuousClock.Instant?
+    ) throws(GLPKError) -> SolveOutcome {
+        let objectives: [Objective?] = program.objectives.isEmpty ? [nil] : program.objectives
+        var values = [Double](repeating: 0, count: program.variableCount)
+        var isProven = true
+        for (index, objective) in objectives.enumerated() {
+            let expression = objective?.expression.simplified() ?? .zero
+            var coefficients = [Double](repeating: 0, count: program.variableCount)
+            for term in expression.terms { coefficients[term.variable.index] = term.coefficient }
+            try problem.setObjective(objective?.direction ?? .minimize, coefficients: coefficients, constant: expression.constant)
+            let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: program.isMixedInteger)
+            let result = program.isMixedInteger
+                ? try runIntopt(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+                : try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+            switch result {
+            case .noOptimum(let reason, let detail):
+                return .noOptimum(NoOptimum(reason: reason, objectiveIndex: index, detail: detail))
+            case .optimal(let stageValues, let stageIsProven):
+                values = stageValues
+                isProven = isProven && stageIsProven
+            }
+            if let objective, index < objectives.count - 1, !expression.terms.isEmpty {
+                try problem.addRow(
+                    name: nil, bounds: fixingBounds(objective.direction, expression, values, program), terms: expression.terms)
+            }
+        }
+        let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
+        return .optimal(Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven))
+    }
+
+    /// The bounds that hold `Σ terms` of an optimised objective within the
+    /// tolerance `program.lexicographicTolerance * max(1, |z|)` of its optimum z.
+    private func fixingBounds(
+        _ direction: OptimizationDirection, _ expression: LinearExpression, _ values: [Double], _ program: Program
+    ) -> GLPKBounds {
+        let optimum = Program.evaluate(expression, values: values)
+        let termsAtOptimum = optimum - expression.constant
+        let slack = program.lexicographicTolerance * max(1, abs(optimum))
+        return direction == .minimize
+            ? GLPKBounds(lower: -.infinity, upper: termsAtOptimum + slack)
+            : GLPKBounds(lower: termsAtOptimum - slack, upper: .infinity)
+    }
+
+    /// Runs the primal simplex without presolver and maps the answer.
+    private func runSimplex(
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int
+    ) throws(GLPKError) -> GLPKCodes.StageResult {
+        var parameters = glp_smcp()
+        glp_init_smcp(&parameters)
+        parameters.msg_lev = options.verbose ? GLP_MSG_ON : GLP_MSG_OFF
+        parameters.presolve = GLP_OFF
+        if let timeLimit { parameters.tm_lim = timeLimit }
+        let code = try problem.simplex(parameters)
+        let reading = try problem.readSolution(mip: false, columnCount: columnCount)
+        return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+    }
+
+    /// Runs branch-and-cut with the MIP presolver and maps the answer.
+    private func runIntopt(
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int
+    ) throws(GLPKError) -> GLPKCodes.StageResult {
+        var parameters = glp_iocp()
+        glp_init_iocp(&parameters)
+        parameters.msg_lev = options.verbose ? GLP_MSG_ON : GLP_MSG_OFF
+        parameters.presolve = GLP_ON
+        parameters.mip_gap = options.mipGap
+        if let timeLimit { parameters.tm_lim = timeLimit }
+        let code = try problem.intopt(parameters)
+        let reading = try problem.readSolution(mip: true, columnCount: columnCount)
+        return try GLPKCodes.intoptResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+    }
+
+    /// What is left of the time limit, in GLPK's milliseconds (at least 1);
+    /// nil without a limit.
+    private func remainingMilliseconds(
+        until deadline: ContinuousClock.Instant?, objectiveIndex: Int, mip: Bool
+    ) throws(GLPKError) -> Int32? {
+        guard let deadline else { return nil }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else {
+            throw .timeLimitReached(routine: mip ? "glp_intopt" : "glp_simplex", objectiveIndex: objectiveIndex)
+        }
+        return Options.milliseconds(remaining)
+    }
+}

@@ -1,0 +1,85 @@
+/// A sum of terms plus a constant: `c₁·x₁ + c₂·x₂ + … + constant`.
+///
+/// Build expressions with the operators `+`, `-` and scalar `*` on variables,
+/// expressions and numbers (`3 * x + 2 * y - 1`). An expression may mention a
+/// variable more than once; ``simplified()`` merges such terms, and every
+/// consumer (validation, the LP writer, solvers) works on the simplified form.
+public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible, CustomStringConvertible {
+    /// The terms in the order they were added.
+    public var terms: [Term]
+    /// The constant summand.
+    public var constant: Double
+
+    /// `Σ terms + constant`.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// The expression `value` (no terms).
+    public init(constant value: Double) {
+        self.init(terms: [], constant: value)
+    }
+
+    /// The expression that stands for `value`.
+    public init(_ value: some LinearExpressionConvertible) {
+        self = value.linearExpression
+    }
+
+    /// The zero expression.
+    public static let zero = LinearExpression()
+
+    /// Itself.
+    public var linearExpression: LinearExpression {
+        self
+    }
+
+    /// The same expression with one term per variable: coefficients of
+    /// repeated variables are added (in the position of the variable's first
+    /// term) and terms whose coefficient is then zero are dropped.
+    ///
+    /// Solvers need this: GLPK, for one, rejects a row that names a column
+    /// twice, and the CPLEX LP format forbids it.
+    public func simplified() -> LinearExpression {
+        var position: [Variable: Int] = [:]
+        var merged: [Term] = []
+        for term in terms {
+            if let index = position[term.variable] {
+                merged[index].coefficient += term.coefficient
+            } else {
+                position[term.variable] = merged.count
+                merged.append(term)
+            }
+        }
+        return LinearExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// The distinct variables of the expression, in order of first appearance.
+    public var variables: [Variable] {
+        var seen: Set<Variable> = []
+        return terms.compactMap { seen.insert($0.variable).inserted ? $0.variable : nil }
+    }
+
+    /// The value of the expression when each variable has `value(variable)`.
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    /// The expression multiplied by `factor` (terms and constant).
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(
+            terms: terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
+            constant: constant * factor
+        )
+    }
+
+    /// `c*v<i> + c*v<j> + constant`, for debugging; programs print names via
+    /// the CPLEX LP writer.
+    public var description: String {
+        var parts = terms.map(\.description)
+        if constant != 0 || parts.isEmpty {
+            parts.append("\(constant)")
+        }
+        return parts.joined(separator: " + ")
+    }
+}

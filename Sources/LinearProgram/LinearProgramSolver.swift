@@ -1,0 +1,19 @@
+/// Something that solves a ``Program``: a backend such as GLPK's.
+///
+/// A solve has two kinds of answer, kept apart on purpose:
+/// - it **throws** when the solver did not run properly: the program was
+///   invalid for it, the solver reported an error or a limit, or it failed
+///   fatally. Nothing is known about the program's optimum then.
+/// - it **returns** a ``SolveOutcome`` when the solver ran to completion:
+///   either an optimal ``Solution`` or a ``NoOptimum`` saying why the
+///   program has none (infeasible, unbounded, no integer solution).
+///
+/// Objectives are solved lexicographically (see ``Program``); a program
+/// without objectives asks for any feasible point.
+public protocol LinearProgramSolver: Sendable {
+    /// Solves `program`.
+    ///
+    /// - Returns: The optimum or the reason there is none.
+    /// - Throws: The solver's own error type when it did not run properly.
+    func solve(_ program: Program) throws -> SolveOutcome
+}

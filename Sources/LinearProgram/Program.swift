@@ -1,0 +1,149 @@
+/// A linear program: variables with bounds and kinds, linear constraints, and
+/// a lexicographic sequence of objectives. The model is solver-agnostic; a
+/// ``LinearProgramSolver`` solves it, ``CPLEXLPWriter`` prints it.
+///
+/// ```swift
+/// var program = Program(name: "sample")
+/// let x = program.addVariable("x", upperBound: 3)
+/// let y = program.addVariable("y")
+/// program.add(Constraint(x + y, .lessThanOrEqual, 4))
+/// program.addObjective(.maximize(3 * x + 2 * y))
+/// ```
+///
+/// Objectives are solved in order (lexicographically): the first is
+/// optimised; its optimum z is then fixed as a constraint, within
+/// ``lexicographicTolerance``, while the next is optimised, and so on.
+public struct Program: Sendable {
+    /// The identity carried by this program's variables.
+    public let id: ProgramID
+    /// An optional name for the whole program (the header of LP text).
+    public var name: String?
+    /// The variables' definitions, indexed by ``Variable/index``.
+    public private(set) var variables: [VariableDefinition] = []
+    /// The constraints (rows), in the order they were added.
+    public private(set) var constraints: [Constraint] = []
+    /// The objectives, most important first.
+    public private(set) var objectives: [Objective] = []
+    /// How far a later objective may move an earlier one away from its
+    /// optimum z: the earlier objective is held within
+    /// `lexicographicTolerance * max(1, |z|)` of z. The default, 1e-6, is
+    /// well above simplex round-off for layout-sized programs and far below
+    /// a visible fraction of a point.
+    public var lexicographicTolerance: Double = 1e-6
+
+    /// An empty program.
+    public init(name: String? = nil) {
+        self.id = ProgramID()
+        self.name = name
+    }
+
+    /// Adds a variable and returns it.
+    ///
+    /// - Parameters:
+    ///   - name: A readable name, non-empty and unique in the program.
+    ///   - lowerBound: Defaults to 0, as in the CPLEX LP format; pass
+    ///     `-.infinity` for a free variable.
+    ///   - upperBound: Defaults to no bound (`.infinity`).
+    ///   - kind: Continuous by default; a binary variable needs bounds 0 and 1
+    ///     (see ``addBinaryVariable(_:)``).
+    @discardableResult
+    public mutating func addVariable(
+        _ name: String,
+        lowerBound: Double = 0,
+        upperBound: Double = .infinity,
+        kind: VariableKind = .continuous
+    ) -> Variable {
+        let variable = Variable(index: variables.count, program: id)
+        variables.append(VariableDefinition(name: name, lowerBound: lowerBound, upperBound: upperBound, kind: kind))
+        return variable
+    }
+
+    /// Adds a binary (0 or 1) variable and returns it.
+    @discardableResult
+    public mutating func addBinaryVariable(_ name: String) -> Variable {
+        addVariable(name, lowerBound: 0, upperBound: 1, kind: .binary)
+    }
+
+    /// Changes the bounds of one of this program's variables; ignored (and
+    /// returns false) for a variable of another program.
+    @discardableResult
+    public mutating func setBounds(of variable: Variable, lower: Double, upper: Double) -> Bool {
+        guard contains(variable) else { return false }
+        variables[variable.index].lowerBound = lower
+        variables[variable.index].upperBound = upper
+        return true
+    }
+
+    /// Adds a constraint (a row).
+    public mutating func add(_ constraint: Constraint) {
+        constraints.append(constraint)
+    }
+
+    /// Adds the constraint `lhs relation rhs` (a row).
+    public mutating func addConstraint(
+        _ lhs: some LinearExpressionConvertible,
+        _ relation: Relation,
+        _ rhs: Double,
+        name: String? = nil
+    ) {
+        add(Constraint(lhs, relation, rhs, name: name))
+    }
+
+    /// Appends an objective after the existing ones (less important than them).
+    public mutating func addObjective(_ objective: Objective) {
+        objectives.append(objective)
+    }
+
+    /// Whether the variable was created by this program (or a copy of it)
+    /// and exists in it.
+    public func contains(_ variable: Variable) -> Bool {
+        variable.program == id && variables.indices.contains(variable.index)
+    }
+
+    /// The definition of one of this program's variables, or nil for a
+    /// variable of another program.
+    public func definition(of variable: Variable) -> VariableDefinition? {
+        contains(variable) ? variables[variable.index] : nil
+    }
+
+    /// The variable at `index`, or nil when out of range.
+    public func variable(at index: Int) -> Variable? {
+        variables.indices.contains(index) ? Variable(index: index, program: id) : nil
+    }
+
+    /// All variables, in index order.
+    public var allVariables: [Variable] {
+        variables.indices.map { Variable(index: $0, program: id) }
+    }
+
+    /// The number of variables (columns).
+    public var variableCount: Int {
+        variables.count
+    }
+
+    /// The number of constraints (rows).
+    public var rowCount: Int {
+        constraints.count
+    }
+
+    /// The number of integer and binary variables.
+    public var integerCount: Int {
+        variables.count(where: { $0.kind.isIntegral })
+    }
+
+    /// The number of binary variables.
+    public var binaryCount: Int {
+        variables.count(where: { $0.kind == .binary })
+    }
+
+    /// Whether some variable must take whole-number values (a mixed-integer program).
+    public var isMixedInteger: Bool {
+        integerCount > 0
+    }
+
+    /// The value of `expression` when the variable at index i has `values[i]`
+    /// (0 for an index outside `values`).
+    public static func evaluate(_ expression: LinearExpression, values: [Double]) -> Double {
+        expression.evaluate { values.indices.contains($0.index) ? values[$0.index] : 0 }
+    }
+}

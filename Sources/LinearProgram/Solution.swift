@@ -1,0 +1,45 @@
+/// Optimal values for a program's variables and objectives.
+public struct Solution: Sendable {
+    /// The program the solution belongs to.
+    public let program: ProgramID
+    /// The value of each variable, indexed by ``Variable/index``.
+    public let values: [Double]
+    /// The value of each objective (in program order) at ``values``,
+    /// including its constant.
+    public let objectiveValues: [Double]
+    /// False when a mixed-integer search stopped at the requested relative
+    /// gap instead of proving optimality (GLPK: `glp_intopt` returned
+    /// `GLP_EMIPGAP`); the values are then feasible and within the gap.
+    public let isProvenOptimal: Bool
+
+    /// A solution; solvers create these.
+    public init(program: ProgramID, values: [Double], objectiveValues: [Double], isProvenOptimal: Bool = true) {
+        self.program = program
+        self.values = values
+        self.objectiveValues = objectiveValues
+        self.isProvenOptimal = isProvenOptimal
+    }
+
+    /// The value of `variable`, or nil for a variable of another program.
+    public func value(of variable: Variable) -> Double? {
+        guard variable.program == program, values.indices.contains(variable.index) else { return nil }
+        return values[variable.index]
+    }
+
+    /// The value of `expression`, or nil when it uses a variable of another program.
+    public func value(of expression: some LinearExpressionConvertible) -> Double? {
+        let expression = expression.linearExpression
+        var total = expression.constant
+        for term in expression.terms {
+            guard let value = value(of: term.variable) else { return nil }
+            total += term.coefficient * value
+        }
+        return total
+    }
+
+    /// The value of the first (most important) objective, or nil when the
+    /// program has none.
+    public var objectiveValue: Double? {
+        objectiveValues.first
+    }
+}

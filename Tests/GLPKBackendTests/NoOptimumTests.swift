@@ -1,0 +1,86 @@
+import GLPKBackend
+import LinearProgram
+import Testing
+
+@Suite("Programs without an optimum")
+struct NoOptimumTests {
+    @Test func contradictoryRowsAreInfeasible() throws {
+        // x + y <= 1 and x + y >= 2 cannot both hold.
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        program.addConstraint(x + y, .lessThanOrEqual, 1)
+        program.addConstraint(x + y, .greaterThanOrEqual, 2)
+        program.addObjective(.minimize(x))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .infeasible)
+        #expect(answer.objectiveIndex == 0)
+        #expect(answer.detail.contains("GLP_NOFEAS"))
+    }
+
+    @Test func risingObjectiveAlongAFreeDirectionIsUnbounded() throws {
+        // maximise x + y with x - y <= 1: x = y = t is feasible for every t >= 0
+        // and gives 2t.
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        program.addConstraint(x - y, .lessThanOrEqual, 1)
+        program.addObjective(.maximize(x + y))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .unbounded)
+        #expect(answer.detail.contains("GLP_UNBND"))
+    }
+
+    @Test func infeasibleIntegerProgramIsInfeasible() throws {
+        // Integers x, y >= 0 with x + y <= -1: even the relaxation is empty; the
+        // MIP presolver reports GLP_ENOPFS.
+        var program = Program()
+        let x = program.addVariable("x", kind: .integer)
+        let y = program.addVariable("y", kind: .integer)
+        program.addConstraint(x + y, .lessThanOrEqual, -1)
+        program.addObjective(.maximize(x + y))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .infeasible)
+        #expect(answer.detail.contains("GLP_ENOPFS"))
+    }
+
+    @Test func unboundedIntegerProgramIsReportedAsPresolveAmbiguity() throws {
+        // maximise x + y over integers with x - y <= 1: unbounded, but with
+        // presolve on glp_intopt only says GLP_ENODFS (no dual feasible solution).
+        var program = Program()
+        let x = program.addVariable("x", kind: .integer)
+        let y = program.addVariable("y", kind: .integer)
+        program.addConstraint(x - y, .lessThanOrEqual, 1)
+        program.addObjective(.maximize(x + y))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .infeasibleOrUnbounded)
+        #expect(answer.detail.contains("GLP_ENODFS"))
+    }
+
+    @Test func evenSumCannotBeOdd() throws {
+        // 2x + 2y = 3 with integers 0 <= x, y <= 10: the left side is even, the
+        // right side odd, so no integer point exists, while the relaxation has
+        // (1.5, 0). The presolver cannot see this; the branch-and-bound search
+        // ends without an integer point (measured: glp_intopt returns 0, MIP
+        // status GLP_NOFEAS).
+        var program = Program()
+        let x = program.addVariable("x", upperBound: 10, kind: .integer)
+        let y = program.addVariable("y", upperBound: 10, kind: .integer)
+        program.addConstraint(2 * x + 2 * y, .equal, 3)
+        program.addObjective(.maximize(x))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .noIntegerSolution)
+        #expect(answer.detail.contains("GLP_NOFEAS"))
+    }
+
+    @Test func threeBinariesCannotSumToOneAndAHalf() throws {
+        // b1 + b2 + b3 = 1.5 with binaries: sums are whole numbers 0...3, while
+        // the relaxation has (0.5, 0.5, 0.5).
+        var program = Program()
+        let b = (1...3).map { program.addBinaryVariable("b\($0)") }
+        program.addConstraint(b[0] + b[1] + b[2], .equal, 1.5)
+        program.addObjective(.maximize(b[0]))
+        let answer = try #require(try GLPKSolver().solve(program).noOptimum)
+        #expect(answer.reason == .noIntegerSolution)
+    }
+}

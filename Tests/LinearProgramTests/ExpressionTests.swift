@@ -1,0 +1,87 @@
+import LinearProgram
+import Testing
+
+@Suite("Linear expressions")
+struct ExpressionTests {
+    @Test func operatorsBuildTermsAndConstant() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        // 3x + 2y - 1 - (x - 4): terms 3x, 2y, -x; constant -1 + 4 = 3.
+        let expression = 3 * x + 2 * y - 1 - (x - 4)
+        #expect(expression.terms == [Term(x, coefficient: 3), Term(y, coefficient: 2), Term(x, coefficient: -1)])
+        #expect(expression.constant == 3)
+    }
+
+    @Test func simplifiedMergesRepeatedVariablesAndDropsZeros() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        let z = program.addVariable("z")
+        // x + y + 2x - y + z: x → 3 (first position), y → 0 (dropped), z → 1.
+        let simple = (x + y + 2 * x - y + z).simplified()
+        #expect(simple.terms == [Term(x, coefficient: 3), Term(z, coefficient: 1)])
+    }
+
+    @Test func evaluateIncludesTheConstant() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        // 3·2 + 2·5 + 7 = 23.
+        let value = (3 * x + 2 * y + 7).evaluate { $0 == x ? 2 : 5 }
+        #expect(value == 23)
+    }
+
+    @Test func strengthScalesAnExpression() throws {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        // strong·x + weak·y = 1e6 x + 1 y.
+        let blended = Strength.strong * x + Strength.weak * y
+        #expect(blended.terms == [Term(x, coefficient: 1_000_000), Term(y, coefficient: 1)])
+        #expect(Strength.weak < Strength.medium && Strength.medium < Strength.strong)
+        #expect(Strength(weight: 0) == nil)
+        #expect(Strength(weight: .nan) == nil)
+        #expect(try #require(Strength(weight: 2.5)).weight == 2.5)
+    }
+
+    @Test func constraintWithExpressionsOnBothSidesMovesEverythingLeft() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        // x + 2 <= y + 5  →  x - y <= 3 in standard form.
+        let constraint = Constraint(x + 2, .lessThanOrEqual, y + 5)
+        let form = constraint.standardForm
+        #expect(form.terms == [Term(x, coefficient: 1), Term(y, coefficient: -1)])
+        #expect(form.rhs == 3)
+        #expect(constraint.isSatisfied { $0 == x ? 4 : 1 })  // 4 + 2 <= 1 + 5
+        #expect(!constraint.isSatisfied { $0 == x ? 5 : 1 })  // 5 + 2 > 1 + 5
+    }
+
+    @Test func programCountsVariablesRowsAndIntegers() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let n = program.addVariable("n", kind: .integer)
+        let b = program.addBinaryVariable("b")
+        program.addConstraint(x + n + b, .lessThanOrEqual, 4)
+        #expect(program.variableCount == 3)
+        #expect(program.rowCount == 1)
+        #expect(program.integerCount == 2)
+        #expect(program.binaryCount == 1)
+        #expect(program.isMixedInteger)
+        #expect(program.definition(of: b)?.upperBound == 1)
+    }
+
+    @Test func variablesOfDifferentProgramsAreDifferent() {
+        var first = Program()
+        var second = Program()
+        let a = first.addVariable("a")
+        let b = second.addVariable("a")
+        // Same index and name, different programs.
+        #expect(a.index == b.index)
+        #expect(a != b)
+        #expect(first.contains(a))
+        #expect(!first.contains(b))
+        #expect(first.definition(of: b) == nil)
+    }
+}
