@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `layoutlp`: lay out SwiftUI-style models and check them.
+@main
+struct LayoutLPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlp",
+        abstract: "Lay out SwiftUI-style view trees with a greedy reference engine (and, soon, a GLPK linear program), and check them.",
+        discussion: """
+            With no arguments, solves the built-in model (seed 003's event card) and prints its frames.
+            Exit codes: 0 success, 1 expectations not met, 2 bad input, 3 not laid out by the engine yet, \
+            4 engine failure, 64 usage error. See docs/cli.md.
+            """,
+        subcommands: [SolveCommand.self, CheckCommand.self],
+        defaultSubcommand: SolveCommand.self)
+}

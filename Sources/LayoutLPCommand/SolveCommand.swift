@@ -1,0 +1,39 @@
+import ArgumentParser
+import GreedyLayout
+import LayoutChecker
+import LayoutModel
+
+/// `layoutlp solve [MODEL] [--engine greedy] [--json] [--paths]`.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Lay out a model and print its frames (a tree, or the contract's JSON).")
+
+    @OptionGroup var modelOptions: ModelOptions
+
+    @Option(help: "The engine: \(EngineChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var engine: EngineChoice = .greedy
+
+    @Flag(help: "Print the frames of every id as JSON (docs/cli.md).")
+    var json = false
+
+    @Flag(help: "Show each node's path (root/0/frame) in the tree.")
+    var paths = false
+
+    func run() throws {
+        do {
+            let (problem, source) = try modelOptions.load()
+            let tree = try LayoutTree(problem.root, environment: problem.environment)
+            for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
+            let result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+            if json {
+                print(FrameJSON.render(engine: result.engine, frames: result.framesByID(in: tree)))
+            } else {
+                print("\(problem.name ?? source) (\(source)), proposal \(problem.proposal), engine \(result.engine)")
+                print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result), terminator: "")
+            }
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+    }
+}
