@@ -1,0 +1,39 @@
+import Foundation
+import LayoutTestSupport
+
+/// Runs the built `layoutlp` executable (it sits beside the test bundle in the
+/// build folder, since `swift test` builds every product).
+struct CommandRunner {
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        var folder = testBinary.deletingLastPathComponent()
+        // On macOS the test binary sits inside NAME.xctest/Contents/MacOS.
+        while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("layoutlp")
+    }
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = PackagePaths.root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus,
+                      standardOutput: String(decoding: outData, as: UTF8.self),
+                      standardError: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// The `layoutlp` executable: output snapshots and documented exit codes.
+@Suite struct CommandTests {
+    @Test func noArgumentsSolvesBuiltInEventCard() throws {
+        let output = try CommandRunner.run([])
+        #expect(output.status == 0, "\(output.standardError)")
+        Snapshot.assert(output.standardOutput, named: "layoutlp-default")
+    }
+
+    @Test func builtInModelIsTheSeedModelFile() throws {
+        // The built-in model and the model file derive the same frames by hand:
+        // the JSON of both must be identical.
+        let builtIn = try CommandRunner.run(["solve", "--json"])
+        let file = try CommandRunner.run(["solve", "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json", "--json"])
+        #expect(builtIn.status == 0 && file.status == 0)
+        #expect(builtIn.standardOutput == file.standardOutput)
+        let check = try CommandRunner.run(["check", "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+    }
+
+    @Test func jsonOutputFollowsTheContract() throws {
+        // HStack { Color; Spacer } at 300 x 20: 292 and 8 (stack rules).
+        let model = try temporaryModel("""
+            { "format": "layoutlp/1", "proposal": { "width": 300, "height": "infinity" },
+              "root": { "type": "HStack", "id": "row", "children": [ { "type": "Color", "id": "c" }, { "type": "Spacer", "id": "s" } ] } }
+            """)
+        let output = try CommandRunner.run(["solve", model, "--engine", "greedy", "--json"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            {
+              "engine": "greedy",
+              "frames": {
+                "c": { "x": 0, "y": 0, "width": 292, "height": "infinity" },
+                "row": { "x": 0, "y": 0, "width": 300, "height": "infinity" },
+                "s": { "x": 292, "y": "infinity", "width": 8, "height": 0 }
+              }
+            }
+
+            """)
+    }
+
+    @Test func invalidModelExitsTwoNamingFileAndPath() throws {
+        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "padding": "wide" } ] } }"#)
+        let output = try CommandRunner.run(["solve", model])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(model))
+        #expect(output.standardError.contains("$.root.modifiers[0].padding"))
+    }
+
+    @Test func missingFileExitsTwo() throws {
+        let output = try CommandRunner.run(["solve", "Models/no-such-model.json"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("no-such-model.json"))
+    }
+
+    @Test func unsupportedModifierExitsThreeNamingIt() throws {
+        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "offset": { "x": 3 } } ] } }"#)
+        let output = try CommandRunner.run(["solve", model])
+        #expect(output.status == 3)
+        #expect(output.standardError.contains("root/offset"))
+        #expect(output.standardError.contains("`offset`"))
+    }
+
+    @Test func unmetExpectationExitsOneWithTree() throws {
+        // A Color proposed 40 x 40 is 40 x 40, not 41 wide.
+        let model = try temporaryModel("""
+            { "format": "layoutlp/1", "proposal": { "width": 40, "height": 40 },
+              "root": { "type": "Color", "id": "c" }, "expect": { "c": { "x": 0, "y": 0, "width": 41, "height": 40 } } }
+            """)
+        let output = try CommandRunner.run(["check", model])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("✗ Color #c"))
+    }
+
+    @Test func usageErrorExitsSixtyFour() throws {
+        let output = try CommandRunner.run(["solve", "--engine", "simplex"])
+        #expect(output.status == 64)
+    }
+
+    @Test func frameWarningsGoToStandardError() throws {
+        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "frame": { "width": -5 } } ] } }"#)
+        let output = try CommandRunner.run(["solve", model])
+        #expect(output.status == 0)
+        #expect(output.standardError.contains("warning: root/frame: invalid frame dimension"))
+    }
+
+    @Test func helpIsAvailableForEverySubcommand() throws {
+        for arguments in [["--help"], ["solve", "--help"], ["check", "--help"]] {
+            let output = try CommandRunner.run(arguments)
+            #expect(output.status == 0)
+            #expect(output.standardOutput.contains("USAGE"))
+        }
+    }
+
+    func temporaryModel(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-\(UUID().uuidString).json")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
