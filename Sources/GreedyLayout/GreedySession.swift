@@ -58,7 +58,7 @@ final class GreedySession {
             return FlexFrameLayout(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
-        case .layoutPriority:
+        case .layoutPriority, .environment:
             return size(child, proposal)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
@@ -98,7 +98,7 @@ final class GreedySession {
             FlexFrameLayout(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
-        case .layoutPriority:
+        case .layoutPriority, .environment:
             place(child, proposal: proposal, at: origin)
         default:
             break

@@ -15,7 +15,9 @@ enum GreedySupport {
             throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "safeArea", note: note)
         }
         for index in tree.preorder where !isSupported(tree[index].element) {
-            throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: tree[index].element.name, note: note)
+            var element = tree[index].element.name
+            if case .environment = tree[index].element { element += "(layoutDirection:)" }
+            throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: element, note: note)
         }
     }
 
@@ -24,8 +26,12 @@ enum GreedySupport {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
              .padding, .frame, .flexFrame, .fixedSize, .layoutPriority:
             true
+        case .environment(let overrides):
+            // Inset values are resolved into the tree already; a layout
+            // direction needs right-to-left placement.
+            overrides.layoutDirection == nil
         case .text, .nookPanel, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background,
-             .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame, .environment:
+             .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             false
         }
     }
