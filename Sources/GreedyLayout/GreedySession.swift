@@ -113,6 +113,22 @@ final class GreedySession {
         for child in tree[node].children { placeAbsent(child, at: origin) }
     }
 
+    /// The placement steps every container shares: absent children get a
+    /// zero frame at the container's origin, and a single present child is
+    /// placed as an identity (semantics §1.7). Returns the children the
+    /// container still has to place: none, or two and more.
+    func childrenLeftToPlace(_ node: Int, proposal: ProposedViewSize, at origin: Point) -> [Int] {
+        for child in tree[node].children where tree[child].isAbsent {
+            placeAbsent(child, at: origin)
+        }
+        let children = presentChildren(of: node)
+        if children.count == 1 {
+            place(children[0], proposal: proposal, at: origin)
+            return []
+        }
+        return children
+    }
+
     // MARK: Traits
 
     /// The children of a container that take part in layout (Empty views and

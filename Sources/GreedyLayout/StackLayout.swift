@@ -178,15 +178,8 @@ struct StackLayout {
     }
 
     func placeChildren(node: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
-        for child in session.tree[node].children where session.tree[child].isAbsent {
-            session.placeAbsent(child, at: origin)
-        }
-        let children = session.presentChildren(of: node)
+        let children = session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
-        if children.count == 1 {
-            session.place(children[0], proposal: proposal, at: origin)
-            return
-        }
         let gaps = gaps(children, in: session)
         let distribution = distribute(children, proposal: placementProposal(proposal, size: size),
                                       totalSpacing: gaps.reduce(0, +), in: session)

@@ -44,15 +44,8 @@ struct ZStackLayout {
     }
 
     func placeChildren(node: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
-        for child in session.tree[node].children where session.tree[child].isAbsent {
-            session.placeAbsent(child, at: origin)
-        }
-        let children = session.presentChildren(of: node)
+        let children = session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
-        if children.count == 1 {
-            session.place(children[0], proposal: proposal, at: origin)
-            return
-        }
         // SKIP's testFrameMaxWidthRespectsParentBounds: children are re-proposed
         // the ZStack's final size, not its original proposal.
         let placement = ProposedViewSize(size)

@@ -2,6 +2,7 @@ import ArgumentParser
 import GreedyLayout
 import LayoutChecker
 import LayoutModel
+import LayoutModelFile
 
 /// `layoutlp solve [MODEL] [--engine greedy] [--json] [--paths]`.
 struct SolveCommand: ParsableCommand {
@@ -27,7 +28,7 @@ struct SolveCommand: ParsableCommand {
             for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
             let result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
             if json {
-                print(FrameJSON.render(engine: result.engine, frames: result.framesByID(in: tree)))
+                print(FramesJSON.encode(engine: result.engine, frames: result.framesByID(in: tree)), terminator: "")
             } else {
                 print("\(problem.name ?? source) (\(source)), proposal \(problem.proposal), engine \(result.engine)")
                 print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result), terminator: "")

@@ -88,8 +88,9 @@ public struct LayoutTree: Sendable {
         var seen: [String: Int] = [:]
         for (k, modifier) in view.modifiers.enumerated() {
             let name = modifier.kind.name
-            seen[name, default: 0] += 1
-            let modifierPath = "\(path)/\(name)\(seen[name]! > 1 ? ".\(seen[name]!)" : "")"
+            let occurrence = seen[name, default: 0] + 1
+            seen[name] = occurrence
+            let modifierPath = "\(path)/\(name)\(occurrence > 1 ? ".\(occurrence)" : "")"
             let environment = environments[k + 1]
             let element = try element(for: modifier.kind, path: modifierPath, environment: environment)
             let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
