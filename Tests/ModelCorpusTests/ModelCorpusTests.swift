@@ -15,6 +15,16 @@ import Testing
         #expect(Self.files.count >= 30, "Models/ holds \(Self.files.count) model files")
     }
 
+    /// Models/README.md: `name` equals the file name, and the description
+    /// carries the derivation.
+    @Test(arguments: files.map(PackagePaths.relative))
+    func modelFollowsCorpusConventions(_ path: String) throws {
+        let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
+        let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        #expect(problem.name == fileName, "\(path): name \(problem.name ?? "missing") differs from the file name")
+        #expect((problem.description ?? "").count >= 40, "\(path): the description should derive the expected frames")
+    }
+
     @Test(arguments: files.map(PackagePaths.relative))
     func greedyEngineMeetsExpectations(_ path: String) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
