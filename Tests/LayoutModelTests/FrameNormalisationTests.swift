@@ -1,4 +1,4 @@
-@testable import LayoutModel
+@testable import LayoutModel  // FrameSpec.normalized is internal
 import Testing
 
 /// Frame arguments are normalised when the tree is built, as SwiftUI
