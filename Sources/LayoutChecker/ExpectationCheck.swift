@@ -27,6 +27,7 @@ public enum ExpectationCheck {
         for mismatch in mismatches {
             if let index = tree.idIndex[mismatch.id] { notes[index] = "expected \(mismatch.expected)" }
         }
+        if mismatches.isEmpty { return "every expectation is met (\(result.engine))\n" }
         let header = mismatches.map { "  \($0)" }.joined(separator: "\n")
         return "\(mismatches.count) expectation(s) not met (\(result.engine)):\n\(header)\n"
             + FrameTreeRenderer(tree: tree).render(result, notes: notes)

@@ -7,7 +7,7 @@ import LayoutModel
 /// padding  x 0 y 0 w 316 h 42
 /// └─ HStack #row  x 16 y 16 w 284 h 10
 ///    ├─ Color #a  x 16 y 16 w 276 h 10
-///    └─ Spacer  x 292 y 16 w 8 h 0
+///    └─ Spacer  x 292 y 21 w 8 h 0
 /// ```
 public struct FrameTreeRenderer: Sendable {
     public var tree: LayoutTree

@@ -39,8 +39,12 @@ public func formatLength(_ value: Double) -> String {
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }
     if value.isNaN { return "nan" }
-    // Beyond 1e12 the fixed-point printing below would overflow Int.
-    if abs(value) >= 1e12 { return "\(value)" }
+    // Beyond 2^53 / 1e6 (about 9e9), value * 1e6 is no longer exact: print
+    // integers whole while Int64 holds them, anything else as Swift does.
+    if abs(value) >= 9e9 {
+        if value == value.rounded(), abs(value) < 9.2e18 { return String(Int64(value)) }
+        return "\(value)"
+    }
     let rounded = (value * 1_000_000).rounded() / 1_000_000
     if rounded == rounded.rounded() {
         let integer = Int(rounded)

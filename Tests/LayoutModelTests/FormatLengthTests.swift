@@ -59,26 +59,22 @@ import Testing
     }
 
     @Test func hugeIntegersHaveNoFraction() {
-        // Documented rule: "integers without a fraction". At and above 1e12 the
-        // fallback prints Swift's description, which adds ".0" below 2^53, so
-        // 1e12 and 1e13 print differently from 999999999999.
-        withKnownIssue("formatLength: integers from 1e12 to 2^53 print with a \".0\" suffix (Swift's description)") {
-            #expect(formatLength(1e12) == "1000000000000")
-            #expect(formatLength(1e13) == "10000000000000")
-        }
+        // Documented rule: "integers without a fraction", up to what Int64 holds.
+        #expect(formatLength(1e12) == "1000000000000")
+        #expect(formatLength(1e13) == "10000000000000")
     }
 
     @Test func valuesJustBelowTheCutOffPrintTheirDigits() {
-        // Below 1e12 the six-decimal path is used. 999999999999 and
+        // Below 1e12 the six-decimal path was used. 999999999999 and
         // 999999999999.5 are exact Doubles, but value * 1e6 needs about 60
         // significant bits, more than a Double holds: the scaled value is
         // rounded, and the digits printed are not in the value
         // ("999999999999.000064", "999999999999.500032"). Integers from about
-        // 2^59 / 1e6 ≈ 5.8e11 up to 1e12 are affected.
-        withKnownIssue("formatLength: values just below 1e12 print spurious decimals (the 1e12 cut-off is too high)") {
-            #expect(formatLength(999_999_999_999) == "999999999999")
-            #expect(formatLength(999_999_999_999.5) == "999999999999.5")
-        }
+        // 2^59 / 1e6 ≈ 5.8e11 up to 1e12 were affected; the fixed-point path
+        // now stops at 9e9, where value * 1e6 is still exact.
+        #expect(formatLength(999_999_999_999) == "999999999999")
+        #expect(formatLength(999_999_999_999.5) == "999999999999.5")
+        #expect(formatLength(8_999_999_999.25) == "8999999999.25")
     }
 
     @Test func lengthDescriptionUsesFormattedPointsOrTheReference() {

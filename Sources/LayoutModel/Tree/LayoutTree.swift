@@ -191,9 +191,10 @@ public struct LayoutTree: Sendable {
             var axes: [FlexFrameAxis] = []
             for axis in Axis.allCases {
                 let bounds = value.bounds(axis)
+                let dimension = axis == .horizontal ? "Width" : "Height"
                 axes.append(FlexFrameAxis.normalized(
-                    min: try resolveOptional(bounds.min, "min"), ideal: try resolveOptional(bounds.ideal, "ideal"),
-                    max: try resolveOptional(bounds.max, "max"), axis: axis) { pending.append($0) })
+                    min: try resolveOptional(bounds.min, "min\(dimension)"), ideal: try resolveOptional(bounds.ideal, "ideal\(dimension)"),
+                    max: try resolveOptional(bounds.max, "max\(dimension)"), axis: axis) { pending.append($0) })
             }
             return .flexFrame(FlexFrameSpec(horizontal: axes[0], vertical: axes[1], alignment: value.alignment))
         case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
