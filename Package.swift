@@ -52,13 +52,13 @@ let package = Package(
             ]
         ),
         // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
-        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker"]),
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
         .testTarget(name: "LayoutModelFileTests", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutTestSupport"]),
         .testTarget(name: "GreedyLayoutTests", dependencies: ["LayoutModel", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]),
-        .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram"]),
-        .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend"]),
+        .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram", "LayoutTestSupport"]),
+        .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",

@@ -30,9 +30,9 @@ struct StackLayout {
         if children.isEmpty { return .zero }
         // Semantics §1.7: a stack with a single child is an identity.
         if children.count == 1 { return session.size(children[0], proposal) }
-        let gaps = gaps(children, in: session)
-        let distribution = distribute(children, proposal: proposal, totalSpacing: gaps.reduce(0, +), in: session)
-        let main = distribution.sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        let totalSpacing = gaps(children, in: session).reduce(0, +)
+        let distribution = distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
+        let main = distribution.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
         let cross = crossExtent(children, sizes: distribution.sizes, in: session).length
         return Size(axis, main: main, cross: cross)
     }

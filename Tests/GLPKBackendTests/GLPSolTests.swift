@@ -1,5 +1,6 @@
 import Foundation
 import GLPKBackend
+import LayoutTestSupport
 import LinearProgram
 import Testing
 
@@ -52,7 +53,7 @@ struct GLPSolTests {
 
     @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
     func glpsolReadsEveryBoundFormAndEscapedName() throws {
-        let (program, _, _, _, _) = TestPrograms.mixed()
+        let (program, _, _, _, _) = SamplePrograms.mixed()
         let report = try Self.glpsolReport(for: CPLEXLPWriter().text(for: program))
         // Worked in TestPrograms.mixed: 218 less the constant 4, which the
         // format keeps only as a comment.

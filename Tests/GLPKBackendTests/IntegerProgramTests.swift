@@ -1,4 +1,5 @@
 import GLPKBackend
+import LayoutTestSupport
 import LinearProgram
 import Testing
 
@@ -52,7 +53,7 @@ struct IntegerProgramTests {
     }
 
     @Test func mixedProgramWithEveryBoundFormAndTwoObjectives() throws {
-        let (program, w, h, n, b) = TestPrograms.mixed()
+        let (program, w, h, n, b) = SamplePrograms.mixed()
         let solution = try #require(try GLPKSolver().solve(program).solution)
         // Worked in TestPrograms.mixed: w = 20, h = 100, n = 2, b = 1; objectives 218 and 4.
         // The second stage holds the first objective only within 1e-6 · 218 ≈ 2.2e-4

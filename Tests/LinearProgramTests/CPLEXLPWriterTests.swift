@@ -1,28 +1,12 @@
+import LayoutTestSupport
 import LinearProgram
 import Testing
 
 @Suite("CPLEX LP writer")
 struct CPLEXLPWriterTests {
     /// Every section and bound form, escaped names, merged terms, an unused
-    /// variable and a second objective.
-    static func sampleProgram() -> Program {
-        var program = Program(name: "writer-sample")
-        let w = program.addVariable("w[root/0/frame]", upperBound: 100)
-        let h = program.addVariable("h[root/0/frame]", lowerBound: -.infinity)
-        let n = program.addVariable("count", lowerBound: 1, upperBound: 4, kind: .integer)
-        let b = program.addBinaryVariable("use spacer")
-        let f = program.addVariable("2x", lowerBound: 3, upperBound: 3)
-        _ = program.addVariable("unused")
-        let z = program.addVariable("z", lowerBound: -.infinity, upperBound: 5)
-        let m = program.addVariable("margin.top", lowerBound: 2)
-        program.addConstraint(w + h, .lessThanOrEqual, 120, name: "fit[root]")
-        program.addConstraint(2 * w - 0.5 * h + w, .greaterThanOrEqual, 10)
-        program.add(Constraint(n + b + f - 1, .equal, 5))
-        program.addConstraint(z + m, .lessThanOrEqual, 7, name: "z+m")
-        program.addObjective(.maximize(w + 2 * h - 3 * n + 4, name: "size"))
-        program.addObjective(.minimize(b + f))
-        return program
-    }
+    /// variable and a second objective (shared with the GLPK tests).
+    static func sampleProgram() -> Program { SamplePrograms.mixed().program }
 
     @Test func writesTheWholeProgramAsExpected() throws {
         // Written by hand: 2w - 0.5h + w merges to 3w - 0.5h; n + b + f - 1 = 5
