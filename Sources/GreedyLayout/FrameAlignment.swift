@@ -6,13 +6,13 @@ import LayoutModel
 /// and the flexible frame.
 enum FrameAlignment {
     static func childOrigin(
-        _ child: Int, childSize: Size, frameSize: Size, frameOrigin: Point, alignment: Alignment, in session: GreedySession
+        _ child: Int, childProposal: ProposedViewSize, frameSize: Size, frameOrigin: Point, alignment: Alignment, in session: GreedySession
     ) -> Point {
         var origin = frameOrigin
         for axis in Axis.allCases {
             let key = alignment[axis]
             let framePoint = LengthArithmetic.scaled(frameSize[axis], by: key.defaultFraction)
-            let childPoint = session.guideValue(child, key, size: childSize)
+            let childPoint = session.guideValue(child, key, proposal: childProposal)
             origin[axis] += LengthArithmetic.difference(framePoint, childPoint)
         }
         return origin

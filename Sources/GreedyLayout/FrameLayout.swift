@@ -25,8 +25,7 @@ struct FrameLayout {
 
     func placeChild(_ child: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
         let childProposal = childProposal(proposal)
-        let childSize = session.size(child, childProposal)
-        let childOrigin = FrameAlignment.childOrigin(child, childSize: childSize, frameSize: size, frameOrigin: origin,
+        let childOrigin = FrameAlignment.childOrigin(child, childProposal: childProposal, frameSize: size, frameOrigin: origin,
                                                      alignment: spec.alignment, in: session)
         session.place(child, proposal: childProposal, at: childOrigin)
     }

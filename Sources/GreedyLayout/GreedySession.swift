@@ -155,9 +155,11 @@ final class GreedySession {
         return value
     }
 
-    /// The value of guide `key` in a view of `size` measured as `node`.
-    /// Built-in guides only so far: explicit guides land with `alignmentGuide`.
-    func guideValue(_ node: Int, _ key: AlignmentKey, size: Size) -> Double {
-        LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
+    /// The value of guide `key` in `node` placed with `proposal`, in the
+    /// node's own coordinates: its explicit value if it has one, else the
+    /// default fraction of its size (semantics §9).
+    func guideValue(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double {
+        let size = size(node, proposal)
+        return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
     }
 }

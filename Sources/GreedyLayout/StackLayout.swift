@@ -33,7 +33,7 @@ struct StackLayout {
         let totalSpacing = gaps(children, in: session).reduce(0, +)
         let distribution = distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         let main = distribution.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        let cross = crossExtent(children, sizes: distribution.sizes, in: session).length
+        let cross = crossExtent(children, distribution, in: session).length
         return Size(axis, main: main, cross: cross)
     }
 
@@ -161,9 +161,10 @@ struct StackLayout {
 
     /// Semantics §1.5: the children's extent across the stack axis once their
     /// `alignment` guides share a line.
-    func crossExtent(_ children: [Int], sizes: [Size], in session: GreedySession) -> AlignedExtent {
-        let items = zip(children, sizes).map { child, size in
-            (guide: session.guideValue(child, alignment, size: size), length: size[axis.other])
+    func crossExtent(_ children: [Int], _ distribution: Distribution, in session: GreedySession) -> AlignedExtent {
+        let items = children.indices.map { offset in
+            (guide: session.guideValue(children[offset], alignment, proposal: distribution.proposals[offset]),
+             length: distribution.sizes[offset][axis.other])
         }
         return AlignedExtent(items, includingLine: true)
     }
@@ -183,11 +184,11 @@ struct StackLayout {
         let gaps = gaps(children, in: session)
         let distribution = distribute(children, proposal: placementProposal(proposal, size: size),
                                       totalSpacing: gaps.reduce(0, +), in: session)
-        let extent = crossExtent(children, sizes: distribution.sizes, in: session)
+        let extent = crossExtent(children, distribution, in: session)
         var position = 0.0
         for (offset, child) in children.enumerated() {
             let childSize = distribution.sizes[offset]
-            let guide = session.guideValue(child, alignment, size: childSize)
+            let guide = session.guideValue(child, alignment, proposal: distribution.proposals[offset])
             var childOrigin = origin
             childOrigin[axis] += position
             childOrigin[axis.other] += extent.offset(forGuide: guide)

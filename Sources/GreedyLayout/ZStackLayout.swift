@@ -18,10 +18,9 @@ struct ZStackLayout {
         if children.isEmpty { return .zero }
         if children.count == 1 { return session.size(children[0], proposal) }
         let leaders = highestPriority(children, in: session)
-        let sizes = leaders.map { session.size($0, proposal) }
         var size = Size.zero
         for axis in Axis.allCases {
-            size[axis] = extent(leaders, sizes: sizes, axis: axis, in: session).length
+            size[axis] = extent(leaders, proposal: proposal, axis: axis, in: session).length
         }
         return size
     }
@@ -35,10 +34,10 @@ struct ZStackLayout {
 
     /// The union of the aligned child frames on `axis` (the documented choice
     /// where sources disagree; equal to the largest length for built-in guides).
-    func extent(_ children: [Int], sizes: [Size], axis: Axis, in session: GreedySession) -> AlignedExtent {
+    func extent(_ children: [Int], proposal: ProposedViewSize, axis: Axis, in session: GreedySession) -> AlignedExtent {
         let key = alignment[axis]
-        let items = zip(children, sizes).map { child, size in
-            (guide: session.guideValue(child, key, size: size), length: size[axis])
+        let items = children.map { child in
+            (guide: session.guideValue(child, key, proposal: proposal), length: session.size(child, proposal)[axis])
         }
         return AlignedExtent(items, includingLine: false)
     }
@@ -50,13 +49,11 @@ struct ZStackLayout {
         // the ZStack's final size, not its original proposal.
         let placement = ProposedViewSize(size)
         let leaders = highestPriority(children, in: session)
-        let leaderSizes = leaders.map { session.size($0, placement) }
-        let extents = Axis.allCases.map { extent(leaders, sizes: leaderSizes, axis: $0, in: session) }
+        let extents = Axis.allCases.map { extent(leaders, proposal: placement, axis: $0, in: session) }
         for child in children {
-            let childSize = session.size(child, placement)
             var childOrigin = origin
             for (axis, extent) in zip(Axis.allCases, extents) {
-                childOrigin[axis] += extent.offset(forGuide: session.guideValue(child, alignment[axis], size: childSize))
+                childOrigin[axis] += extent.offset(forGuide: session.guideValue(child, alignment[axis], proposal: placement))
             }
             session.place(child, proposal: placement, at: childOrigin)
         }
