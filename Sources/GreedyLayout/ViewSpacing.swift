@@ -87,7 +87,7 @@ struct ViewSpacing {
             // A flexible frame resets an axis on which it gives min, ideal or max.
             return session.spacing(layoutNode.children[0])
                 .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
-        case .fixedSize, .layoutPriority, .environment:
+        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset:
             return session.spacing(layoutNode.children[0])
         case .stack(let axis, _, _):
             return stackSpacing(node, axis: axis, in: session)

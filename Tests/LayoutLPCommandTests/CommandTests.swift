@@ -57,11 +57,11 @@ import Testing
     }
 
     @Test func unsupportedModifierExitsThreeNamingIt() throws {
-        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "offset": { "x": 3 } } ] } }"#)
+        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "position": { "x": 3, "y": 4 } } ] } }"#)
         let output = try CommandRunner.run(["solve", model])
         #expect(output.status == 3)
-        #expect(output.standardError.contains("root/offset"))
-        #expect(output.standardError.contains("`offset`"))
+        #expect(output.standardError.contains("root/position"))
+        #expect(output.standardError.contains("`position`"))
     }
 
     @Test func unmetExpectationExitsOneWithTree() throws {

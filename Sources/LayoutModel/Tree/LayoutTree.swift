@@ -30,15 +30,7 @@ public struct LayoutTree: Sendable {
 
     /// Indices in depth-first pre-order from the root (a modifier before the
     /// view it wraps, a container before its children).
-    public var preorder: [Int] {
-        var order: [Int] = []
-        var pending = [root]
-        while let index = pending.popLast() {
-            order.append(index)
-            pending.append(contentsOf: nodes[index].children.reversed())
-        }
-        return order
-    }
+    public var preorder: [Int] { subtree(of: root) }
 
     /// The environment as it flows down the tree while it is built.
     struct EnvironmentValues {
