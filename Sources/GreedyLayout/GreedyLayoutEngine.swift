@@ -39,4 +39,6 @@ public struct GreedyStatistics: Sendable, Hashable {
     public var sizeEvaluations = 0
     /// Sizing requests answered from the per-proposal cache.
     public var cacheHits = 0
+    /// Placement steps run only to read explicit alignment guides (cache misses).
+    public var probes = 0
 }

@@ -142,6 +142,7 @@ final class GreedySession {
     /// Where `node`, proposed `proposal` and placed at the origin, would put
     /// its present children: its placement run without placing anything.
     func probePlacement(_ node: Int, proposal: ProposedViewSize) -> [ChildPlacement] {
+        statistics.probes += 1
         probes.append([])
         placeChildren(node, proposal: proposal, size: size(node, proposal), origin: .zero)
         return probes.removeLast()
