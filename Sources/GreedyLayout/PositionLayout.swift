@@ -19,7 +19,11 @@ struct PositionLayout {
             return Size(width: width, height: height)
         }
         let childSize = session.size(child, proposal)
-        return Size(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
+        var size = childSize
+        for axis in Axis.allCases {
+            if let component = proposal[axis] { size[axis] = component }
+        }
+        return size
     }
 
     func placeChild(_ child: Int, size: Size, origin: Point, in session: GreedySession) {
