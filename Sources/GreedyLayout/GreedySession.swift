@@ -81,6 +81,12 @@ final class GreedySession {
             return FlexFrameLayout(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
+        case .aspectRatio(let ratio, let mode):
+            return AspectRatioLayout(ratio: ratio, contentMode: mode).sizeThatFits(proposal, child: child, in: self)
+        case .position(let position):
+            return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
+        case .overlay(let alignment), .background(let alignment):
+            return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
         case .layoutPriority, .environment, .alignmentGuide, .offset:
             return size(child, proposal)
         default:
@@ -132,6 +138,12 @@ final class GreedySession {
             FlexFrameLayout(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
+        case .aspectRatio(let ratio, let mode):
+            AspectRatioLayout(ratio: ratio, contentMode: mode).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .position(let position):
+            PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
+        case .overlay(let alignment), .background(let alignment):
+            OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .layoutPriority, .environment, .alignmentGuide, .offset:
             place(child, proposal: proposal, at: origin)
         default:

@@ -19,9 +19,10 @@ enum GreedySupport {
     static func isSupported(_ element: LayoutElement) -> Bool {
         switch element {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
-             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment:
+             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment,
+             .aspectRatio, .position, .overlay, .background:
             true
-        case .text, .nookPanel, .position, .aspectRatio, .overlay, .background,
+        case .text, .nookPanel,
              .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             false
         }

@@ -74,14 +74,6 @@ import Testing
         #expect(output.standardError.contains("no-such-model.json"))
     }
 
-    @Test func unsupportedModifierExitsThreeNamingIt() throws {
-        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "position": { "x": 3, "y": 4 } } ] } }"#)
-        let output = try CommandRunner.run(["solve", model])
-        #expect(output.status == 3)
-        #expect(output.standardError.contains("root/position"))
-        #expect(output.standardError.contains("`position`"))
-    }
-
     @Test func unmetExpectationExitsOneWithTree() throws {
         // A Color proposed 40 x 40 is 40 x 40, not 41 wide.
         let model = try temporaryModel("""

@@ -196,7 +196,9 @@ public struct LayoutTree: Sendable {
         case .offset(let x, let y): return .offset(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
         case .position(let x, let y): return .position(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
         case .alignmentGuide(let key, let value): return .alignmentGuide(key, value)
-        case .aspectRatio(let ratio, let mode): return .aspectRatio(ratio, mode)
+        case .aspectRatio(let ratio, let mode):
+            if let ratio, ratio.isNaN { throw .notANumber(path: path, what: "ratio") }
+            return .aspectRatio(ratio, mode)
         case .overlay(let alignment, _): return .overlay(alignment)
         case .background(let alignment, _): return .background(alignment)
         case .safeAreaInset(let edge, let alignment, let spacing, _):
