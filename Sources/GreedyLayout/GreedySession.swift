@@ -12,6 +12,7 @@ final class GreedySession {
     // Priority and spacing do not depend on the proposal: one value per node.
     private var priorityCache: [Int: Double] = [:]
     private var spacingCache: [Int: ViewSpacing] = [:]
+    var safeAreas = SafeAreaState()
 
     private struct SizeKey: Hashable {
         var node: Int
@@ -60,6 +61,14 @@ final class GreedySession {
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
         case .layoutPriority, .environment:
             return size(child, proposal)
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
+        case .safeAreaPadding(let insets):
+            return SafeAreaPaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
+        case .ignoresSafeArea(let edges):
+            return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
+        case .containerRelativeFrame(let value):
+            return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
         }
@@ -100,6 +109,14 @@ final class GreedySession {
             FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .layoutPriority, .environment:
             place(child, proposal: proposal, at: origin)
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .safeAreaPadding(let insets):
+            SafeAreaPaddingLayout(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .ignoresSafeArea(let edges):
+            SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .containerRelativeFrame(let value):
+            ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         default:
             break
         }

@@ -11,9 +11,6 @@ enum GreedySupport {
         if tree.environment.layoutDirection == .rightToLeft {
             throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "layoutDirection: rightToLeft", note: note)
         }
-        if tree.environment.safeArea != .zero {
-            throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "safeArea", note: note)
-        }
         for index in tree.preorder where !isSupported(tree[index].element) {
             var element = tree[index].element.name
             if case .environment = tree[index].element { element += "(layoutDirection:)" }
@@ -24,14 +21,14 @@ enum GreedySupport {
     static func isSupported(_ element: LayoutElement) -> Bool {
         switch element {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
-             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority:
+             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority,
+             .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             true
         case .environment(let overrides):
             // Inset values are resolved into the tree already; a layout
             // direction needs right-to-left placement.
             overrides.layoutDirection == nil
-        case .text, .nookPanel, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background,
-             .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
+        case .text, .nookPanel, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background:
             false
         }
     }

@@ -4,7 +4,9 @@ import LayoutModel
 /// 002's layoutPriority page: "Views typically have a default priority of 0").
 ///
 /// - `.layoutPriority(x)` sets x.
-/// - fixedSize and environment modifiers forward their child's priority.
+/// - fixedSize, environment and ignoresSafeArea modifiers forward their
+///   child's priority; safeAreaInset, safeAreaPadding and
+///   containerRelativeFrame report 0, as frames do.
 /// - padding and frames reset it to 0, so `.layoutPriority(1).padding()` is 0.
 /// - A Spacer is −infinity (it is sized after every ordinary view).
 /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
@@ -17,7 +19,7 @@ enum LayoutPriority {
             return value
         case .spacer:
             return -.infinity
-        case .fixedSize, .environment:
+        case .fixedSize, .environment, .ignoresSafeArea:
             return session.layoutPriority(layoutNode.children[0])
         case .stack, .zStack:
             let children = session.presentChildren(of: node)

@@ -87,8 +87,11 @@ struct ViewSpacing {
             // A flexible frame resets an axis on which it gives min, ideal or max.
             return session.spacing(layoutNode.children[0])
                 .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
-        case .fixedSize, .layoutPriority, .environment:
+        case .fixedSize, .layoutPriority, .environment, .ignoresSafeArea:
             return session.spacing(layoutNode.children[0])
+        case .containerRelativeFrame(let value):
+            // Like a fixed frame on the selected axes (Choice, L).
+            return session.spacing(layoutNode.children[0]).resetting(resetEdges { value.axes.contains($0) })
         case .stack(let axis, _, _):
             return stackSpacing(node, axis: axis, in: session)
         case .zStack:
