@@ -3,18 +3,18 @@ import LayoutModel
 /// The positions of a rectangle's four edges: x of leading and trailing, y of
 /// top and bottom.
 struct EdgeCoordinates: Hashable {
-    private var values: [Double]
+    private var values: [Edge: Double] = [:]
 
     init(_ rect: Rect) {
-        values = Edge.allCases.map { edge in
+        for edge in Edge.allCases {
             let axis = edge.axis
-            return edge.isStart ? rect.origin[axis] : rect.origin[axis] + rect.size[axis]
+            values[edge] = edge.isStart ? rect.origin[axis] : rect.origin[axis] + rect.size[axis]
         }
     }
 
     subscript(edge: Edge) -> Double {
-        get { values[Edge.allCases.firstIndex(of: edge) ?? 0] }
-        set { values[Edge.allCases.firstIndex(of: edge) ?? 0] = newValue }
+        get { values[edge] ?? 0 }
+        set { values[edge] = newValue }
     }
 
     /// How far `coordinate` lies inward of `reference` on `edge` (positive
