@@ -13,7 +13,8 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
 
     public var name: String { "greedy" }
 
-    /// Lays out `tree` with `proposal` offered to the root, placed at (0, 0).
+    /// Lays out `tree` with `proposal` offered to the root's container, whose
+    /// origin is (0, 0); the root view is offered it less the root safe area.
     /// - Throws: `UnsupportedLayoutError` for a view or modifier this engine
     ///   does not lay out yet; `GreedyLayoutError` if arithmetic produced NaN.
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
@@ -24,7 +25,7 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> (result: LayoutResult, statistics: GreedyStatistics) {
         try GreedySupport.check(tree)
         let session = GreedySession(tree: tree)
-        session.place(tree.root, proposal: proposal, at: .zero)
+        session.placeRoot(proposal: proposal)
         // Right-to-left subtrees are laid out left to right, then mirrored (seed 002).
         let frames = RightToLeftMirror.apply(to: session.frames, in: tree)
         let result = LayoutResult(engine: name, frames: frames, proposals: session.proposals)

@@ -34,6 +34,7 @@ final class GreedySession {
         var proposal: ProposedViewSize
         var key: AlignmentKey
     }
+    var safeAreas = SafeAreaState()
 
     private struct SizeKey: Hashable {
         var node: Int
@@ -89,6 +90,14 @@ final class GreedySession {
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
         case .layoutPriority, .environment, .alignmentGuide, .offset:
             return size(child, proposal)
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
+        case .safeAreaPadding(let insets):
+            return SafeAreaPaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
+        case .ignoresSafeArea(let edges):
+            return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
+        case .containerRelativeFrame(let value):
+            return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
         }
@@ -146,6 +155,14 @@ final class GreedySession {
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .layoutPriority, .environment, .alignmentGuide, .offset:
             place(child, proposal: proposal, at: origin)
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .safeAreaPadding(let insets):
+            SafeAreaPaddingLayout(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .ignoresSafeArea(let edges):
+            SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .containerRelativeFrame(let value):
+            ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         default:
             break
         }

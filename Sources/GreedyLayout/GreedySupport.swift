@@ -8,9 +8,6 @@ enum GreedySupport {
     /// - Throws: `UnsupportedLayoutError` naming the first node (in pre-order)
     ///   the engine cannot lay out, or a root environment it does not honour.
     static func check(_ tree: LayoutTree) throws(UnsupportedLayoutError) {
-        if tree.environment.safeArea != .zero {
-            throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "safeArea", note: note)
-        }
         for index in tree.preorder where !isSupported(tree[index].element) {
             throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: tree[index].element.name, note: note)
         }
@@ -20,10 +17,10 @@ enum GreedySupport {
         switch element {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
              .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment,
-             .aspectRatio, .position, .overlay, .background:
-            true
-        case .text, .nookPanel,
+             .aspectRatio, .position, .overlay, .background,
              .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
+            true
+        case .text, .nookPanel:
             false
         }
     }

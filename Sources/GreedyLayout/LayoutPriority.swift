@@ -4,11 +4,12 @@ import LayoutModel
 /// 002's layoutPriority page: "Views typically have a default priority of 0").
 ///
 /// - `.layoutPriority(x)` sets x.
-/// - fixedSize, environment, alignmentGuide and offset forward their
-///   child's priority; overlay and background forward their primary's
-///   (semantics §10, §12).
-/// - padding, frames, aspectRatio and position reset it to 0 (semantics §8,
-///   §10, §13), so `.layoutPriority(1).padding()` is 0.
+/// - fixedSize, environment, alignmentGuide, offset and ignoresSafeArea
+///   forward their child's priority; overlay and background forward their
+///   primary's (semantics §10, §11, §12).
+/// - padding, frames, aspectRatio, position, safeAreaInset, safeAreaPadding
+///   and containerRelativeFrame reset it to 0 (semantics §8, §10, §11, §13,
+///   §14), so `.layoutPriority(1).padding()` is 0.
 /// - A Spacer is −infinity (it is sized after every ordinary view).
 /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
 ///   identity and reports its child's priority (semantics §1.7).
@@ -20,7 +21,7 @@ enum LayoutPriority {
             return value
         case .spacer:
             return -.infinity
-        case .fixedSize, .environment, .alignmentGuide, .offset, .overlay, .background:
+        case .fixedSize, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea:
             return session.layoutPriority(layoutNode.children[0])
         case .stack, .zStack:
             let children = session.presentChildren(of: node)

@@ -87,7 +87,7 @@ struct ViewSpacing {
             // A flexible frame resets an axis on which it gives min, ideal or max.
             return session.spacing(layoutNode.children[0])
                 .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
-        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset, .overlay, .background:
+        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea:
             // Transparent modifiers; overlay and background show their
             // primary's table (semantics §1.1 and §12).
             return session.spacing(layoutNode.children[0])
@@ -96,6 +96,9 @@ struct ViewSpacing {
             // the child's table on unless they override it, and aspectRatio
             // does not (M).
             return session.spacing(layoutNode.children[0])
+        case .containerRelativeFrame(let value):
+            // Like a fixed frame on the selected axes (Choice, L).
+            return session.spacing(layoutNode.children[0]).resetting(resetEdges { value.axes.contains($0) })
         case .stack(let axis, _, _):
             return stackSpacing(node, axis: axis, in: session)
         case .zStack:

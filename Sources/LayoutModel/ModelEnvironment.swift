@@ -12,3 +12,18 @@ public struct ModelEnvironment: Sendable, Hashable {
         self.safeArea = safeArea
     }
 }
+
+extension ModelEnvironment {
+    /// Safe-area insets must be finite numbers (negative ones are accepted, as
+    /// negative padding is). Model files cannot say otherwise; the Swift API can.
+    /// - Throws: `LayoutTreeError` naming `environment` and the edge.
+    func validateSafeArea() throws(LayoutTreeError) {
+        for edge in Edge.allCases {
+            let value = safeArea[edge]
+            if value.isNaN { throw .notANumber(path: "environment", what: "safeArea.\(edge.rawValue)") }
+            if !value.isFinite {
+                throw .invalidValue(path: "environment", what: "safeArea.\(edge.rawValue)", expected: "a finite number", found: formatLength(value))
+            }
+        }
+    }
+}

@@ -19,6 +19,7 @@ public struct LayoutTree: Sendable {
     ///   environment keys.
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
         self.environment = environment
+        try environment.validateSafeArea()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
         root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView)
     }
@@ -202,10 +203,20 @@ public struct LayoutTree: Sendable {
         case .overlay(let alignment, _): return .overlay(alignment)
         case .background(let alignment, _): return .background(alignment)
         case .safeAreaInset(let edge, let alignment, let spacing, _):
+            if let spacing, !spacing.isFinite {
+                if spacing.isNaN { throw .notANumber(path: path, what: "spacing") }
+                throw .invalidValue(path: path, what: "spacing", expected: "a finite number or nil", found: formatLength(spacing))
+            }
             return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing)
-        case .safeAreaPadding(let value): return .safeAreaPadding(try insets(value))
+        case .safeAreaPadding(let value):
+            let lengths = try insets(value)
+            for edge in Edge.allCases where !lengths[edge].isFinite {
+                throw .invalidValue(path: path, what: edge.rawValue, expected: "a finite length", found: formatLength(lengths[edge]))
+            }
+            return .safeAreaPadding(lengths)
         case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
-        case .containerRelativeFrame(let value): return .containerRelativeFrame(value)
+        case .containerRelativeFrame(let value):
+            return .containerRelativeFrame(try value.validated(path: path) { pending.append($0) })
         case .environment(let overrides): return .environment(overrides)
         }
     }

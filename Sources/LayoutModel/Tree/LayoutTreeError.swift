@@ -6,6 +6,9 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     case notANumber(path: String, what: String)
     /// An environment reference names a key LayoutLP does not know.
     case unknownEnvironmentKey(path: String, key: String)
+    /// A value no layout can use (a count of 0, an infinite safe-area inset),
+    /// which the Swift API lets through and a model file cannot express.
+    case invalidValue(path: String, what: String, expected: String, found: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(path): \(what) is NaN; expected a number"
         case .unknownEnvironmentKey(let path, let key):
             "\(path): unknown environment key \"\(key)\"; expected one of \(EnvironmentReference.knownKeys.joined(separator: ", "))"
+        case .invalidValue(let path, let what, let expected, let found):
+            "\(path): \(what) is \(found); expected \(expected)"
         }
     }
 }

@@ -1,0 +1,49 @@
+import LayoutModel
+
+/// The root's container and safe area, and the per-subtree safe regions
+/// (docs/greedy-semantics.md "Safe area").
+extension GreedySession {
+    /// Sizes and places the root in its container. The container spans the
+    /// model's proposal at (0, 0); the root view is proposed the proposal less
+    /// the root safe area (like padding: never below 0, unspecified and
+    /// infinite components unchanged) and placed at the safe area's (leading,
+    /// top). With no safe area this is `place(root, proposal, at: .zero)`.
+    ///
+    /// Semantics §0 has SwiftUI's hosting view centre the root in the safe
+    /// area; the model format puts it at the origin, which we read as the
+    /// safe area's top-leading corner in the container's coordinates.
+    func placeRoot(proposal: ProposedViewSize) {
+        let insets = tree.environment.safeArea
+        let inner = PaddingLayout(insets: insets).childProposal(proposal)
+        safeAreas.containerLengths = inner
+        // Where the root was proposed nothing, the container hugs the root.
+        let rootSize = size(tree.root, inner)
+        var containerSize = Size.zero
+        for axis in Axis.allCases {
+            containerSize[axis] = proposal[axis] ?? rootSize[axis] + insets.total(axis)
+        }
+        safeAreas.root = SafeRegion(containerSize: containerSize, insets: insets)
+        place(tree.root, proposal: inner, at: Point(x: insets.leading, y: insets.top))
+    }
+
+    /// The region `node` sees: the one assigned to it or to its nearest
+    /// ancestor, else the root's.
+    func safeRegion(of node: Int) -> SafeRegion {
+        var current: Int? = node
+        while let index = current {
+            if let region = safeAreas.regions[index] { return region }
+            current = tree[index].parent
+        }
+        return safeAreas.root
+    }
+
+    /// Gives `node`'s subtree `region` (set before the node is placed).
+    func assignSafeRegion(_ region: SafeRegion, to node: Int) {
+        safeAreas.regions[node] = region
+    }
+
+    /// The container length `containerRelativeFrame` reads on `axis`.
+    func containerLength(_ axis: Axis) -> Double? {
+        safeAreas.containerLengths[axis]
+    }
+}

@@ -1,0 +1,33 @@
+import LayoutModel
+
+/// `.ignoresSafeArea(edges:)` (semantics §11, seed 002: "Expands the safe
+/// area of a view").
+///
+/// - Proposes: while sizing, its own proposal (its size is the child's); while
+///   placing, its proposal grown by its own safe-area insets on `edges`
+///   (`SafeRegion.insets(of:)` for its placed frame; unspecified components
+///   stay unspecified).
+/// - Reports: the child's size for the same proposal, so the parent lays it
+///   out as if nothing were ignored.
+/// - Places: the child moved by −(leading, top) of those insets, so it may
+///   extend beyond its own frame to the container's edges.
+/// - Priority and spacing table: the child's (a unary layout that states
+///   neither, M).
+struct SafeAreaIgnoringLayout {
+    let edges: EdgeSet
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Int, in session: GreedySession) -> Size {
+        session.size(child, proposal)
+    }
+
+    func placeChild(_ child: Int, node: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
+        let all = session.safeRegion(of: node).insets(of: Rect(origin: origin, size: size))
+        var insets = EdgeInsets.zero
+        for edge in edges.edges { insets[edge] = all[edge] }
+        var grown = proposal
+        for axis in Axis.allCases {
+            if let component = proposal[axis] { grown[axis] = component + insets.total(axis) }
+        }
+        session.place(child, proposal: grown, at: origin.offset(by: Point(x: -insets.leading, y: -insets.top)))
+    }
+}
