@@ -15,11 +15,6 @@ import Testing
         }
     }
 
-    @Test func textIsReportedUntilMetricsLand() throws {
-        let tree = try LayoutTree(Text("Hello").node)
-        #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
-    }
-
     @Test func rightToLeftIsReported() throws {
         let tree = try LayoutTree(Color().node, environment: ModelEnvironment(layoutDirection: .rightToLeft))
         #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
