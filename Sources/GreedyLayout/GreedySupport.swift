@@ -15,12 +15,12 @@ enum GreedySupport {
 
     static func isSupported(_ element: LayoutElement) -> Bool {
         switch element {
-        case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack,
              .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment,
              .aspectRatio, .position, .overlay, .background,
              .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             true
-        case .text, .nookPanel:
+        case .nookPanel:
             false
         }
     }

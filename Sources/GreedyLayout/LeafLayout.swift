@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Views without children: shapes, Fixed, Image and Spacer.
+/// Views without children: shapes, Fixed, Image, Text and Spacer.
 ///
 /// - Proposes: nothing (no children).
 /// - Reports: per the rules below.
@@ -24,6 +24,11 @@ struct LeafLayout {
             // Semantics §16: a non-resizable image is its content size; a resizable
             // one takes each specified proposal component, its own size elsewhere.
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
+        case .text(let string, let fontSize):
+            // Semantics §15 with LayoutLP's deterministic metrics
+            // (docs/text-metrics.md): nil or infinite width gives one line,
+            // a finite width wraps, a short height truncates, width 0 gives 0.
+            return TextLayout(string, fontSize: fontSize, proposal: proposal).size
         case .spacer(let minLength):
             return spacerSize(proposal, minLength: minLength)
         default:

@@ -4,14 +4,30 @@ import LayoutModel
 /// edge (semantics §1.1; seed 001: each view carries a hidden table, and a
 /// stack with `spacing: nil` asks each adjacent pair for its distance).
 ///
-/// Kept as a table so that text categories (text next to text, text next to a
-/// shape) can join when text metrics land; until then the table holds only
-/// uncategorised entries, and the plain default holds none.
+/// Categories let text keep its own distances (seed 001: a Text between two
+/// rectangles is not 8 away from them). A category only counts when both
+/// neighbours have it on the facing edges; ordinary views carry the
+/// text-facing categories at 0 and a Text carries their other halves with
+/// its font's values (docs/text-metrics.md), so a view above a Text is the
+/// Text's `edgeAboveText` value away, while two ordinary views share no
+/// category and fall back to the platform default.
 struct ViewSpacing {
     struct Key: Hashable {
         /// nil for uncategorised entries.
         var category: String?
         var edge: Edge
+    }
+
+    /// The categories SwiftUI's spacing tables use for text (OpenSwiftUI
+    /// Spacing.swift, semantics §1.1). Each names what lies beyond the edge
+    /// that carries it: `edgeAboveText` on a view's bottom edge means "text
+    /// below me", and on a Text's top edge "a view's edge above me".
+    enum Category {
+        static let edgeAboveText = "edgeAboveText"
+        static let edgeBelowText = "edgeBelowText"
+        static let edgeLeftText = "edgeLeftText"
+        static let edgeRightText = "edgeRightText"
+        static let textToText = "textToText"
     }
 
     var values: [Key: Double] = [:]
@@ -20,9 +36,32 @@ struct ViewSpacing {
     /// uncategorised preference (8 points on iOS and macOS).
     static let defaultDistance = 8.0
 
-    /// The plain default table of ordinary views (shapes, frames, padding):
-    /// no uncategorised entry, so two of them are `defaultDistance` apart.
-    static let standard = ViewSpacing()
+    /// The plain default table of ordinary views (shapes, images, frames,
+    /// padding): 0 in the text-facing category of each edge and no
+    /// uncategorised entry, so two of them share no category and are
+    /// `defaultDistance` apart (OpenSwiftUI's `Spacing()`).
+    static let standard = ViewSpacing(values: [
+        Key(category: Category.edgeBelowText, edge: .top): 0,
+        Key(category: Category.edgeAboveText, edge: .bottom): 0,
+        Key(category: Category.edgeRightText, edge: .leading): 0,
+        Key(category: Category.edgeLeftText, edge: .trailing): 0,
+    ])
+
+    /// A Text at `fontSize` (docs/text-metrics.md, **Choice** values): on its
+    /// top edge `edgeAboveText` 0.5 x size and `textToText` 0; on its bottom
+    /// edge `edgeBelowText` 0.875 x size and `textToText` 0; nothing on its
+    /// leading and trailing edges, so it is `defaultDistance` from any
+    /// horizontal neighbour. A view above a Text is 0.5 x size away, a view
+    /// below it 0.875 x size, two stacked Texts 0.
+    static func text(fontSize: Double) -> ViewSpacing {
+        let toText = TextMetrics.textToTextFraction * fontSize
+        return ViewSpacing(values: [
+            Key(category: Category.edgeAboveText, edge: .top): TextMetrics.spacingAboveFraction * fontSize,
+            Key(category: Category.textToText, edge: .top): toText,
+            Key(category: Category.edgeBelowText, edge: .bottom): TextMetrics.spacingBelowFraction * fontSize,
+            Key(category: Category.textToText, edge: .bottom): toText,
+        ])
+    }
 
     /// An empty stack: 0 on every edge, so it adds no gap next to others.
     static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues: Edge.allCases.map { (Key(category: nil, edge: $0), 0.0) }))
@@ -75,6 +114,8 @@ struct ViewSpacing {
         switch layoutNode.element {
         case .spacer:
             return .spacer(orientation: layoutNode.stackOrientation)
+        case .text(_, let fontSize):
+            return .text(fontSize: fontSize)
         case .padding(let insets):
             // Padding resets the edges it pads (non-zero insets) to the default.
             var padded: EdgeSet = []

@@ -11,28 +11,30 @@ enum DefaultModel {
     static var problem: LayoutProblem {
         LayoutProblem(
             name: name,
-            description: "Seed 003's event card (built in; text stand-ins are fixed views or flexible colours).",
+            description: "Seed 003's event card (built in; Text measured with LayoutLP's deterministic metrics).",
             proposal: ProposedViewSize(width: 390, height: 378),
             root: contentView)
     }
+
+    /// The tutorial's `makeDescription()`: 50 times "This is a description ".
+    static let description = Array(repeating: "This is a description", count: 50).joined(separator: " ")
 
     static var contentView: ViewNode {
         VStack {
             eventHeader
             ZStack {
                 RoundedRectangle().id("placeholderShape")
-                Fixed(width: 140, height: 20).id("placeholderText")
+                Text("Image placeholder").id("placeholderText")
             }
             .id("placeholderStack")
             .layoutPriority(-1)
             .frame(minHeight: 100).id("placeholder")
-            // The long description: one line (20) up to its whole 460, ideally 460.
-            Color().frame(minHeight: 20, idealHeight: 460, maxHeight: 460).id("description")
+            Text(description).id("description")
             Spacer().id("spacer")
             HStack {
-                badge(icon: "badge1Icon", text: "badge1Text").id("badge1")
-                badge(icon: nil, text: nil).id("badge2")
-                badge(icon: nil, text: nil).id("badge3")
+                badge("Video call available", icon: "badge1Icon", text: "badge1Text").id("badge1")
+                badge("Files are attached", icon: nil, text: nil).id("badge2")
+                badge("Invites enabled, 5 people maximum", icon: nil, text: nil).id("badge3")
             }
             .id("infoList")
             .fixedSize(horizontal: false, vertical: true)
@@ -47,8 +49,9 @@ enum DefaultModel {
                 .frame(width: 50, height: 50)
                 .padding().id("calendar")
             VStack(alignment: .leading) {
-                Fixed(width: 140, height: 34).id("title")
-                Fixed(width: 70, height: 20).id("location")
+                // .font(.title) is 28 points on iOS.
+                Text("Event title", fontSize: 28).id("title")
+                Text("Location").id("location")
             }
             .id("titles")
             Spacer().id("headerSpacer")
@@ -56,11 +59,11 @@ enum DefaultModel {
         .id("header")
     }
 
-    /// One info badge: an icon over two lines of text (truncatable to one).
-    static func badge(icon: String?, text: String?) -> ViewNode {
+    /// One info badge: an icon over its label, which takes the badge's width.
+    static func badge(_ label: String, icon: String?, text: String?) -> ViewNode {
         var iconView = Image(width: 25, height: 25).resizable().frame(width: 25, height: 25)
         if let icon { iconView = iconView.id(icon) }
-        var textView = Color().frame(minHeight: 20, idealHeight: 40, maxHeight: 40).frame(maxWidth: .infinity)
+        var textView = Text(label).frame(maxWidth: .infinity)
         if let text { textView = textView.id(text) }
         return VStack { iconView; textView }
             .padding(.vertical, 10)

@@ -3,16 +3,6 @@ import LayoutModel
 import LayoutTestSupport
 import Testing
 
-/// A view or modifier the engine cannot lay out yet is an error that names it.
-@Suite struct UnsupportedTests {
-
-    @Test func textIsReportedUntilMetricsLand() throws {
-        let tree = try LayoutTree(Text("Hello").node)
-        #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
-    }
-
-}
-
 /// An environment modifier that sets inset values is transparent, and the
 /// values reach lengths inside it.
 @Suite struct EnvironmentModifierTests {

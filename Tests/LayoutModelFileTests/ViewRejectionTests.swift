@@ -39,6 +39,7 @@ import Testing
         expectRootRejection(#"{ "type": "Text" }"#, path: "$.root.text", expecting: "a string", found: "missing")
         expectRootRejection(#"{ "type": "Text", "text": 5 }"#, path: "$.root.text", expecting: "a string", found: "5")
         expectRootRejection(#"{ "type": "Text", "text": "a", "fontSize": 0 }"#, path: "$.root.fontSize", expecting: "a number > 0", found: "0")
+        expectRootRejection(#"{ "type": "Text", "text": "a", "fontSize": -2 }"#, path: "$.root.fontSize", expecting: "a number > 0", found: "-2")
     }
 
     @Test func rejectsNaNSpacerMinLength() {

@@ -15,8 +15,8 @@ public struct LayoutTree: Sendable {
     public let environment: ModelEnvironment
 
     /// Flattens `view` laid out in `environment`.
-    /// - Throws: `LayoutTreeError` for duplicate ids, NaN values and unknown
-    ///   environment keys.
+    /// - Throws: `LayoutTreeError` for duplicate ids, NaN values, a Text's
+    ///   font size that is not finite and > 0, and unknown environment keys.
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
         self.environment = environment
         try environment.validateSafeArea()
@@ -127,7 +127,13 @@ public struct LayoutTree: Sendable {
             return .fixed(Size(width: try number(width, "width"), height: try number(height, "height")))
         case .image(let width, let height, let resizable):
             return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable)
-        case .text(let string, let fontSize): return .text(string, fontSize: try number(fontSize, "fontSize"))
+        case .text(let string, let fontSize):
+            // Text metrics are fractions of the font size (docs/text-metrics.md):
+            // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
+            guard try number(fontSize, "fontSize") > 0, fontSize.isFinite else {
+                throw .invalidNumber(path: path, what: "fontSize", value: fontSize, expected: "a finite number > 0")
+            }
+            return .text(string, fontSize: fontSize)
         case .spacer(let minLength):
             // SwiftUI: a nil minLength means the system spacing, 8 points.
             return .spacer(minLength: try number(minLength ?? 8, "minLength"))

@@ -1,0 +1,131 @@
+/// A text laid out with LayoutLP's deterministic metrics (`TextMetrics`):
+/// word wrapping at spaces, breaking inside a word only when the word alone
+/// cannot fit a line, and tail truncation when the height proposal holds
+/// fewer lines than the text needs. The algorithm, step by step, is
+/// docs/text-metrics.md; both engines use this type, so they measure text
+/// identically.
+///
+/// Steps:
+/// 1. Words are the runs of characters between spaces (U+0020); runs of
+///    spaces count as one and leading or trailing spaces are ignored. Every
+///    other character, a newline included, is an ordinary character.
+/// 2. No words: 0x0. A proposal of exactly 0x0: 0x0, no lines (semantics §0).
+/// 3. Width proposal nil or infinite: one line, the words joined by single
+///    spaces (the ideal size). Finite width w: a line holds at most
+///    `capacity = floor(w / advance)` characters; words are added greedily,
+///    one space between them; a word longer than `capacity` starts a new
+///    line and is cut into pieces of `capacity` characters (at least one).
+/// 4. Height proposal h finite: at most `max(1, floor(h / lineHeight))`
+///    lines are kept. When lines are dropped, the last kept line shows the
+///    text from its own start onwards, cut to `capacity - 1` characters
+///    (trailing spaces dropped) followed by an ellipsis.
+/// 5. Size: the widest kept line's characters times the advance, never more
+///    than a finite width proposal (so a width proposal of 0 gives width 0);
+///    height: the kept lines times the line height.
+public struct TextLayout: Hashable, Sendable {
+    /// The size the text reports.
+    public let size: Size
+    /// The lines shown, a truncated last line ending with `TextMetrics.ellipsis`.
+    public let lines: [String]
+    /// Whether lines were dropped for lack of height.
+    public let isTruncated: Bool
+    /// The first line's baseline, from the text's top (0 without lines).
+    public let firstBaseline: Double
+    /// The last line's baseline, from the text's top (0 without lines).
+    public let lastBaseline: Double
+
+    /// The number of lines shown.
+    public var lineCount: Int { lines.count }
+
+    /// Lays out `text` at `fontSize` (> 0, finite; `LayoutTree` rejects
+    /// others) for `proposal`.
+    public init(_ text: String, fontSize: Double, proposal: ProposedViewSize) {
+        let characters = Self.normalizedCharacters(text)
+        let advance = TextMetrics.advance(fontSize: fontSize)
+        let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+        guard !characters.isEmpty, proposal != .zero else {
+            self.init(size: .zero, lines: [], isTruncated: false, fontSize: fontSize)
+            return
+        }
+        let capacity = proposal.width.flatMap { Self.capacity($0, advance: advance, limit: characters.count) }
+        var ranges = Self.wrap(characters, capacity: capacity)
+        var shown = ranges.map { Array(characters[$0]) }
+        var truncated = false
+        if let height = proposal.height, let kept = Self.lineLimit(height, lineHeight: lineHeight), kept < ranges.count {
+            ranges.removeLast(ranges.count - kept)
+            shown.removeLast(shown.count - kept)
+            shown[kept - 1] = Self.truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
+            truncated = true
+        }
+        let widest = Double(shown.map(\.count).max() ?? 0) * advance
+        let width = proposal.width.map { Swift.min(widest, $0) } ?? widest
+        let size = Size(width: width, height: Double(shown.count) * lineHeight)
+        self.init(size: size, lines: shown.map { String($0) }, isTruncated: truncated, fontSize: fontSize)
+    }
+
+    private init(size: Size, lines: [String], isTruncated: Bool, fontSize: Double) {
+        self.size = size
+        self.lines = lines
+        self.isTruncated = isTruncated
+        let ascent = TextMetrics.ascent(fontSize: fontSize)
+        firstBaseline = lines.isEmpty ? 0 : ascent
+        lastBaseline = lines.isEmpty ? 0 : Double(lines.count - 1) * TextMetrics.lineHeight(fontSize: fontSize) + ascent
+    }
+
+    /// Step 1: the words joined by single spaces.
+    static func normalizedCharacters(_ text: String) -> [Character] {
+        Array(text.split(separator: " ").joined(separator: " "))
+    }
+
+    /// Step 3: how many characters a line of `width` holds; nil when the
+    /// width holds the whole text on one line (infinite or very wide).
+    private static func capacity(_ width: Double, advance: Double, limit: Int) -> Int? {
+        let fitting = (width / advance).rounded(.down)
+        guard fitting < Double(limit) else { return nil }
+        return fitting >= 0 ? Int(fitting) : 0
+    }
+
+    /// Step 3: greedy wrapping into ranges of `characters` (the spaces at
+    /// line breaks belong to no line).
+    private static func wrap(_ characters: [Character], capacity: Int?) -> [Range<Int>] {
+        guard let capacity else { return [0..<characters.count] }
+        let piece = Swift.max(capacity, 1)
+        var lines: [Range<Int>] = []
+        var current: Range<Int>?
+        var start = 0
+        while start < characters.count {
+            let end = characters[start...].firstIndex(of: " ") ?? characters.count
+            if let line = current, end - line.lowerBound <= capacity {
+                current = line.lowerBound..<end
+            } else {
+                if let line = current { lines.append(line) }
+                var wordStart = start
+                while end - wordStart > piece {
+                    lines.append(wordStart..<(wordStart + piece))
+                    wordStart += piece
+                }
+                current = wordStart..<end
+            }
+            start = end + 1
+        }
+        if let line = current { lines.append(line) }
+        return lines
+    }
+
+    /// Step 4: how many lines a height proposal keeps (nil: all of them).
+    private static func lineLimit(_ height: Double, lineHeight: Double) -> Int? {
+        let fitting = (height / lineHeight).rounded(.down)
+        guard fitting.isFinite else { return nil }
+        guard fitting < Double(Int32.max) else { return nil }
+        return Swift.max(1, Int(fitting))
+    }
+
+    /// Step 4: the last kept line, from `start` to the end of the text, cut
+    /// to `capacity - 1` characters, trailing spaces dropped, plus an ellipsis.
+    private static func truncatedLine(_ characters: [Character], from start: Int, capacity: Int) -> [Character] {
+        let keep = Swift.max(capacity - 1, 0)
+        var line = Array(characters[start..<Swift.min(start + keep, characters.count)])
+        while line.last == " " { line.removeLast() }
+        return line + [TextMetrics.ellipsis]
+    }
+}
