@@ -60,6 +60,8 @@ final class GreedySession {
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
         case .layoutPriority, .environment:
             return size(child, proposal)
+        case .nookPanel:
+            return size(child, proposal)  // transparent: its chrome is nodes of the tree (LayoutTree+NookPanel)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
         }
@@ -99,6 +101,8 @@ final class GreedySession {
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .layoutPriority, .environment:
+            place(child, proposal: proposal, at: origin)
+        case .nookPanel:
             place(child, proposal: proposal, at: origin)
         default:
             break

@@ -24,13 +24,13 @@ enum GreedySupport {
     static func isSupported(_ element: LayoutElement) -> Bool {
         switch element {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
-             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority:
+             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .nookPanel:
             true
         case .environment(let overrides):
             // Inset values are resolved into the tree already; a layout
             // direction needs right-to-left placement.
             overrides.layoutDirection == nil
-        case .text, .nookPanel, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background,
+        case .text, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background,
              .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             false
         }

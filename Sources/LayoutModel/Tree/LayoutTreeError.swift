@@ -6,6 +6,9 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     case notANumber(path: String, what: String)
     /// An environment reference names a key LayoutLP does not know.
     case unknownEnvironmentKey(path: String, key: String)
+    /// A number is outside the range its place accepts (a NookPanel's width
+    /// or corner radius below 0, an infinite inset); `expected` says the range.
+    case outOfRange(path: String, what: String, value: Double, expected: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(path): \(what) is NaN; expected a number"
         case .unknownEnvironmentKey(let path, let key):
             "\(path): unknown environment key \"\(key)\"; expected one of \(EnvironmentReference.knownKeys.joined(separator: ", "))"
+        case .outOfRange(let path, let what, let value, let expected):
+            "\(path): \(what) is \(formatLength(value)); expected \(expected)"
         }
     }
 }
