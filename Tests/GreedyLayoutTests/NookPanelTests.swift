@@ -13,29 +13,6 @@ import Testing
         laidOut.tree.nodes.first { $0.path == path }.map { laidOut.result.frames[$0.index] }
     }
 
-    /// Seed 000's MyHomeView: a leading VStack with spacing 0 holding the
-    /// answer text (a Color 40 high standing in for it, padded by the leading
-    /// and trailing insets), a Spacer(minLength: 0) and a command row (two
-    /// 24 x 24 buttons in an HStack, `frame(maxWidth: .infinity, alignment:
-    /// .leading)`, padded by the leading, trailing and bottom insets).
-    static func myHomeView() -> ViewNode {
-        VStack(alignment: .leading, spacing: 0) {
-            Color().id("answer").frame(height: 40)
-                .padding(.leading, .nookContentInsets(.leading))
-                .padding(.trailing, .nookContentInsets(.trailing)).id("answerRow")
-            Spacer(minLength: 0).id("gap")
-            HStack {
-                Fixed(width: 24, height: 24).id("button1")
-                Fixed(width: 24, height: 24).id("button2")
-            }
-            .frame(maxWidth: .infinity, alignment: .leading).id("commandFrame")
-            .padding(.leading, .nookContentInsets(.leading))
-            .padding(.trailing, .nookContentInsets(.trailing))
-            .padding(.bottom, .nookContentInsets(.bottom)).id("commandRow")
-        }
-        .id("home")
-    }
-
     @Test func chromeLayersNestAtTheDefaults() throws {
         // Proposed (800, 300). Offers inward: surface −2·19 → (762, 300);
         // chrome −8−8, −0−8 → (746, 292); edgePadding −16 → (730, 276);
@@ -64,13 +41,14 @@ import Testing
     }
 
     @Test func edgeAlignedTextIs504WideAtTheDefaults() throws {
-        // Seed 000 step 3: 520 − leading 8 − trailing 8 = 504. Column (35, 8,
+        // Seed 000 step 3: 520 − leading 8 − trailing 8 = 504, for the seed's
+        // MyHomeView written in the DSL (NookSamples.myHomeView). Column (35, 8,
         // 520, 276) as above. VStack offered 276 tall: the answer row (40,
         // flexibility 0) and the command row (24 + bottom 8 = 32) are sized
         // first, the Spacer gets 276 − 72 = 204. Command row at y 8 + 40 + 204
         // = 252; its flexible frame fills 520 − 16 = 504 from x 35 + 8 = 43,
         // the buttons sit at its leading edge, 8 apart.
-        let laidOut = try greedy(NookPanel { Self.myHomeView() }.id("panel"), 800, 300)
+        let laidOut = try greedy(NookPanel { NookSamples.myHomeView() }.id("panel"), 800, 300)
         laidOut.expectFrames([
             "panel": frame(0, 0, 590, 300), "home": frame(35, 8, 520, 276),
             "answerRow": frame(35, 8, 520, 40), "answer": frame(43, 8, 504, 40),
@@ -87,10 +65,7 @@ import Testing
         // Answer 600 − 8 − 8 = 584; command row 24 + 14 = 38, Spacer 282 − 40
         // − 38 = 204, command row at y 8 + 40 + 204 = 252. Panel 600 + 16 + 16
         // + 38 = 670 wide, 282 + 16 + 2 = 300 high.
-        let configuration = NookConfiguration(expandedWidth: 600, style: NookStyle(
-            topCornerRadius: 19, bottomCornerRadius: 24,
-            expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: 2, trailing: 8)))
-        let laidOut = try greedy(NookPanel(configuration: configuration) { Self.myHomeView() }.id("panel"), 800, 300)
+        let laidOut = try greedy(NookPanel(configuration: NookSamples.layoutNookConfiguration) { NookSamples.myHomeView() }.id("panel"), 800, 300)
         laidOut.expectFrames([
             "panel": frame(0, 0, 670, 300), "home": frame(35, 8, 600, 282),
             "answerRow": frame(35, 8, 600, 40), "answer": frame(43, 8, 584, 40),
