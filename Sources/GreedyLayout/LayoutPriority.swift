@@ -7,6 +7,7 @@ import LayoutModel
 /// - fixedSize and environment modifiers forward their child's priority.
 /// - padding and frames reset it to 0, so `.layoutPriority(1).padding()` is 0.
 /// - A Spacer is −infinity (it is sized after every ordinary view).
+/// - A NookPanel is a view like any other: 0, whatever its home's priority.
 /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
 ///   identity and reports its child's priority (semantics §1.7).
 enum LayoutPriority {

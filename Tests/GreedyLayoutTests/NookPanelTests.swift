@@ -135,4 +135,20 @@ import Testing
             "row": frame(0, 0, 618, 100), "f": frame(0, 40, 20, 20), "panel": frame(28, 0, 590, 100),
         ])
     }
+
+    @Test func homePriorityDoesNotBecomeThePanels() throws {
+        // Choice (semantics "NookPanel"): the panel reports priority 0 even
+        // when its home has 1. VStack offered 300, spacing 8: available 292.
+        // Both children are infinitely flexible in height; the panel's minimum
+        // is 0 + 16 + 8 = 24 > the Color's 0, so it is sized first (semantics
+        // §1.2) and offered 292 / 2 = 146; the Color gets the other 146, at
+        // y 0, the panel at y 154, centred: x (800 − 590) / 2 = 105. Were the
+        // home's priority 1 passed through, the panel would take all 292.
+        try greedy(VStack {
+            Color().id("c")
+            NookPanel { Color().layoutPriority(1) }.id("panel")
+        }, 800, 300).expectFrames([
+            "c": frame(0, 0, 800, 146), "panel": frame(105, 154, 590, 146),
+        ])
+    }
 }
