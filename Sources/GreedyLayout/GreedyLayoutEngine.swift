@@ -25,7 +25,9 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
         try GreedySupport.check(tree)
         let session = GreedySession(tree: tree)
         session.place(tree.root, proposal: proposal, at: .zero)
-        let result = LayoutResult(engine: name, frames: session.frames, proposals: session.proposals)
+        // Right-to-left subtrees are laid out left to right, then mirrored (seed 002).
+        let frames = RightToLeftMirror.apply(to: session.frames, in: tree)
+        let result = LayoutResult(engine: name, frames: frames, proposals: session.proposals)
         try GreedySupport.checkNumbers(result, in: tree)
         return (result, session.statistics)
     }
@@ -37,4 +39,6 @@ public struct GreedyStatistics: Sendable, Hashable {
     public var sizeEvaluations = 0
     /// Sizing requests answered from the per-proposal cache.
     public var cacheHits = 0
+    /// Placement steps run only to read explicit alignment guides (cache misses).
+    public var probes = 0
 }

@@ -12,6 +12,28 @@ final class GreedySession {
     // Priority and spacing do not depend on the proposal: one value per node.
     private var priorityCache: [Int: Double] = [:]
     private var spacingCache: [Int: ViewSpacing] = [:]
+    private var explicitGuideCache: [GuideKey: Double?] = [:]
+    /// Per node, the guides that some view in its subtree sets explicitly and
+    /// that can reach the node (see `ExplicitGuides`).
+    private let explicitKeys: [Set<AlignmentKey>]
+    /// While a container's placement is only being probed (to read explicit
+    /// guides from where it would put its children), `place` records here
+    /// instead of placing. A stack because probes nest.
+    private var probes: [[ChildPlacement]] = []
+
+    /// Where a container would put one child: the proposal and the origin, in
+    /// the container's coordinates when probed.
+    struct ChildPlacement {
+        var node: Int
+        var proposal: ProposedViewSize
+        var origin: Point
+    }
+
+    private struct GuideKey: Hashable {
+        var node: Int
+        var proposal: ProposedViewSize
+        var key: AlignmentKey
+    }
 
     private struct SizeKey: Hashable {
         var node: Int
@@ -22,6 +44,7 @@ final class GreedySession {
         self.tree = tree
         frames = Array(repeating: .zero, count: tree.nodes.count)
         proposals = Array(repeating: nil, count: tree.nodes.count)
+        explicitKeys = ExplicitGuides.keysReaching(tree)
     }
 
     // MARK: Sizing
@@ -58,7 +81,13 @@ final class GreedySession {
             return FlexFrameLayout(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical).sizeThatFits(proposal, child: child, in: self)
-        case .layoutPriority, .environment:
+        case .aspectRatio(let ratio, let mode):
+            return AspectRatioLayout(ratio: ratio, contentMode: mode).sizeThatFits(proposal, child: child, in: self)
+        case .position(let position):
+            return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
+        case .overlay(let alignment), .background(let alignment):
+            return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
+        case .layoutPriority, .environment, .alignmentGuide, .offset:
             return size(child, proposal)
         case .nookPanel:
             return size(child, proposal)  // transparent: its chrome is nodes of the tree (LayoutTree+NookPanel)
@@ -78,6 +107,10 @@ final class GreedySession {
     /// Places `node` with a placement proposal at `origin` (root coordinates):
     /// its frame is its answer to `proposal`, then it places its children.
     func place(_ node: Int, proposal: ProposedViewSize, at origin: Point) {
+        if !probes.isEmpty {
+            probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
+            return
+        }
         let layoutNode = tree[node]
         if layoutNode.isAbsent {
             placeAbsent(node, at: origin)
@@ -86,6 +119,13 @@ final class GreedySession {
         let size = size(node, proposal)
         frames[node] = Rect(origin: origin, size: size)
         proposals[node] = proposal
+        placeChildren(node, proposal: proposal, size: size, origin: origin)
+    }
+
+    /// Asks `node`'s layout type to place its children, `node` having `size`
+    /// at `origin`.
+    private func placeChildren(_ node: Int, proposal: ProposedViewSize, size: Size, origin: Point) {
+        let layoutNode = tree[node]
         let child = layoutNode.children.first ?? node
         switch layoutNode.element {
         case .stack(let axis, let alignment, let spacing):
@@ -100,7 +140,13 @@ final class GreedySession {
             FlexFrameLayout(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             FixedSizeLayout(horizontal: horizontal, vertical: vertical).placeChild(child, proposal: proposal, origin: origin, in: self)
-        case .layoutPriority, .environment:
+        case .aspectRatio(let ratio, let mode):
+            AspectRatioLayout(ratio: ratio, contentMode: mode).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .position(let position):
+            PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
+        case .overlay(let alignment), .background(let alignment):
+            OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .layoutPriority, .environment, .alignmentGuide, .offset:
             place(child, proposal: proposal, at: origin)
         case .nookPanel:
             place(child, proposal: proposal, at: origin)
@@ -109,9 +155,19 @@ final class GreedySession {
         }
     }
 
+    /// Where `node`, proposed `proposal` and placed at the origin, would put
+    /// its present children: its placement run without placing anything.
+    func probePlacement(_ node: Int, proposal: ProposedViewSize) -> [ChildPlacement] {
+        statistics.probes += 1
+        probes.append([])
+        placeChildren(node, proposal: proposal, size: size(node, proposal), origin: .zero)
+        return probes.removeLast()
+    }
+
     /// An Empty view and everything chained on it or inside it: a zero frame
     /// at the origin of the place it would have taken.
     func placeAbsent(_ node: Int, at origin: Point) {
+        if !probes.isEmpty { return }
         frames[node] = Rect(origin: origin, size: .zero)
         proposals[node] = nil
         for child in tree[node].children { placeAbsent(child, at: origin) }
@@ -163,7 +219,19 @@ final class GreedySession {
     /// node's own coordinates: its explicit value if it has one, else the
     /// default fraction of its size (semantics §9).
     func guideValue(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double {
+        if let value = explicitGuide(node, key, proposal: proposal) { return value }
         let size = size(node, proposal)
         return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
+    }
+
+    /// The explicit value of guide `key` in `node` placed with `proposal`, or
+    /// nil when no view reaching it sets one. Cached per proposal.
+    func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        guard explicitKeys[node].contains(key) else { return nil }
+        let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
+        if let cached = explicitGuideCache[cacheKey] { return cached }
+        let value = ExplicitGuides.value(node, key, proposal: proposal, in: self)
+        explicitGuideCache[cacheKey] = value
+        return value
     }
 }

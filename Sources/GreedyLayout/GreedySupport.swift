@@ -8,29 +8,21 @@ enum GreedySupport {
     /// - Throws: `UnsupportedLayoutError` naming the first node (in pre-order)
     ///   the engine cannot lay out, or a root environment it does not honour.
     static func check(_ tree: LayoutTree) throws(UnsupportedLayoutError) {
-        if tree.environment.layoutDirection == .rightToLeft {
-            throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "layoutDirection: rightToLeft", note: note)
-        }
         if tree.environment.safeArea != .zero {
             throw UnsupportedLayoutError(engine: "greedy", path: "environment", element: "safeArea", note: note)
         }
         for index in tree.preorder where !isSupported(tree[index].element) {
-            var element = tree[index].element.name
-            if case .environment = tree[index].element { element += "(layoutDirection:)" }
-            throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: element, note: note)
+            throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: tree[index].element.name, note: note)
         }
     }
 
     static func isSupported(_ element: LayoutElement) -> Bool {
         switch element {
         case .shape, .fixed, .image, .spacer, .empty, .stack, .zStack,
-             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .nookPanel:
+             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment,
+             .aspectRatio, .position, .overlay, .background, .nookPanel:
             true
-        case .environment(let overrides):
-            // Inset values are resolved into the tree already; a layout
-            // direction needs right-to-left placement.
-            overrides.layoutDirection == nil
-        case .text, .offset, .position, .alignmentGuide, .aspectRatio, .overlay, .background,
+        case .text,
              .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
             false
         }

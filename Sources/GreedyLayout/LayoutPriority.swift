@@ -4,8 +4,11 @@ import LayoutModel
 /// 002's layoutPriority page: "Views typically have a default priority of 0").
 ///
 /// - `.layoutPriority(x)` sets x.
-/// - fixedSize and environment modifiers forward their child's priority.
-/// - padding and frames reset it to 0, so `.layoutPriority(1).padding()` is 0.
+/// - fixedSize, environment, alignmentGuide and offset forward their
+///   child's priority; overlay and background forward their primary's
+///   (semantics §10, §12).
+/// - padding, frames, aspectRatio and position reset it to 0 (semantics §8,
+///   §10, §13), so `.layoutPriority(1).padding()` is 0.
 /// - A Spacer is −infinity (it is sized after every ordinary view).
 /// - A NookPanel is a view like any other: 0, whatever its home's priority.
 /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
@@ -18,7 +21,7 @@ enum LayoutPriority {
             return value
         case .spacer:
             return -.infinity
-        case .fixedSize, .environment:
+        case .fixedSize, .environment, .alignmentGuide, .offset, .overlay, .background:
             return session.layoutPriority(layoutNode.children[0])
         case .stack, .zStack:
             let children = session.presentChildren(of: node)

@@ -87,7 +87,14 @@ struct ViewSpacing {
             // A flexible frame resets an axis on which it gives min, ideal or max.
             return session.spacing(layoutNode.children[0])
                 .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
-        case .fixedSize, .layoutPriority, .environment:
+        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset, .overlay, .background:
+            // Transparent modifiers; overlay and background show their
+            // primary's table (semantics §1.1 and §12).
+            return session.spacing(layoutNode.children[0])
+        case .aspectRatio:
+            // Not stated by semantics §1.1: SwiftUI's one-child layouts pass
+            // the child's table on unless they override it, and aspectRatio
+            // does not (M).
             return session.spacing(layoutNode.children[0])
         case .stack(let axis, _, _):
             return stackSpacing(node, axis: axis, in: session)
@@ -97,6 +104,7 @@ struct ViewSpacing {
             if children.isEmpty { return .zero }
             return children.reduce(ViewSpacing()) { $0.union(session.spacing($1), on: .all) }
         default:
+            // Leaves, and position (semantics §1.1: the plain default table).
             return .standard
         }
     }

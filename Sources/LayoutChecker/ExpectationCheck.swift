@@ -3,15 +3,18 @@ import LayoutModel
 /// Checks an engine's result against the frames a model expects.
 public enum ExpectationCheck {
     /// The mismatches, sorted by id; empty when every expectation holds.
+    /// Expectations are drawn frames (the model format's rule: a view inside
+    /// an `offset` is where it is drawn).
     public static func mismatches(
         _ result: LayoutResult, tree: LayoutTree, expect: [String: Rect], tolerance: Tolerance
     ) -> [ExpectationMismatch] {
-        expect.keys.sorted().compactMap { id in
+        let drawn = result.drawnFrames(in: tree)
+        return expect.keys.sorted().compactMap { id in
             let expected = expect[id] ?? .zero
             guard let index = tree.idIndex[id] else {
                 return ExpectationMismatch(id: id, path: nil, expected: expected, actual: nil, components: [])
             }
-            let actual = result.frames[index]
+            let actual = drawn[index]
             let components = tolerance.differingComponents(expected, actual)
             if components.isEmpty { return nil }
             return ExpectationMismatch(id: id, path: tree[index].path, expected: expected, actual: actual, components: components)

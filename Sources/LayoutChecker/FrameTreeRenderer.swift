@@ -19,12 +19,17 @@ public struct FrameTreeRenderer: Sendable {
         self.showsPaths = showsPaths
     }
 
-    /// One result; `notes` adds text after chosen nodes (marked with ✗).
+    /// One result; `notes` adds text after chosen nodes (marked with ✗). A
+    /// node that an `offset` draws away from its layout frame also shows
+    /// where it is drawn.
     public func render(_ result: LayoutResult, notes: [Int: String] = [:]) -> String {
-        lines { index in
+        let drawn = result.drawnFrames(in: tree)
+        return lines { index in
             let mark = notes[index] != nil ? "✗ " : ""
             let note = notes[index].map { "   <- \($0)" } ?? ""
-            return "\(mark)\(label(index))  \(result.frames[index])\(note)"
+            let frame = result.frames[index]
+            let moved = drawn[index] == frame ? "" : "  (drawn at x \(formatLength(drawn[index].x)) y \(formatLength(drawn[index].y)))"
+            return "\(mark)\(label(index))  \(frame)\(moved)\(note)"
         }
     }
 

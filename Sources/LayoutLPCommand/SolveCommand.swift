@@ -4,7 +4,7 @@ import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 
-/// `layoutlp solve [MODEL] [--engine greedy] [--json] [--paths]`.
+/// `layoutlp solve [MODEL] [--engine greedy] [--json] [--paths] [--round-to-pixels]`.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -21,12 +21,21 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Show each node's path (root/0/frame) in the tree.")
     var paths = false
 
+    @Flag(help: "Snap frames to the pixel grid of the model's displayScale (origin and far corner to the nearest 1/scale).")
+    var roundToPixels = false
+
     func run() throws {
         do {
             let (problem, source) = try modelOptions.load()
             let tree = try LayoutTree(problem.root, environment: problem.environment)
             for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
-            let result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+            var result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+            if roundToPixels {
+                guard let rounded = result.rounded(toScale: problem.environment.displayScale) else {
+                    throw ValidationError("displayScale must be a number > 0 to round to pixels")
+                }
+                result = rounded
+            }
             if json {
                 print(FramesJSON.encode(engine: result.engine, frames: result.framesByID(in: tree)), terminator: "")
             } else {

@@ -28,6 +28,31 @@ import Testing
         #expect(forty < 40 * 40, "depth 40 took \(forty) size evaluations")
     }
 
+    /// `depth` stacks aligned on custom guides, each holding a view that sets
+    /// both guides and the next stack: every level's guide comes from below.
+    func nestedCustomGuides(depth: Int) -> ViewNode {
+        let h = HorizontalAlignment.custom("h"), v = VerticalAlignment.custom("v")
+        var view: ViewNode = Color().node
+        for level in 0..<depth {
+            let marker = Fixed(width: 10, height: 10).alignmentGuide(h, GuideValue(constant: 2)).alignmentGuide(v, GuideValue(constant: 3))
+            view = level % 2 == 0 ? HStack(alignment: v) { marker; view }.node : VStack(alignment: h) { marker; view }.node
+        }
+        return view
+    }
+
+    @Test func explicitGuidesThroughFortyStacksStayLinear() throws {
+        func statistics(_ depth: Int) throws -> GreedyStatistics {
+            let tree = try LayoutTree(nestedCustomGuides(depth: depth))
+            return try GreedyLayoutEngine().run(tree, proposal: ProposedViewSize(width: 1000, height: 800)).statistics
+        }
+        let twenty = try statistics(20), forty = try statistics(40)
+        // Guide values are cached per (node, proposal, guide) and each probe
+        // reuses cached sizes, so doubling the depth about doubles the work.
+        #expect(Double(forty.probes) <= 2.5 * Double(twenty.probes), "probes: \(twenty.probes) then \(forty.probes)")
+        #expect(Double(forty.sizeEvaluations) <= 2.5 * Double(twenty.sizeEvaluations),
+                "evaluations: \(twenty.sizeEvaluations) then \(forty.sizeEvaluations)")
+    }
+
     @Test func sameInputGivesSameFrames() throws {
         let tree = try LayoutTree(nested(depth: 12))
         let first = try GreedyLayoutEngine().layout(tree, proposal: ProposedViewSize(width: 500, height: 400))

@@ -5,25 +5,12 @@ import Testing
 
 /// A view or modifier the engine cannot lay out yet is an error that names it.
 @Suite struct UnsupportedTests {
-    @Test func offsetIsReportedWithItsPath() throws {
-        let tree = try LayoutTree(HStack { Color(); Color().offset(x: 3) }.node)
-        #expect {
-            try GreedyLayoutEngine().layout(tree, proposal: .unspecified)
-        } throws: { error in
-            guard let error = error as? UnsupportedLayoutError else { return false }
-            return error.path == "root/1/offset" && error.element == "offset"
-        }
-    }
 
     @Test func textIsReportedUntilMetricsLand() throws {
         let tree = try LayoutTree(Text("Hello").node)
         #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
     }
 
-    @Test func rightToLeftIsReported() throws {
-        let tree = try LayoutTree(Color().node, environment: ModelEnvironment(layoutDirection: .rightToLeft))
-        #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
-    }
 }
 
 /// An environment modifier that sets inset values is transparent, and the
@@ -38,10 +25,5 @@ import Testing
         try greedy(view, 100, 100).expectFrames([
             "env": frame(0, 0, 32, 10), "p": frame(0, 0, 32, 10), "f": frame(12, 0, 20, 10),
         ])
-    }
-
-    @Test func layoutDirectionEnvironmentIsReported() throws {
-        let tree = try LayoutTree(Color().environment(layoutDirection: .rightToLeft).node)
-        #expect(throws: UnsupportedLayoutError.self) { try GreedyLayoutEngine().layout(tree, proposal: .unspecified) }
     }
 }

@@ -39,3 +39,35 @@ import Testing
         #expect(mismatches.isEmpty, Comment(rawValue: "\(path)\n" + ExpectationCheck.report(mismatches, result: result, tree: tree)))
     }
 }
+
+/// Seed 002 ("Layout direction"): the same model laid out right to left gives
+/// every frame mirrored about the root (x' = root width - x - width), for
+/// every left-to-right model without a safe area and without a subtree
+/// that sets its own direction.
+@Suite struct RightToLeftCorpusTests {
+    @Test(arguments: ModelCorpusTests.files.map(PackagePaths.relative))
+    func rightToLeftMirrorsEveryFrame(_ path: String) throws {
+        let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
+        guard problem.environment.layoutDirection == .leftToRight, problem.environment.safeArea == .zero,
+              problem.disabled == nil else { return }
+        let tree = try LayoutTree(problem.root, environment: problem.environment)
+        let setsDirection = tree.nodes.contains {
+            if case .environment(let overrides) = $0.element { overrides.layoutDirection != nil } else { false }
+        }
+        if setsDirection { return }
+        var mirrored = problem.environment
+        mirrored.layoutDirection = .rightToLeft
+        let mirroredTree = try LayoutTree(problem.root, environment: mirrored)
+        let engine = GreedyLayoutEngine()
+        let left = try engine.layout(tree, proposal: problem.proposal).drawnFrames(in: tree)
+        let right = try engine.layout(mirroredTree, proposal: problem.proposal).drawnFrames(in: mirroredTree)
+        let rootWidth = left[tree.root].width
+        guard rootWidth.isFinite else { return }
+        for index in tree.preorder where left[index].width.isFinite && left[index].x.isFinite {
+            let expected = rootWidth - left[index].x - left[index].width
+            #expect(abs(right[index].x - expected) < 1e-9 && right[index].y == left[index].y
+                    && right[index].size == left[index].size,
+                    "\(path) \(tree[index].path): left to right \(left[index]), right to left \(right[index])")
+        }
+    }
+}

@@ -85,6 +85,14 @@ extension View {
         modifier(.aspectRatio(ratio: ratio, contentMode: contentMode))
     }
 
+    /// Scales the view to fit its proposal, keeping its ideal size's ratio:
+    /// `aspectRatio(nil, contentMode: .fit)`, as in SwiftUI.
+    public func scaledToFit() -> ViewNode { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales the view to fill its proposal, keeping its ideal size's ratio:
+    /// `aspectRatio(nil, contentMode: .fill)`, as in SwiftUI.
+    public func scaledToFill() -> ViewNode { aspectRatio(nil, contentMode: .fill) }
+
     /// A secondary view on top, proposed this view's size.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
         modifier(.overlay(alignment: alignment, content: Self.secondary(content())))

@@ -30,15 +30,7 @@ public struct LayoutTree: Sendable {
 
     /// Indices in depth-first pre-order from the root (a modifier before the
     /// view it wraps, a container before its children).
-    public var preorder: [Int] {
-        var order: [Int] = []
-        var pending = [root]
-        while let index = pending.popLast() {
-            order.append(index)
-            pending.append(contentsOf: nodes[index].children.reversed())
-        }
-        return order
-    }
+    public var preorder: [Int] { subtree(of: root) }
 
     /// The environment as it flows down the tree while it is built.
     struct EnvironmentValues {
@@ -207,7 +199,9 @@ public struct LayoutTree: Sendable {
         case .offset(let x, let y): return .offset(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
         case .position(let x, let y): return .position(Point(x: try resolve(x, "x"), y: try resolve(y, "y")))
         case .alignmentGuide(let key, let value): return .alignmentGuide(key, value)
-        case .aspectRatio(let ratio, let mode): return .aspectRatio(ratio, mode)
+        case .aspectRatio(let ratio, let mode):
+            if let ratio, ratio.isNaN { throw .notANumber(path: path, what: "ratio") }
+            return .aspectRatio(ratio, mode)
         case .overlay(let alignment, _): return .overlay(alignment)
         case .background(let alignment, _): return .background(alignment)
         case .safeAreaInset(let edge, let alignment, let spacing, _):

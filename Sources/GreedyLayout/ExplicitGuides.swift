@@ -1,0 +1,98 @@
+import LayoutModel
+
+/// Explicit alignment guides (semantics §9; seed 002's "Aligning views within
+/// a stack" and "Aligning views across stacks"; seed 003's `alignAsBadge`).
+///
+/// A view's guide value is its explicit value when it, or a view it passes
+/// guides up from, sets one; otherwise the default fraction of its size.
+/// - `.alignmentGuide(g, value)` makes `g` explicit: `value` is computed over
+///   the modified view's dimensions (its size and its own guide values).
+/// - Every other modifier (padding, frames, offset, overlay's primary, ...)
+///   passes its modified view's explicit guides up, moved by where it puts
+///   that view.
+/// - HStack, VStack and ZStack never pass up the built-in frame guides
+///   (leading, centre, trailing, top, bottom); a custom guide is the mean of
+///   the children's explicit values, in the stack's coordinates; the first
+///   text baseline is the smallest, the last text baseline the largest.
+enum ExplicitGuides {
+    /// For each node, the guides an explicit value can reach it with: the
+    /// answer is nil for every other guide without any layout work. Static:
+    /// it depends on the tree only.
+    static func keysReaching(_ tree: LayoutTree) -> [Set<AlignmentKey>] {
+        var keys = [Set<AlignmentKey>](repeating: [], count: tree.nodes.count)
+        for index in tree.preorder.reversed() where !tree[index].isAbsent {
+            let node = tree[index]
+            switch node.element {
+            case .alignmentGuide(let key, _):
+                keys[index] = keys[node.children[0]].union([key])
+            case .stack, .zStack:
+                for child in node.children {
+                    keys[index].formUnion(keys[child].filter { !isFrameGuide($0) })
+                }
+            default:
+                if let primary = node.children.first { keys[index] = keys[primary] }
+            }
+        }
+        return keys
+    }
+
+    /// Leading, centre, trailing, top, bottom: the guides a container never
+    /// exports (semantics §9, [M]; objc.io's reimplementation agrees).
+    static func isFrameGuide(_ key: AlignmentKey) -> Bool {
+        switch key {
+        case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): false
+        default: true
+        }
+    }
+
+    /// The explicit value of `key` in `node` placed with `proposal`, in the
+    /// node's own coordinates, or nil.
+    static func value(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize, in session: GreedySession) -> Double? {
+        let layoutNode = session.tree[node]
+        switch layoutNode.element {
+        case .alignmentGuide(let guide, let value) where guide == key:
+            // The modified view sits at the modifier's origin with the same proposal.
+            return evaluate(value, of: layoutNode.children[0], proposal: proposal, in: session)
+        case .stack, .zStack:
+            let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
+                session.explicitGuide(placement.node, key, proposal: placement.proposal)
+                    .map { $0 + placement.origin[key.axis] }
+            }
+            return combine(values, key)
+        default:
+            guard let primary = layoutNode.children.first,
+                  let placement = session.probePlacement(node, proposal: proposal).first(where: { $0.node == primary }),
+                  let value = session.explicitGuide(primary, key, proposal: placement.proposal)
+            else { return nil }
+            return value + placement.origin[key.axis]
+        }
+    }
+
+    /// `constant + width·w + height·h + scale·d[guide]` over the dimensions of
+    /// `child` answering `proposal` (SwiftUI's `ViewDimensions`: its size and
+    /// its guide values, explicit ones included).
+    static func evaluate(_ value: GuideValue, of child: Int, proposal: ProposedViewSize, in session: GreedySession) -> Double {
+        let size = session.size(child, proposal)
+        var result = value.constant
+            + LengthArithmetic.scaled(size.width, by: value.width)
+            + LengthArithmetic.scaled(size.height, by: value.height)
+        if let guide = value.guide {
+            result += LengthArithmetic.scaled(session.guideValue(child, guide, proposal: proposal), by: value.guideScale)
+        }
+        return result
+    }
+
+    /// How a container merges its children's explicit values (semantics §9):
+    /// custom guides average (OpenSwiftUI's test: 1, 3, 5 and two views
+    /// without a value give 3), the first baseline is the topmost, the last
+    /// baseline the bottommost (**Choice**: OpenSwiftUI takes the minimum for
+    /// both; the last baseline of a column is its last line's).
+    static func combine(_ values: [Double], _ key: AlignmentKey) -> Double? {
+        guard !values.isEmpty else { return nil }
+        switch key {
+        case .vertical(.firstTextBaseline): return values.min()
+        case .vertical(.lastTextBaseline): return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
+    }
+}

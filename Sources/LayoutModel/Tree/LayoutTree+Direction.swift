@@ -1,0 +1,49 @@
+extension LayoutTree {
+    /// The layout direction each node is laid out in: the root environment's,
+    /// changed for everything inside an `environment(layoutDirection:)`
+    /// modifier (the modifier node itself keeps its parent's direction, as
+    /// SwiftUI's environment applies to the modified view).
+    public func layoutDirections() -> [LayoutDirection] {
+        var directions = [LayoutDirection](repeating: environment.layoutDirection, count: nodes.count)
+        for index in preorder {
+            let node = nodes[index]
+            var inner = directions[index]
+            if case .environment(let overrides) = node.element, let direction = overrides.layoutDirection {
+                inner = direction
+            }
+            for child in node.children { directions[child] = inner }
+        }
+        return directions
+    }
+
+    /// How far each node is drawn from its layout frame: the sum of the
+    /// `offset` modifiers around it (semantics §10: an offset moves what it
+    /// wraps when drawn and changes no layout frame, not even its own; its x
+    /// is negated right-to-left).
+    public func drawingTranslations() -> [Point] {
+        let directions = layoutDirections()
+        var translations = [Point](repeating: .zero, count: nodes.count)
+        for index in preorder {
+            var inner = translations[index]
+            if case .offset(let amount) = nodes[index].element {
+                let x = directions[index] == .rightToLeft ? -amount.x : amount.x
+                inner = inner.offset(by: Point(x: x, y: amount.y))
+            }
+            for child in nodes[index].children { translations[child] = inner }
+        }
+        return translations
+    }
+}
+
+extension LayoutTree {
+    /// `node` and every node below it, in pre-order.
+    public func subtree(of node: Int) -> [Int] {
+        var order: [Int] = []
+        var pending = [node]
+        while let index = pending.popLast() {
+            order.append(index)
+            pending.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
+}
