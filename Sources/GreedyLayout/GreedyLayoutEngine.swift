@@ -15,15 +15,13 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
 
     /// Lays out `tree` with `proposal` offered to the root's container, whose
     /// origin is (0, 0); the root view is offered it less the root safe area.
-    /// - Throws: `UnsupportedLayoutError` for a view or modifier this engine
-    ///   does not lay out yet; `GreedyLayoutError` if arithmetic produced NaN.
+    /// - Throws: `GreedyLayoutError` if arithmetic produced NaN.
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
         try run(tree, proposal: proposal).result
     }
 
     /// Lays out `tree` and also returns how much work the sizing pass did.
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> (result: LayoutResult, statistics: GreedyStatistics) {
-        try GreedySupport.check(tree)
         let session = GreedySession(tree: tree)
         session.placeRoot(proposal: proposal)
         // Right-to-left subtrees are laid out left to right, then mirrored (seed 002).

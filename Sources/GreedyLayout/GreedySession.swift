@@ -98,6 +98,8 @@ final class GreedySession {
             return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
+        case .nookPanel:
+            return size(child, proposal)  // transparent: its chrome is nodes of the tree (LayoutTree+NookPanel)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
         }
@@ -163,6 +165,8 @@ final class GreedySession {
             SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .nookPanel:
+            place(child, proposal: proposal, at: origin)
         default:
             break
         }

@@ -1,30 +1,9 @@
 import LayoutModel
 
-/// What the greedy engine lays out so far, checked before layout starts so
-/// that nothing is ever skipped silently.
+/// Checks on a finished greedy layout. The engine lays out every view and
+/// modifier of the model format, so there is nothing to refuse beforehand;
+/// what can still go wrong is arithmetic that no rule resolves.
 enum GreedySupport {
-    static let note = "it lands with the layout-vocabulary issue (#3)"
-
-    /// - Throws: `UnsupportedLayoutError` naming the first node (in pre-order)
-    ///   the engine cannot lay out, or a root environment it does not honour.
-    static func check(_ tree: LayoutTree) throws(UnsupportedLayoutError) {
-        for index in tree.preorder where !isSupported(tree[index].element) {
-            throw UnsupportedLayoutError(engine: "greedy", path: tree[index].path, element: tree[index].element.name, note: note)
-        }
-    }
-
-    static func isSupported(_ element: LayoutElement) -> Bool {
-        switch element {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack,
-             .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .alignmentGuide, .offset, .environment,
-             .aspectRatio, .position, .overlay, .background,
-             .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame:
-            true
-        case .nookPanel:
-            false
-        }
-    }
-
     /// - Throws: `GreedyLayoutError.notANumber` for the first NaN frame.
     static func checkNumbers(_ result: LayoutResult, in tree: LayoutTree) throws(GreedyLayoutError) {
         for index in tree.preorder {

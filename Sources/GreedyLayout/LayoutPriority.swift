@@ -11,6 +11,7 @@ import LayoutModel
 ///   and containerRelativeFrame reset it to 0 (semantics §8, §10, §11, §13,
 ///   §14), so `.layoutPriority(1).padding()` is 0.
 /// - A Spacer is −infinity (it is sized after every ordinary view).
+/// - A NookPanel is a view like any other: 0, whatever its home's priority.
 /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
 ///   identity and reports its child's priority (semantics §1.7).
 enum LayoutPriority {

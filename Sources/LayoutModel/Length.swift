@@ -10,6 +10,13 @@ public enum Length: Sendable, Hashable, CustomStringConvertible, ExpressibleByFl
 
     public static let infinity = Length.points(.infinity)
 
+    /// `nookContentInsets.<edge>` read from the environment the view sits in,
+    /// SwiftUI's `@Environment(\.nookContentInsets)` value (seed 000); a model
+    /// file writes `{ "env": "nookContentInsets.leading" }`.
+    public static func nookContentInsets(_ edge: Edge) -> Length {
+        .environment(EnvironmentReference(key: "nookContentInsets", edge: edge))
+    }
+
     /// The constant value, when this length is not an environment reference.
     public var constant: Double? {
         if case .points(let value) = self { return value }

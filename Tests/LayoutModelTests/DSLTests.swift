@@ -59,6 +59,14 @@ import Testing
         #expect(wide.node.content == .nookPanel(NookConfiguration(expandedWidth: 600, edgePadding: 8), home: rectangle))
     }
 
+    @Test func nookContentInsetsLengthIsAnEnvironmentReference() {
+        // Seed 000's `@Environment(\.nookContentInsets)` read, one edge at a time.
+        #expect(Length.nookContentInsets(.leading) == .environment(EnvironmentReference(key: "nookContentInsets", edge: .leading)))
+        #expect(Length.nookContentInsets(.bottom).description == "env(nookContentInsets.bottom)")
+        #expect(Color().padding(.trailing, .nookContentInsets(.trailing)).modifiers.map(\.kind)
+            == [.padding(.edges(.trailing, length: .environment(EnvironmentReference(key: "nookContentInsets", edge: .trailing))))])
+    }
+
     @Test func nookConfigurationDefaultsAreTheSeedsFrameworkDefaults() {
         // NookConfiguration.swift: expandedWidth 520, edgePadding 8, radii 19/24, insets 0/8/8/8.
         let configuration = NookConfiguration()

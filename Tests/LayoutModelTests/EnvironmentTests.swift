@@ -95,9 +95,24 @@ import Testing
         // padding) as seed 000 describes". Seed 000, step 2, at the framework
         // defaults (NookConfiguration()): top 11, bottom 8, leading 8, trailing 8.
         let insets = try padding(of: "p", in: NookPanel { Color().modifier(Self.readsInsets).id("p") })
-        withKnownIssue("LayoutTree passes the NookPanel's incoming environment to its home unchanged, so references there resolve to 0") {
-            #expect(insets == EdgeInsets(top: 11, leading: 8, bottom: 8, trailing: 8))
-        }
+        #expect(insets == EdgeInsets(top: 11, leading: 8, bottom: 8, trailing: 8))
+    }
+
+    @Test func nookPanelReplacesInsetsSetOutsideIt() throws {
+        // NookExpandedView re-injects the residuals for its descendants (seed
+        // 000), so an environment modifier outside the panel does not reach the
+        // home; one inside the home still overrides them, edge by edge.
+        let outside = NookPanel { Color().modifier(Self.readsInsets).id("p") }.nookContentInsets([.leading: 40])
+        #expect(try padding(of: "p", in: outside) == EdgeInsets(top: 11, leading: 8, bottom: 8, trailing: 8))
+        let inside = NookPanel { Color().modifier(Self.readsInsets).id("p").nookContentInsets([.leading: 2]) }
+        #expect(try padding(of: "p", in: inside) == EdgeInsets(top: 11, leading: 2, bottom: 8, trailing: 8))
+    }
+
+    @Test func nookPanelModifiersSeeTheOutsideEnvironment() throws {
+        // A modifier chained on the panel is outside it: the residuals are
+        // only for the home, so it reads the default 0.
+        let view = NookPanel { Color() }.modifier(Self.readsInsets).id("p")
+        #expect(try padding(of: "p", in: view) == .zero)
     }
 
     @Test func unknownEnvironmentKeyIsAnErrorAtTheModifier() {

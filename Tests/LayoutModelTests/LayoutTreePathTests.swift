@@ -4,7 +4,8 @@ import Testing
 /// Flattening a view into a `LayoutTree` (LayoutTree.swift, LayoutNode.swift):
 /// the view itself has the path its container gives it (`root`, `root/0`),
 /// each modifier adds `/<key>` (`.2`, `.3` for a repeated key), overlay content
-/// is `<modifier>/content`, a NookPanel's home view is `/home`.
+/// is `<modifier>/content`, a NookPanel's chrome layers are `/surface`,
+/// `/chrome`, `/edgePadding`, `/column` and its home view is `/home`.
 @Suite struct LayoutTreePathTests {
     /// A tree with every kind of path: stacks, a repeated modifier, a NookPanel
     /// home, overlay content and ids at several depths.
@@ -33,6 +34,10 @@ import Testing
             "root/0/1": "Spacer",
             "root/0/padding": "padding",
             "root/1": "NookPanel",
+            "root/1/surface": "padding",
+            "root/1/chrome": "padding",
+            "root/1/edgePadding": "padding",
+            "root/1/column": "frame",
             "root/1/home": "Rectangle",
             "root/overlay": "overlay",
             "root/overlay/content": "Circle",
@@ -67,7 +72,12 @@ import Testing
         #expect(children("root/0") == ["root/0/0/frame.2", "root/0/1"])
         #expect(children("root/0/0/frame.2") == ["root/0/0/frame"])
         #expect(children("root/0/0/frame") == ["root/0/0"])
-        #expect(children("root/1") == ["root/1/home"])
+        // The panel's chrome is a chain, outermost first (LayoutTree+NookPanel.swift).
+        #expect(children("root/1") == ["root/1/surface"])
+        #expect(children("root/1/surface") == ["root/1/chrome"])
+        #expect(children("root/1/chrome") == ["root/1/edgePadding"])
+        #expect(children("root/1/edgePadding") == ["root/1/column"])
+        #expect(children("root/1/column") == ["root/1/home"])
         #expect(children("root/0/0") == [])
     }
 
@@ -84,7 +94,7 @@ import Testing
         #expect(paths(tree, tree.preorder) == [
             "root/frame", "root/overlay", "root",
             "root/0/padding", "root/0", "root/0/0/frame.2", "root/0/0/frame", "root/0/0", "root/0/1",
-            "root/1", "root/1/home",
+            "root/1", "root/1/surface", "root/1/chrome", "root/1/edgePadding", "root/1/column", "root/1/home",
             "root/overlay/content",
         ])
         #expect(tree.preorder.count == tree.nodes.count)

@@ -48,7 +48,7 @@ public struct LayoutTree: Sendable {
 
     /// Adds a view, its descendants and its modifier chain; returns the index of
     /// the outermost node (the one its container sees).
-    private mutating func add(
+    mutating func add(
         _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool
     ) throws(LayoutTreeError) -> Int {
         // The environment seen inside modifier k applies every `environment`
@@ -70,10 +70,13 @@ public struct LayoutTree: Sendable {
         default: nil
         }
         var childIndices: [Int] = []
-        for (offset, child) in view.content.children.enumerated() {
-            let component = if case .nookPanel = view.content { "home" } else { String(offset) }
-            childIndices.append(try add(child, path: "\(path)/\(component)", environment: inner,
-                                        orientation: childOrientation, absent: absent || child.isEmptyView))
+        if case .nookPanel(let configuration, let home) = view.content {
+            childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent)]
+        } else {
+            for (offset, child) in view.content.children.enumerated() {
+                childIndices.append(try add(child, path: "\(path)/\(offset)", environment: inner,
+                                            orientation: childOrientation, absent: absent || child.isEmptyView))
+            }
         }
         link(base, children: childIndices)
 
@@ -98,7 +101,7 @@ public struct LayoutTree: Sendable {
         return current
     }
 
-    private mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
+    mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
         let index = nodes.count
         if let id {
             if let first = idIndex[id] {
@@ -111,7 +114,7 @@ public struct LayoutTree: Sendable {
         return index
     }
 
-    private mutating func link(_ parent: Int, children: [Int]) {
+    mutating func link(_ parent: Int, children: [Int]) {
         nodes[parent].children = children
         for child in children { nodes[child].parent = parent }
     }

@@ -12,6 +12,9 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A value no layout can use (a count of 0, an infinite safe-area inset),
     /// which the Swift API lets through and a model file cannot express.
     case invalidValue(path: String, what: String, expected: String, found: String)
+    /// A number is outside the range its place accepts (a NookPanel's width
+    /// or corner radius below 0, an infinite inset); `expected` says the range.
+    case outOfRange(path: String, what: String, value: Double, expected: String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(path): unknown environment key \"\(key)\"; expected one of \(EnvironmentReference.knownKeys.joined(separator: ", "))"
         case .invalidValue(let path, let what, let expected, let found):
             "\(path): \(what) is \(found); expected \(expected)"
+        case .outOfRange(let path, let what, let value, let expected):
+            "\(path): \(what) is \(formatLength(value)); expected \(expected)"
         }
     }
 }
