@@ -225,19 +225,19 @@ import Testing
     @Test func fontSizeMustBeFiniteAndPositive() {
         // docs/text-metrics.md: every text length is a fraction of the font
         // size, so 0, negative and infinite sizes are rejected with the path.
-        #expect(throws: LayoutTreeError.invalidNumber(path: "root/1", what: "fontSize", value: 0, expected: "a finite number > 0")) {
+        #expect(throws: LayoutTreeError.outOfRange(path: "root/1", what: "fontSize", value: 0, expected: "a finite number > 0")) {
             try LayoutTree(VStack { Color(); Text("a", fontSize: 0) }.node)
         }
-        #expect(throws: LayoutTreeError.invalidNumber(path: "root", what: "fontSize", value: -3, expected: "a finite number > 0")) {
+        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "fontSize", value: -3, expected: "a finite number > 0")) {
             try LayoutTree(Text("a", fontSize: -3).padding().node)
         }
-        #expect(throws: LayoutTreeError.invalidNumber(path: "root", what: "fontSize", value: .infinity, expected: "a finite number > 0")) {
+        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "fontSize", value: .infinity, expected: "a finite number > 0")) {
             try LayoutTree(Text("a", fontSize: .infinity).node)
         }
         #expect(throws: LayoutTreeError.notANumber(path: "root", what: "fontSize")) {
             try LayoutTree(Text("a", fontSize: .nan).node)
         }
-        #expect(LayoutTreeError.invalidNumber(path: "root/1", what: "fontSize", value: -3, expected: "a finite number > 0").description
+        #expect(LayoutTreeError.outOfRange(path: "root/1", what: "fontSize", value: -3, expected: "a finite number > 0").description
             == "root/1: fontSize is -3; expected a finite number > 0")
     }
 }

@@ -134,7 +134,7 @@ public struct LayoutTree: Sendable {
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
             guard try number(fontSize, "fontSize") > 0, fontSize.isFinite else {
-                throw .invalidNumber(path: path, what: "fontSize", value: fontSize, expected: "a finite number > 0")
+                throw .outOfRange(path: path, what: "fontSize", value: fontSize, expected: "a finite number > 0")
             }
             return .text(string, fontSize: fontSize)
         case .spacer(let minLength):

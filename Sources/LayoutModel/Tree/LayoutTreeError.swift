@@ -4,16 +4,14 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     case duplicateID(String, firstPath: String, secondPath: String)
     /// A number is NaN (models from files never get here: the reader rejects NaN).
     case notANumber(path: String, what: String)
-    /// A number is outside the values its key accepts (a Text's `fontSize`
-    /// must be finite and > 0); `expected` says what is accepted.
-    case invalidNumber(path: String, what: String, value: Double, expected: String)
     /// An environment reference names a key LayoutLP does not know.
     case unknownEnvironmentKey(path: String, key: String)
     /// A value no layout can use (a count of 0, an infinite safe-area inset),
     /// which the Swift API lets through and a model file cannot express.
     case invalidValue(path: String, what: String, expected: String, found: String)
-    /// A number is outside the range its place accepts (a NookPanel's width
-    /// or corner radius below 0, an infinite inset); `expected` says the range.
+    /// A number is outside the range its place accepts (a Text's `fontSize`
+    /// must be finite and > 0, a NookPanel's width or corner radius ≥ 0, an
+    /// inset finite); `expected` says the range.
     case outOfRange(path: String, what: String, value: Double, expected: String)
 
     public var description: String {
@@ -22,8 +20,6 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
             "duplicate id \"\(id)\": used at \(first) and at \(second)"
         case .notANumber(let path, let what):
             "\(path): \(what) is NaN; expected a number"
-        case .invalidNumber(let path, let what, let value, let expected):
-            "\(path): \(what) is \(formatLength(value)); expected \(expected)"
         case .unknownEnvironmentKey(let path, let key):
             "\(path): unknown environment key \"\(key)\"; expected one of \(EnvironmentReference.knownKeys.joined(separator: ", "))"
         case .invalidValue(let path, let what, let expected, let found):
