@@ -5,6 +5,7 @@ import LayoutModel
 ///
 /// A view's guide value is its explicit value when it, or a view it passes
 /// guides up from, sets one; otherwise the default fraction of its size.
+/// - A Text sets its first and last text baselines.
 /// - `.alignmentGuide(g, value)` makes `g` explicit: `value` is computed over
 ///   the modified view's dimensions (its size and its own guide values).
 /// - Every other modifier (padding, frames, offset, overlay's primary, ...)
@@ -25,6 +26,8 @@ enum ExplicitGuides {
             switch node.element {
             case .alignmentGuide(let key, _):
                 keys[index] = keys[node.children[0]].union([key])
+            case .text:
+                keys[index] = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
             case .stack, .zStack:
                 for child in node.children {
                     keys[index].formUnion(keys[child].filter { !isFrameGuide($0) })
@@ -53,6 +56,11 @@ enum ExplicitGuides {
         case .alignmentGuide(let guide, let value) where guide == key:
             // The modified view sits at the modifier's origin with the same proposal.
             return evaluate(value, of: layoutNode.children[0], proposal: proposal, in: session)
+        case .text(let string, let fontSize):
+            // A Text provides its baselines (docs/text-metrics.md): the first
+            // line's, and the last shown line's.
+            let layout = TextLayout(string, fontSize: fontSize, proposal: proposal)
+            return key == .vertical(.firstTextBaseline) ? layout.firstBaseline : layout.lastBaseline
         case .stack, .zStack:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)

@@ -132,6 +132,45 @@ import Testing
         try greedy(view, nil, nil).expectFrames(["a": frame(0, 0, 40, 10), "b": frame(10, 18, 20, 10)])
     }
 
+    @Test func firstBaselineOfColumnIsItsFirstText() throws {
+        // Text metrics (docs/text-metrics.md) at 17 pt: line 21.25, baseline
+        // 17. Two Texts stacked flush (Text above Text: 0): baselines 17 and
+        // 38.25 in the column; the first baseline is the smaller, 17. The
+        // Fixed's baseline is its height, 10. Lower min(0, -17, -10) = -17,
+        // upper max(0, 42.5 - 17, 0) = 25.5: height 42.5; Fixed y 17 - 10 = 7.
+        let view = HStack(alignment: .firstTextBaseline) {
+            VStack { Text("ab").id("t1"); Text("cd").id("t2") }.id("column")
+            Fixed(width: 10, height: 10).id("f")
+        }.id("row")
+        try greedy(view, nil, nil).expectFrames([
+            "row": frame(0, 0, 35, 42.5), "column": frame(0, 0, 17, 42.5), "t2": frame(0, 21.25, 17, 21.25), "f": frame(25, 7, 10, 10),
+        ])
+    }
+
+    @Test func lastBaselineOfColumnIsItsLastText() throws {
+        // As above, aligned on the last baseline: the column's is the larger,
+        // 38.25 (Choice: the bottommost). Lower -38.25, upper 4.25: height
+        // 42.5; Fixed y = 38.25 - 10 = 28.25.
+        let view = HStack(alignment: .lastTextBaseline) {
+            VStack { Text("ab"); Text("cd") }.id("column")
+            Fixed(width: 10, height: 10).id("f")
+        }.id("row")
+        try greedy(view, nil, nil).expectFrames(["row": frame(0, 0, 35, 42.5), "column": frame(0, 0, 17, 42.5), "f": frame(25, 28.25, 10, 10)])
+    }
+
+    @Test func wrappedTextBaselineTravelsThroughFrame() throws {
+        // "ab cd" offered 20 wraps into two lines of 17 (metrics): 17 x 42.5,
+        // last baseline 21.25 + 17 = 38.25. The 20-wide frame centres it
+        // (x 1.5) and passes the baseline up unchanged (y 0). Fixed y 28.25.
+        let view = HStack(alignment: .lastTextBaseline) {
+            Text("ab cd").id("text").frame(width: 20).id("frame")
+            Fixed(width: 10, height: 10).id("f")
+        }
+        try greedy(view, nil, nil).expectFrames([
+            "frame": frame(0, 0, 20, 42.5), "text": frame(1.5, 0, 17, 42.5), "f": frame(28, 28.25, 10, 10),
+        ])
+    }
+
     @Test func containersCombineExplicitValues() {
         // OpenSwiftUI's combine test: 1, 3, 5 (and views with no value) give 3.
         #expect(ExplicitGuides.combine([1, 3, 5], .horizontal(.custom("g"))) == 3)
