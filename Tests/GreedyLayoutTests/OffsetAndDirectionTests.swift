@@ -105,6 +105,17 @@ import Testing
         laidOut.expectFrames(["v": frame(-5, 2, 10, 10)])
     }
 
+    @Test func rootSafeAreaLeadingInsetIsOnTheRightRightToLeft() throws {
+        // Root safe area leading 10, trailing 30 in a 200 x 100 container: the
+        // Color is proposed 200 - 40 = 160 wide and placed at x 10 left to
+        // right; mirrored within [0, 10 + 160 + 30] it starts at x 30.
+        var environment = rightToLeft
+        environment.safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        let laidOut = try LaidOut(Color().id("c"), proposal: ProposedViewSize(width: 200, height: 100),
+                                  environment: environment, engine: GreedyLayoutEngine())
+        laidOut.expectFrames(["c": frame(30, 0, 160, 100)])
+    }
+
     @Test func explicitLeadingGuideCountsFromTheRightEdge() throws {
         // Seed 002: custom guides and built-in guides reverse right to left.
         // Left to right B (40 wide, leading guide 20) is at x 0 and A at 20 in
