@@ -39,6 +39,7 @@ extension GreedySession {
 
     /// Gives `node`'s subtree `region` (set before the node is placed).
     func assignSafeRegion(_ region: SafeRegion, to node: Int) {
+        if isProbing { return }
         safeAreas.regions[node] = region
     }
 

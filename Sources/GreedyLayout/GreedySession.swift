@@ -172,6 +172,11 @@ final class GreedySession {
         }
     }
 
+    /// True while a placement step runs only to read explicit guides: its
+    /// origins are relative, so nothing that depends on where a view really
+    /// is on screen (safe regions) may be computed or recorded.
+    var isProbing: Bool { !probes.isEmpty }
+
     /// Where `node`, proposed `proposal` and placed at the origin, would put
     /// its present children: its placement run without placing anything.
     func probePlacement(_ node: Int, proposal: ProposedViewSize) -> [ChildPlacement] {

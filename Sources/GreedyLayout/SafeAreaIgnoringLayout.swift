@@ -21,9 +21,14 @@ struct SafeAreaIgnoringLayout {
     }
 
     func placeChild(_ child: Int, node: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
-        let all = session.safeRegion(of: node).insets(of: Rect(origin: origin, size: size))
         var insets = EdgeInsets.zero
-        for edge in edges.edges { insets[edge] = all[edge] }
+        // A probe (reading explicit guides) does not know where the view is,
+        // so it cannot know its insets: it measures the child unextended
+        // (Choice, docs/greedy-semantics.md).
+        if !session.isProbing {
+            let all = session.safeRegion(of: node).insets(of: Rect(origin: origin, size: size))
+            for edge in edges.edges { insets[edge] = all[edge] }
+        }
         var grown = proposal
         for axis in Axis.allCases {
             if let component = proposal[axis] { grown[axis] = component + insets.total(axis) }

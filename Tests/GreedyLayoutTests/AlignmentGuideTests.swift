@@ -171,6 +171,27 @@ import Testing
         ])
     }
 
+    @Test func guideThroughIgnoresSafeAreaIsReadWithoutTheExtension() throws {
+        // Choice (greedy-semantics.md, Alignment guides): a probe cannot know
+        // safe-area insets, so the ignoresSafeArea view's leading guide is its
+        // child's 5. Root safe area leading 10 in (100, 50): the VStack is
+        // proposed 90 wide at x 10. Lower min(0, -5, 0) = -5, upper
+        // max(0, 15, 30) = 30: width 35. The modifier at 10 + (5 - 5) = 10
+        // touches the safe edge, so its child is moved out by the 10-point
+        // inset to x 0; B at 10 + 5 = 15, y 10 + 8 = 18.
+        let view = VStack(alignment: .leading) {
+            Fixed(width: 20, height: 10).id("a").alignmentGuide(HorizontalAlignment.leading, GuideValue(constant: 5))
+                .ignoresSafeArea().id("ignoring")
+            Fixed(width: 30, height: 10).id("b")
+        }.id("column")
+        let environment = ModelEnvironment(safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+        let laidOut = try LaidOut(view, proposal: ProposedViewSize(width: 100, height: 50), environment: environment,
+                                  engine: GreedyLayoutEngine())
+        laidOut.expectFrames([
+            "column": frame(10, 0, 35, 28), "ignoring": frame(10, 0, 20, 10), "a": frame(0, 0, 20, 10), "b": frame(15, 18, 30, 10),
+        ])
+    }
+
     @Test func containersCombineExplicitValues() {
         // OpenSwiftUI's combine test: 1, 3, 5 (and views with no value) give 3.
         #expect(ExplicitGuides.combine([1, 3, 5], .horizontal(.custom("g"))) == 3)
