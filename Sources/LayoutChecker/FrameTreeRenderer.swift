@@ -43,13 +43,25 @@ public struct FrameTreeRenderer: Sendable {
         }
     }
 
-    /// The node's name, id and (optionally) path.
+    /// The node's name, its role where the path gives one that the name
+    /// does not (a NookPanel's `surface`, an overlay's `content`, the
+    /// panel's `home`), id and (optionally) path.
     public func label(_ index: Int) -> String {
         let node = tree[index]
         var text = node.element.name
+        if let role = role(of: node) { text += " [\(role)]" }
         if let id = node.id { text += " #\(id)" }
         if showsPaths { text += " (\(node.path))" }
         return text
+    }
+
+    /// The last path component when it names a role rather than a position
+    /// (`0`, `1`), the root, or the element itself (`frame`, `frame.2`).
+    private func role(of node: LayoutNode) -> String? {
+        guard let last = node.path.split(separator: "/").last.map(String.init), last != "root",
+              !last.allSatisfy(\.isNumber), last != node.element.name, !last.hasPrefix(node.element.name + ".")
+        else { return nil }
+        return last
     }
 
     private func lines(_ line: (Int) -> String) -> String {

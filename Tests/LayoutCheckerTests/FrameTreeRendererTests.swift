@@ -34,7 +34,8 @@ import Testing
 
     @Test func continuesTheVerticalLineBelowAChildWithLaterSiblings() throws {
         // Frames here are arbitrary: the renderer prints what it is given,
-        // including fractions and infinities through formatLength.
+        // including fractions and infinities through formatLength. The
+        // overlay's content is labelled with its role.
         let tree = try LayoutTree(VStack {
             Color().id("c").padding().overlay { Circle() }
             Rectangle()
@@ -49,7 +50,7 @@ import Testing
             ├─ overlay  x 1 y 0.5 w inf h 10
             │  ├─ padding  x 2 y 0.5 w inf h 20
             │  │  └─ Color #c  x 3 y 0.5 w inf h 30
-            │  └─ Circle  x 4 y 0.5 w inf h 40
+            │  └─ Circle [content]  x 4 y 0.5 w inf h 40
             └─ Rectangle  x 5 y 0.5 w inf h 50
 
             """)
