@@ -35,7 +35,7 @@ import Testing
             "root/0/padding": "padding",
             "root/1": "NookPanel",
             "root/1/surface": "padding",
-            "root/1/chrome": "padding",
+            "root/1/chrome": "safeAreaPadding",
             "root/1/edgePadding": "padding",
             "root/1/column": "frame",
             "root/1/home": "Rectangle",

@@ -81,7 +81,7 @@ import Testing
         tree.nodes.first { $0.path == path }?.element
     }
 
-    @Test func chromeLayersAreOrdinaryPaddingAndFrameElements() throws {
+    @Test func chromeLayersArePaddingSafeAreaPaddingAndFrameElements() throws {
         // Seed 000's diagram, outside in: ear clearance (horizontal
         // topCornerRadius 19), chrome strips (0/8/8/8), edgePadding 8 on every
         // edge, the column pinned to expandedWidth 520 with no height.
@@ -89,7 +89,7 @@ import Testing
         #expect(tree[tree.root].path == "root")
         #expect(tree[tree.root].element == .nookPanel(NookConfiguration()))
         #expect(element("root/surface", in: tree) == .padding(EdgeInsets(top: 0, leading: 19, bottom: 0, trailing: 19)))
-        #expect(element("root/chrome", in: tree) == .padding(EdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8)))
+        #expect(element("root/chrome", in: tree) == .safeAreaPadding(EdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8)))
         #expect(element("root/edgePadding", in: tree) == .padding(EdgeInsets(8)))
         #expect(element("root/column", in: tree) == .frame(FrameSpec(width: 520, height: nil, alignment: .center)))
         #expect(element("root/home", in: tree) == .shape(.color))
@@ -101,7 +101,7 @@ import Testing
             topCornerRadius: 12, bottomCornerRadius: 30, expandedContentInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
         let tree = try LayoutTree(HStack { NookPanel(configuration: configuration) { Color() } }.node)
         #expect(element("root/0/surface", in: tree) == .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)))
-        #expect(element("root/0/chrome", in: tree) == .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        #expect(element("root/0/chrome", in: tree) == .safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
         #expect(element("root/0/edgePadding", in: tree) == .padding(EdgeInsets(5)))
         #expect(element("root/0/column", in: tree) == .frame(FrameSpec(width: 600, height: nil, alignment: .center)))
     }
@@ -153,6 +153,6 @@ import Testing
         let style = NookStyle(expandedContentInsets: EdgeInsets(-1))
         let tree = try LayoutTree(NookPanel(configuration: NookConfiguration(edgePadding: -2, style: style)) { Color() }.node)
         #expect(element("root/edgePadding", in: tree) == .padding(EdgeInsets(-2)))
-        #expect(element("root/chrome", in: tree) == .padding(EdgeInsets(-1)))
+        #expect(element("root/chrome", in: tree) == .safeAreaPadding(EdgeInsets(-1)))
     }
 }

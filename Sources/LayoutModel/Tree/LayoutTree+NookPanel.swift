@@ -7,15 +7,16 @@
 /// |---|---|---|
 /// | `root` | `.nookPanel(configuration)` | the panel itself: layout-transparent, its size and placement are `root/surface`'s |
 /// | `root/surface` | padding, leading and trailing `topCornerRadius` | NookSurface's structural ear clearance, `.padding(.horizontal, topCornerRadius)` |
-/// | `root/chrome` | padding `expandedContentInsets` | the expanded content's chrome strips |
+/// | `root/chrome` | safeAreaPadding `expandedContentInsets` | the expanded content's chrome strips |
 /// | `root/edgePadding` | padding `edgePadding` on every edge | NookExpandedView's `.padding(edgePadding)` |
 /// | `root/column` | `frame(width: expandedWidth)`, centred, no height | the inner VStack pinned to `expandedWidth` |
 /// | `root/home` | the host's home view | seen with `nookContentInsets` = `NookContentInsets(configuration).inner` |
 ///
 /// The framework reserves the chrome as `.safeAreaInset` strips; LayoutLP
-/// models each strip as an inset of the same length (an empty strip of length
-/// l beside the content takes l, exactly like padding l), so `root/chrome` is
-/// plain padding. The NookShape clip draws but does not lay out, and the
+/// models them with `safeAreaPadding`, which sizes like padding (an empty
+/// strip of length l beside the content takes l) and leaves the strips
+/// outside the home's safe area, so an `ignoresSafeArea` in the home can
+/// reach under them as it would under the framework's strips. The NookShape clip draws but does not lay out, and the
 /// framework's top bar and Settings (siblings of the home inside the column)
 /// are not modelled: the column holds the home alone.
 extension LayoutTree {
@@ -31,7 +32,7 @@ extension LayoutTree {
         let style = configuration.style
         let layers: [(component: String, element: LayoutElement)] = [
             ("surface", .padding(EdgeInsets(style.topCornerRadius, edges: .horizontal))),
-            ("chrome", .padding(style.expandedContentInsets)),
+            ("chrome", .safeAreaPadding(style.expandedContentInsets)),
             ("edgePadding", .padding(EdgeInsets(configuration.edgePadding))),
             ("column", .frame(FrameSpec(width: configuration.expandedWidth, height: nil, alignment: .center))),
         ]
