@@ -19,11 +19,7 @@ extension ModelEnvironment {
     /// - Throws: `LayoutTreeError` naming `environment` and the edge.
     func validateSafeArea() throws(LayoutTreeError) {
         for edge in Edge.allCases {
-            let value = safeArea[edge]
-            if value.isNaN { throw .notANumber(path: "environment", what: "safeArea.\(edge.rawValue)") }
-            if !value.isFinite {
-                throw .invalidValue(path: "environment", what: "safeArea.\(edge.rawValue)", expected: "a finite number", found: formatLength(value))
-            }
+            try NumberRequirement.finite.check(safeArea[edge], path: "environment", what: "safeArea.\(edge.rawValue)")
         }
     }
 }

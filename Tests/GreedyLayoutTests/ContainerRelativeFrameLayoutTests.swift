@@ -91,7 +91,6 @@ import Testing
             (ContainerRelativeFrameValue(axes: [.horizontal], count: -2), "count"),
             (ContainerRelativeFrameValue(axes: [.horizontal], span: 0), "span"),
             (ContainerRelativeFrameValue(axes: [], count: 1), "axes"),
-            (ContainerRelativeFrameValue(axes: [.vertical], spacing: .infinity), "spacing"),
         ]
         for (value, argument) in expectations {
             guard case .invalidValue(let path, let what, _, _)? = error(value) else {
@@ -100,6 +99,8 @@ import Testing
             }
             #expect(path == "root/containerRelativeFrame" && what == argument)
         }
+        #expect(error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .infinity))
+            == .outOfRange(path: "root/containerRelativeFrame", what: "spacing", value: .infinity, expected: "a finite number"))
         #expect(error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .nan))
             == .notANumber(path: "root/containerRelativeFrame", what: "spacing"))
     }

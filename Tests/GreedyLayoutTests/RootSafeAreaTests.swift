@@ -44,7 +44,7 @@ let phoneInsets = EdgeInsets(top: 20, leading: 10, bottom: 30, trailing: 10)
         #expect {
             try LayoutTree(Color().node, environment: ModelEnvironment(safeArea: EdgeInsets(top: .infinity)))
         } throws: { error in
-            guard case .invalidValue(let path, let what, _, _)? = error as? LayoutTreeError else { return false }
+            guard case .outOfRange(let path, let what, _, _)? = error as? LayoutTreeError else { return false }
             return path == "environment" && what == "safeArea.top"
         }
     }

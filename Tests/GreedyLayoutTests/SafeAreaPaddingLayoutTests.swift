@@ -54,7 +54,7 @@ import Testing
         #expect {
             try LayoutTree(view.node)
         } throws: { error in
-            guard case .invalidValue(let path, let what, _, _)? = error as? LayoutTreeError else { return false }
+            guard case .outOfRange(let path, let what, _, _)? = error as? LayoutTreeError else { return false }
             return path == "root/safeAreaPadding" && what == "top"
         }
     }

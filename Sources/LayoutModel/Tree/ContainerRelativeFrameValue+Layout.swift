@@ -29,10 +29,7 @@ extension ContainerRelativeFrameValue {
         if span < 1 {
             throw .invalidValue(path: path, what: "span", expected: "a whole number >= 1", found: String(span))
         }
-        if spacing.isNaN { throw .notANumber(path: path, what: "spacing") }
-        if !spacing.isFinite {
-            throw .invalidValue(path: path, what: "spacing", expected: "a finite number", found: formatLength(spacing))
-        }
+        try NumberRequirement.finite.check(spacing, path: path, what: "spacing")
         if span > count {
             warn("span \(span) is larger than count \(count): the view is longer than its container")
         }

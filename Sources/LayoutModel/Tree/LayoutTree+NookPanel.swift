@@ -56,11 +56,7 @@ extension LayoutTree {
     /// edge padding and insets are accepted, as negative padding is.
     static func validate(_ configuration: NookConfiguration, path: String) throws(LayoutTreeError) {
         func check(_ value: Double, _ what: String, nonNegative: Bool) throws(LayoutTreeError) {
-            if value.isNaN { throw .notANumber(path: path, what: what) }
-            if !value.isFinite || (nonNegative && value < 0) {
-                throw .outOfRange(path: path, what: what, value: value,
-                                  expected: nonNegative ? "a finite number >= 0" : "a finite number")
-            }
+            try (nonNegative ? NumberRequirement.nonNegative : .finite).check(value, path: path, what: what)
         }
         try check(configuration.expandedWidth, "configuration.expandedWidth", nonNegative: true)
         try check(configuration.edgePadding, "configuration.edgePadding", nonNegative: false)

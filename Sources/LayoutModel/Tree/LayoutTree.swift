@@ -133,10 +133,7 @@ public struct LayoutTree: Sendable {
         case .text(let string, let fontSize):
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
-            guard try number(fontSize, "fontSize") > 0, fontSize.isFinite else {
-                throw .outOfRange(path: path, what: "fontSize", value: fontSize, expected: "a finite number > 0")
-            }
-            return .text(string, fontSize: fontSize)
+            return .text(string, fontSize: try NumberRequirement.positive.check(fontSize, path: path, what: "fontSize"))
         case .spacer(let minLength):
             // SwiftUI: a nil minLength means the system spacing, 8 points.
             return .spacer(minLength: try number(minLength ?? 8, "minLength"))
@@ -212,16 +209,11 @@ public struct LayoutTree: Sendable {
         case .overlay(let alignment, _): return .overlay(alignment)
         case .background(let alignment, _): return .background(alignment)
         case .safeAreaInset(let edge, let alignment, let spacing, _):
-            if let spacing, !spacing.isFinite {
-                if spacing.isNaN { throw .notANumber(path: path, what: "spacing") }
-                throw .invalidValue(path: path, what: "spacing", expected: "a finite number or nil", found: formatLength(spacing))
-            }
+            if let spacing { try NumberRequirement.finite.check(spacing, path: path, what: "spacing") }
             return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing)
         case .safeAreaPadding(let value):
             let lengths = try insets(value)
-            for edge in Edge.allCases where !lengths[edge].isFinite {
-                throw .invalidValue(path: path, what: edge.rawValue, expected: "a finite length", found: formatLength(lengths[edge]))
-            }
+            for edge in Edge.allCases { try NumberRequirement.finite.check(lengths[edge], path: path, what: edge.rawValue) }
             return .safeAreaPadding(lengths)
         case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
         case .containerRelativeFrame(let value):

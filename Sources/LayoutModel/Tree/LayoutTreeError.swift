@@ -6,8 +6,9 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     case notANumber(path: String, what: String)
     /// An environment reference names a key LayoutLP does not know.
     case unknownEnvironmentKey(path: String, key: String)
-    /// A value no layout can use (a count of 0, an infinite safe-area inset),
-    /// which the Swift API lets through and a model file cannot express.
+    /// A value no layout can use (a count of 0, no axes), which the Swift API
+    /// lets through and a model file cannot express. Numbers out of range are
+    /// `outOfRange`.
     case invalidValue(path: String, what: String, expected: String, found: String)
     /// A number is outside the range its place accepts (a Text's `fontSize`
     /// must be finite and > 0, a NookPanel's width or corner radius ≥ 0, an
