@@ -88,7 +88,8 @@ final class GreedySession {
             return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset:
+        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+            // Transparent; a NookPanel's chrome is nodes of the tree (LayoutTree+NookPanel).
             return size(child, proposal)
         case .safeAreaInset(let edge, let alignment, let spacing):
             return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
@@ -98,8 +99,6 @@ final class GreedySession {
             return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
-        case .nookPanel:
-            return size(child, proposal)  // transparent: its chrome is nodes of the tree (LayoutTree+NookPanel)
         default:
             return LeafLayout(node: layoutNode).sizeThatFits(proposal)
         }
@@ -116,7 +115,7 @@ final class GreedySession {
     /// Places `node` with a placement proposal at `origin` (root coordinates):
     /// its frame is its answer to `proposal`, then it places its children.
     func place(_ node: Int, proposal: ProposedViewSize, at origin: Point) {
-        if !probes.isEmpty {
+        if isProbing {
             probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
             return
         }
@@ -155,7 +154,7 @@ final class GreedySession {
             PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset:
+        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
             place(child, proposal: proposal, at: origin)
         case .safeAreaInset(let edge, let alignment, let spacing):
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
@@ -165,8 +164,6 @@ final class GreedySession {
             SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
-        case .nookPanel:
-            place(child, proposal: proposal, at: origin)
         default:
             break
         }
@@ -189,7 +186,7 @@ final class GreedySession {
     /// An Empty view and everything chained on it or inside it: a zero frame
     /// at the origin of the place it would have taken.
     func placeAbsent(_ node: Int, at origin: Point) {
-        if !probes.isEmpty { return }
+        if isProbing { return }
         frames[node] = Rect(origin: origin, size: .zero)
         proposals[node] = nil
         for child in tree[node].children { placeAbsent(child, at: origin) }

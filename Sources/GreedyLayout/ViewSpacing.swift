@@ -128,14 +128,12 @@ struct ViewSpacing {
             // A flexible frame resets an axis on which it gives min, ideal or max.
             return session.spacing(layoutNode.children[0])
                 .resetting(resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
-        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea:
+        case .fixedSize, .layoutPriority, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea,
+             .aspectRatio:
             // Transparent modifiers; overlay and background show their
-            // primary's table (semantics §1.1 and §12).
-            return session.spacing(layoutNode.children[0])
-        case .aspectRatio:
-            // Not stated by semantics §1.1: SwiftUI's one-child layouts pass
-            // the child's table on unless they override it, and aspectRatio
-            // does not (M).
+            // primary's table (semantics §1.1 and §12). aspectRatio: not
+            // stated by §1.1, but SwiftUI's one-child layouts pass the
+            // child's table on unless they override it, and it does not (M).
             return session.spacing(layoutNode.children[0])
         case .containerRelativeFrame(let value):
             // Like a fixed frame on the selected axes (Choice, L).
