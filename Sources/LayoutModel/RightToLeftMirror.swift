@@ -40,9 +40,8 @@ public enum RightToLeftMirror {
     /// right edge. Two equal infinite lengths count as one point (∞ − ∞ = 0,
     /// the engines' rule for infinite lengths).
     static func mirrored(_ frame: Rect, within container: (minX: Double, width: Double)) -> Rect {
-        func difference(_ a: Double, _ b: Double) -> Double { a == b ? 0 : a - b }
-        let relative = difference(frame.x, container.minX)
-        let mirroredRelative = difference(difference(container.width, relative), frame.width)
+        let relative = LengthArithmetic.difference(frame.x, container.minX)
+        let mirroredRelative = LengthArithmetic.difference(LengthArithmetic.difference(container.width, relative), frame.width)
         var result = frame
         result.origin.x = container.minX + mirroredRelative
         return result
