@@ -146,4 +146,24 @@ public struct Program: Sendable {
     public static func evaluate(_ expression: LinearExpression, values: [Double]) -> Double {
         expression.evaluate { values.indices.contains($0.index) ? values[$0.index] : 0 }
     }
+
+    /// This program with every integer and binary variable fixed at its value
+    /// in `values` (rounded to the nearest whole number) and made continuous:
+    /// a linear program over the remaining variables.
+    ///
+    /// Re-solving a mixed-integer optimum this way ("polishing") removes the
+    /// integrality tolerance of branch-and-cut from the continuous values: with
+    /// the integers fixed exactly, the simplex solves the rest to its own
+    /// (much tighter) tolerance. Variables keep their indices, so a solution
+    /// of the result reads like one of this program.
+    public func fixingIntegers(at values: [Double]) -> Program {
+        var copy = self
+        for index in variables.indices where variables[index].kind.isIntegral {
+            let value = values.indices.contains(index) ? values[index].rounded() : 0
+            copy.variables[index].kind = .continuous
+            copy.variables[index].lowerBound = value
+            copy.variables[index].upperBound = value
+        }
+        return copy
+    }
 }

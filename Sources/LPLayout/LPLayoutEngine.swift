@@ -1,0 +1,98 @@
+import LayoutModel
+import LinearProgram
+
+/// Layout as the solution of a linear program (docs/lp-encoding.md).
+///
+/// The engine turns the tree and the shape of the root proposal into one
+/// program (``compile(_:shape:)``), fixes the root proposal variables to the
+/// proposal's numbers by their bounds, hands the program to `solver`, and
+/// reads every frame from the solution. A mixed-integer optimum is polished:
+/// its integer variables are fixed and the rest re-solved as a linear
+/// program, so frames carry the simplex's precision rather than
+/// branch-and-cut's integrality tolerance.
+///
+/// The engine never calls the greedy engine and never sees its results.
+public struct LPLayoutEngine: LayoutEngine, Sendable {
+    public var strategy: LPStrategy
+    public var solver: any LinearProgramSolver
+    public var options: LPLayoutOptions
+
+    public init(strategy: LPStrategy = .exact, solver: any LinearProgramSolver, options: LPLayoutOptions = LPLayoutOptions()) {
+        self.strategy = strategy
+        self.solver = solver
+        self.options = options
+    }
+
+    /// `lp/<strategy>`, such as `lp/exact`.
+    public var name: String { "lp/\(strategy.rawValue)" }
+
+    /// Builds the program for `tree` and proposals of `shape`.
+    ///
+    /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
+    ///   cannot encode.
+    public func compile(_ tree: LayoutTree, shape: ProposalShape) throws(LPLayoutError) -> LayoutProgram {
+        switch strategy {
+        case .exact:
+            try ExactEncoding(tree: tree, shape: shape, options: options).build()
+        }
+    }
+
+    public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
+        try run(tree, proposal: proposal).result
+    }
+
+    /// Builds, solves and reads one layout, keeping the program and solution.
+    public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
+        try checkRange(proposal)
+        let program = try compile(tree, shape: ProposalShape(of: proposal))
+        return try solve(program, proposal: proposal)
+    }
+
+    /// Solves an already built program for `proposal`, changing only the
+    /// bounds of its root proposal variables.
+    public func solve(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
+        let bounded = try layoutProgram.bounding(to: proposal)
+        var solution = try solveOnce(bounded)
+        if bounded.isMixedInteger {
+            solution = try solveOnce(bounded.fixingIntegers(at: solution.values))
+        }
+        let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
+        for index in layoutProgram.tree.preorder {
+            let frame = frames[index]
+            if [frame.x, frame.y, frame.width, frame.height].contains(where: \.isNaN) {
+                throw .invalidFrame(path: layoutProgram.tree[index].path, frame: frame.description)
+            }
+        }
+        let proposals = [ProposedViewSize?](repeating: nil, count: frames.count)
+        return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution)
+    }
+
+    private func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
+        let outcome: SolveOutcome
+        do {
+            outcome = try solver.solve(program)
+        } catch {
+            throw .solverFailed(message: String(describing: error))
+        }
+        switch outcome {
+        case .optimal(let solution): return solution
+        case .noOptimum(let reason): throw .noOptimum(reason)
+        }
+    }
+
+    private func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
+        for axis in Axis.allCases {
+            guard let value = proposal[axis], !value.isInfinite else { continue }
+            guard value >= 0, value <= options.proposalLimit else {
+                throw .proposalOutOfRange(axis: axis, value: value, limit: options.proposalLimit)
+            }
+        }
+    }
+}
+
+/// One LP layout: the frames, the program that produced them and its solution.
+public struct LPRun: Sendable {
+    public var result: LayoutResult
+    public var program: LayoutProgram
+    public var solution: Solution
+}

@@ -1,0 +1,40 @@
+import LayoutModel
+import LinearProgram
+
+/// Why the LP engine gave no frames. Bad input (a proposal the program was
+/// not built for) is told apart from a program without optimum (a bug in the
+/// encoding, since an exact program always has one) and from a solver that
+/// did not run.
+public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
+    /// A finite root proposal component outside `0...limit` (or NaN).
+    case proposalOutOfRange(axis: Axis, value: Double, limit: Double)
+    /// The proposal's shape (nil, finite, infinite per axis) differs from the
+    /// shape the program was built for.
+    case proposalShapeMismatch(expected: ProposalShape, got: ProposalShape)
+    /// The strategy cannot encode this node (path, element, why).
+    case unsupported(UnsupportedLayoutError)
+    /// The solver ran but the program has no optimum: the encoding is wrong
+    /// for this tree (the exact program is feasible by construction).
+    case noOptimum(NoOptimum)
+    /// The solver did not run properly; `message` is its error.
+    case solverFailed(message: String)
+    /// A frame came out NaN or infinite where the tree says it is finite.
+    case invalidFrame(path: String, frame: String)
+
+    public var description: String {
+        switch self {
+        case .proposalOutOfRange(let axis, let value, let limit):
+            "the root proposal's \(axis == .horizontal ? "width" : "height") \(value) is outside 0...\(limit), the range LP programs are built for"
+        case .proposalShapeMismatch(let expected, let got):
+            "the program was built for a \(expected) proposal, not \(got)"
+        case .unsupported(let error):
+            error.description
+        case .noOptimum(let reason):
+            "the layout program has no optimum (\(reason)); this is a bug in the LP encoding"
+        case .solverFailed(let message):
+            "the solver failed: \(message)"
+        case .invalidFrame(let path, let frame):
+            "\(path): the LP solution gives the frame \(frame)"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import LayoutModel
+import LinearProgram
+
+/// A layout tree turned into one program for a proposal shape. The root
+/// proposal's finite components are variables; ``bounding(to:)`` fixes them
+/// to a proposal's numbers by their bounds alone, so one built program serves
+/// every proposal of its shape up to ``LPLayoutOptions/proposalLimit``.
+public struct LayoutProgram: Sendable {
+    /// The program, with the root proposal variables still spanning
+    /// `0...proposalLimit`.
+    public let program: Program
+    /// The strategy that built it.
+    public let strategy: LPStrategy
+    /// The proposal shape it was built for.
+    public let shape: ProposalShape
+    /// The tree it lays out.
+    public let tree: LayoutTree
+    /// The options it was built with.
+    public let options: LPLayoutOptions
+    /// The root proposal's variable per finite axis (index 0 horizontal, 1 vertical).
+    public let rootProposal: [Variable?]
+    /// Each node's frame in the program, indexed like the tree's nodes.
+    let frames: [FrameVariables]
+    /// Per node, the rules (constraint families) that produced its size.
+    public let rules: [[String]]
+    /// Rows per constraint family.
+    let rowsByFamily: [String: Int]
+
+    init(
+        program: Program, strategy: LPStrategy, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
+        rootProposal: [Variable?], frames: [FrameVariables], rules: [[String]], rowsByFamily: [String: Int]
+    ) {
+        self.program = program
+        self.strategy = strategy
+        self.shape = shape
+        self.tree = tree
+        self.options = options
+        self.rootProposal = rootProposal
+        self.frames = frames
+        self.rules = rules
+        self.rowsByFamily = rowsByFamily
+    }
+
+    /// The size of the program.
+    public var statistics: ProgramStatistics {
+        ProgramStatistics(
+            nodes: tree.nodes.count, variables: program.variableCount, rows: program.rowCount,
+            integers: program.integerCount, rowsByFamily: rowsByFamily)
+    }
+
+    /// The program with the root proposal variables fixed to `proposal` by
+    /// their bounds: the only place the proposal's numbers enter.
+    ///
+    /// - Throws: ``LPLayoutError/proposalShapeMismatch(expected:got:)`` or
+    ///   ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
+    public func bounding(to proposal: ProposedViewSize) throws(LPLayoutError) -> Program {
+        let got = ProposalShape(of: proposal)
+        guard got == shape else { throw .proposalShapeMismatch(expected: shape, got: got) }
+        var bounded = program
+        for axis in Axis.allCases {
+            guard let variable = rootProposal[axis == .horizontal ? 0 : 1], let value = proposal[axis] else { continue }
+            guard value >= 0, value <= options.proposalLimit else {
+                throw .proposalOutOfRange(axis: axis, value: value, limit: options.proposalLimit)
+            }
+            bounded.setBounds(of: variable, lower: value, upper: value)
+        }
+        return bounded
+    }
+
+    /// Every node's layout frame in `solution` (before right-to-left mirroring).
+    public func layoutFrames(from solution: Solution) -> [Rect] {
+        frames.map { frame in
+            Rect(x: frame.x.value(in: solution), y: frame.y.value(in: solution),
+                 width: frame.width.value(in: solution), height: frame.height.value(in: solution))
+        }
+    }
+}

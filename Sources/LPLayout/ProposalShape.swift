@@ -1,0 +1,37 @@
+import LayoutModel
+
+/// What the LP engine may know of a root proposal when it builds a program:
+/// per axis whether the component is unspecified (nil), a finite number or
+/// infinity. The number itself only enters as the bounds of the root
+/// proposal variable (``LayoutProgram/bounding(to:)``).
+public struct ProposalShape: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: String, Hashable, Sendable {
+        case unspecified
+        case finite
+        case infinite
+    }
+
+    public var width: Component
+    public var height: Component
+
+    public init(width: Component, height: Component) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The shape of `proposal`.
+    public init(of proposal: ProposedViewSize) {
+        self.init(width: Self.component(proposal.width), height: Self.component(proposal.height))
+    }
+
+    public subscript(axis: Axis) -> Component {
+        axis == .horizontal ? width : height
+    }
+
+    static func component(_ value: Double?) -> Component {
+        guard let value else { return .unspecified }
+        return value.isInfinite ? .infinite : .finite
+    }
+
+    public var description: String { "\(width.rawValue) x \(height.rawValue)" }
+}
