@@ -62,7 +62,13 @@ let package = Package(
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport", "LPLayout", "GLPKBackend",
+            ]
+        ),
+        .testTarget(
+            name: "LPLayoutTests",
+            dependencies: ["LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
         ),
         .testTarget(name: "LayoutLPCommandTests", dependencies: ["LayoutTestSupport"]),
     ]
