@@ -22,6 +22,7 @@ final class ExactSession {
     /// guides), `place` records here instead of placing.
     private var probes: [[ChildPlacement]] = []
     var safeAreas = ExactSafeAreaState()
+    var textChoices = TextChoiceCache()
 
     struct ChildPlacement {
         var node: Int

@@ -1,0 +1,95 @@
+import GLPKBackend
+import GreedyLayout
+import LayoutChecker
+import LayoutModel
+import LinearProgram
+@testable import LPLayout
+import Testing
+
+/// Text in the exact encoding for proposals that depend on the root
+/// proposal. Every expected number applies docs/text-metrics.md by hand to
+/// `Text("ab cd", fontSize: 10)`: 5 characters, advance a = 5, line height
+/// L = 12.5, ascent 10. Its lines: capacity c = floor(w / 5); c ≥ 5 one line
+/// "ab cd" (25 wide); c = 2…4 "ab" / "cd" (10 wide); c = 1 and c = 0 one
+/// character per line, "a" "b" "c" "d" (the space falls at a break).
+@Suite struct TextEncodingTests {
+    let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+    static let text = Text("ab cd", fontSize: 10).id("t")
+
+    /// Steps 3 and 5 on a width-only proposal: four cells, the capacities
+    /// 2…4 merged (same lines); below one character the width is the
+    /// proposal itself (min(5, w) = w); baselines 10 and (lines − 1)·L + 10.
+    @Test func widthProposalIsCutIntoCellsOfEqualLayout() throws {
+        let regions = TextRegions(string: "ab cd", fontSize: 10, resolution: 1e-4)
+        let cells = try regions.cells(width: .interval(lower: 0, upper: 100), height: .unspecified)
+        #expect(cells.map { [$0.width.lower, $0.width.upper] } == [[0, 4.9999], [5, 9.9999], [10, 24.9999], [25, 100]])
+        #expect(cells.map(\.outcome) == [
+            .init(width: .proposal, height: 50, firstBaseline: 10, lastBaseline: 47.5),
+            .init(width: .constant(5), height: 50, firstBaseline: 10, lastBaseline: 47.5),
+            .init(width: .constant(10), height: 25, firstBaseline: 10, lastBaseline: 22.5),
+            .init(width: .constant(25), height: 12.5, firstBaseline: 10, lastBaseline: 10),
+        ])
+    }
+
+    /// One program, a sweep of widths (height unspecified): each size is the
+    /// hand-derived one above and the greedy engine's.
+    @Test(arguments: [
+        (0.0, 0.0, 50.0), (3, 3, 50), (5, 5, 50), (9.99, 5, 50), (10, 10, 25),
+        (24.9, 10, 25), (25, 25, 12.5), (1000, 25, 12.5),
+    ])
+    func oneProgramFollowsTheWidthSteps(width: Double, expectedWidth: Double, expectedHeight: Double) throws {
+        let tree = try LayoutTree(Self.text.node)
+        let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .unspecified))
+        let proposal = ProposedViewSize(width: width, height: nil)
+        let result = try engine.solve(program, proposal: proposal).result
+        #expect(result.framesByID(in: tree)["t"] == Rect(x: 0, y: 0, width: expectedWidth, height: expectedHeight))
+        let greedy = try GreedyLayoutEngine().layout(tree, proposal: proposal)
+        #expect(ResultComparison(tree: tree, left: greedy, right: result, tolerance: Tolerance(1e-6)).agree)
+    }
+
+    /// Step 4 with a fixed width of 10 ("ab" / "cd") and a variable height:
+    /// below 2·L = 25 one line is kept, rebuilt as "a" + ellipsis (2
+    /// characters, 10 wide); from 25 on both lines show.
+    @Test(arguments: [(0.0, 12.5), (24.9, 12.5), (25, 25), (400, 25)])
+    func heightProposalKeepsLinesByPieces(height: Double, expectedHeight: Double) throws {
+        let tree = try LayoutTree(Self.text.frame(width: 10).node)
+        let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
+        #expect(program.program.binaryCount > 0)
+        let result = try engine.solve(program, proposal: ProposedViewSize(width: 300, height: height)).result
+        #expect(result.framesByID(in: tree)["t"]?.size == Size(width: 10, height: expectedHeight))
+    }
+
+    /// Step 2: only the exact proposal 0×0 gives 0×0. (0, 10) keeps one line
+    /// (max(1, floor(10 / 12.5)) = 1), rebuilt as the ellipsis alone, 0 wide
+    /// (min(5, 0)); (3, 0) is 3 wide (min(5, 3)) and one line high.
+    @Test(arguments: [(0.0, 0.0, 0.0, 0.0), (0, 10, 0, 12.5), (3, 0, 3, 12.5), (30, 0, 25, 12.5)])
+    func zeroSizeOnlyForTheZeroProposal(width: Double, height: Double, expectedWidth: Double, expectedHeight: Double) throws {
+        let tree = try LayoutTree(Self.text.node)
+        let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
+        let result = try engine.solve(program, proposal: ProposedViewSize(width: width, height: height)).result
+        #expect(result.framesByID(in: tree)["t"]?.size == Size(width: expectedWidth, height: expectedHeight))
+    }
+
+    /// The size and the baselines of one Text at one proposal share one cell
+    /// choice: asking for the baselines adds value rows but no binaries, and
+    /// at width 12 (capacity 2: "ab" / "cd") they are 10 and 12.5 + 10.
+    @Test func baselinesShareTheSizesCellChoice() throws {
+        let tree = try LayoutTree(Self.text.node)
+        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let width = builder.variable("w", lower: 0, upper: 100)
+        let session = ExactSession(tree: tree, builder: builder)
+        let proposal = SymbolicProposal(width: width, height: nil)
+        let encoding = TextEncoding(string: "ab cd", fontSize: 10)
+        let size = try encoding.sizeThatFits(proposal, node: 0, in: session)
+        let binaries = builder.program.binaryCount
+        let baselines = try encoding.baselines(proposal, node: 0, in: session)
+        #expect(builder.program.binaryCount == binaries)
+        var program = builder.program
+        _ = program.setBounds(of: program.variable(at: 0)!, lower: 12, upper: 12)
+        let solution = try #require(try GLPKSolver().solve(program).solution)
+        #expect(solution.value(of: size.width.linear) == 10)
+        #expect(solution.value(of: size.height.linear) == 25)
+        #expect(solution.value(of: baselines.first.linear) == 10)
+        #expect(solution.value(of: baselines.last.linear) == 22.5)
+    }
+}
