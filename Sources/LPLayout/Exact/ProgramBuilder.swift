@@ -18,6 +18,31 @@ final class ProgramBuilder {
     var context = "root"
     var contextNode = 0
     private(set) var familiesByNode: [Int: [String]] = [:]
+    /// Operations already written, by operands: asking again (a container's
+    /// placement re-runs its sizing steps) returns the same variable instead
+    /// of writing the rows twice, so equal proposals stay equal expressions
+    /// and the session's size cache recognises them.
+    private var minimums: [OperandPair: Quantity] = [:]
+    private var comparisons: [OperandPair: Condition] = [:]
+    private var choices: [Choice: Quantity] = [:]
+    private var negations: [Variable: Condition] = [:]
+    private var conjunctions: [VariablePair: Condition] = [:]
+
+    private struct OperandPair: Hashable {
+        var a: Quantity
+        var b: Quantity
+    }
+
+    private struct Choice: Hashable {
+        var flag: Variable
+        var a: Quantity
+        var b: Quantity
+    }
+
+    private struct VariablePair: Hashable {
+        var a: Variable
+        var b: Variable
+    }
 
     init(name: String, resolution: Double) {
         program = Program(name: name)
@@ -93,6 +118,8 @@ final class ProgramBuilder {
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
         if a.upper <= b.lower { return a }
         if b.upper <= a.lower { return b }
+        let key = OperandPair(a: a, b: b)
+        if let known = minimums[key] ?? minimums[OperandPair(a: b, b: a)] { return known }
         let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
         let z = variable("min", lower: lower, upper: upper)
         let pickA = binary("pick")
@@ -101,6 +128,7 @@ final class ProgramBuilder {
         // pickA = 1: z ≥ a; pickA = 0: z ≥ b.
         constrain(z.linear - a.linear - (a.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, -(a.upper - lower), family: family)
         constrain(z.linear - b.linear + (b.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, 0, family: family)
+        minimums[key] = z
         return z
     }
 
@@ -124,11 +152,14 @@ final class ProgramBuilder {
         let d = a - b
         if d.upper <= 0 { return .yes }
         if d.lower > 0 { return .no }
+        let key = OperandPair(a: a, b: b)
+        if let known = comparisons[key] { return known }
         let answer = binary("le")
         // d ≤ d.upper · (1 − answer)
         constrain(d.linear + d.upper * LinearExpression(answer), .lessThanOrEqual, d.upper, family: family)
         // d ≥ resolution − (resolution − d.lower) · answer
         constrain(d.linear + (resolution - d.lower) * LinearExpression(answer), .greaterThanOrEqual, resolution, family: family)
+        comparisons[key] = .binary(answer)
         return .binary(answer)
     }
 
@@ -141,8 +172,11 @@ final class ProgramBuilder {
         switch condition {
         case .constant(let value): return .constant(!value)
         case .binary(let variable):
+            if let known = negations[variable] { return known }
             let negated = binary("not")
             constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: "logic")
+            negations[variable] = .binary(negated)
+            negations[negated] = .binary(variable)
             return .binary(negated)
         }
     }
@@ -153,10 +187,12 @@ final class ProgramBuilder {
         case (.constant(false), _), (_, .constant(false)): return .no
         case (.constant(true), let other), (let other, .constant(true)): return other
         case (.binary(let x), .binary(let y)):
+            if let known = conjunctions[VariablePair(a: x, b: y)] { return known }
             let both = binary("and")
             constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: "logic")
             constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: "logic")
             constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: "logic")
+            conjunctions[VariablePair(a: x, b: y)] = .binary(both)
             return .binary(both)
         }
     }
@@ -175,6 +211,8 @@ final class ProgramBuilder {
         case .binary(let variable): flag = variable
         }
         if a == b { return a }
+        let key = Choice(flag: flag, a: a, b: b)
+        if let known = choices[key] { return known }
         let x = try finite(a, "a choice (\(family))"), y = try finite(b, "a choice (\(family))")
         let lower = Swift.min(x.lower, y.lower), upper = Swift.max(x.upper, y.upper)
         let z = variable("choice", lower: lower, upper: upper)
@@ -187,6 +225,7 @@ final class ProgramBuilder {
         // flag = 0: z = y.
         constrain(z.linear - y.linear - spanY * f, .lessThanOrEqual, 0, family: family)
         constrain(y.linear - z.linear - spanY2 * f, .lessThanOrEqual, 0, family: family)
+        choices[key] = z
         return z
     }
 
