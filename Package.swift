@@ -64,6 +64,13 @@ let package = Package(
             name: "ModelCorpusTests",
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
         ),
-        .testTarget(name: "LayoutLPCommandTests", dependencies: ["LayoutTestSupport"]),
+        // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
+        .testTarget(
+            name: "LayoutLPCommandTests",
+            dependencies: [
+                "LayoutLPCommand", "LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )
