@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "LayoutLP", targets: ["LayoutLP"]),
         .executable(name: "layoutlp", targets: ["LayoutLPCommand"]),
+        .executable(name: "layoutlp-bench", targets: ["LayoutLPBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `layoutlp-bench`: median timings of both engines on one model (docs/benchmarks.md).
+        .executableTarget(
+            name: "LayoutLPBenchmark",
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend"]
+        ),
         // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),
 
@@ -62,7 +68,14 @@ let package = Package(
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport", "LPLayout", "GLPKBackend",
+                "LinearProgram",
+            ]
+        ),
+        .testTarget(
+            name: "LPLayoutTests",
+            dependencies: ["LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
         ),
         // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
         .testTarget(

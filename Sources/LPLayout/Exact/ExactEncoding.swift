@@ -1,13 +1,57 @@
 import LayoutModel
 import LinearProgram
 
-/// Builds the `exact` strategy's program (stub while the encoding lands).
+/// Builds the `exact` strategy's program: the root proposal's finite
+/// components become variables bounded by `0...proposalLimit`, the session
+/// encodes sizing and placement of the whole tree, and every node's frame
+/// becomes four variables (`x[path]`, `y[path]`, `w[path]`, `h[path]`, family
+/// `frame`) equal to the quantities placement found. The program has no
+/// objective: its feasible set is a single point.
 struct ExactEncoding {
     let tree: LayoutTree
     let shape: ProposalShape
     let options: LPLayoutOptions
 
     func build() throws(LPLayoutError) -> LayoutProgram {
-        throw .unsupported(UnsupportedLayoutError(engine: "lp/exact", path: tree[tree.root].path, element: "tree", note: "in progress"))
+        let builder = ProgramBuilder(name: "layoutlp-exact", resolution: options.resolution)
+        var rootVariables: [Variable?] = [nil, nil]
+        var proposal = SymbolicProposal.unspecified
+        for (offset, axis) in Axis.allCases.enumerated() {
+            switch shape[axis] {
+            case .unspecified: break
+            case .infinite: proposal[axis] = .constant(.infinity)
+            case .finite:
+                let name = axis == .horizontal ? "proposal.width" : "proposal.height"
+                let variable = builder.program.variableCount
+                proposal[axis] = builder.variable(name, lower: 0, upper: options.proposalLimit)
+                rootVariables[offset] = builder.program.variable(at: variable)
+            }
+        }
+        let session = ExactSession(tree: tree, builder: builder)
+        try session.placeRoot(proposal: proposal)
+        var frames: [FrameVariables] = []
+        for index in tree.nodes.indices {
+            guard let frame = session.frames[index] else {
+                frames.append(.zero)
+                continue
+            }
+            builder.context = tree[index].path
+            builder.contextNode = index
+            frames.append(FrameVariables(
+                x: try component(frame.origin.x, "x", builder),
+                y: try component(frame.origin.y, "y", builder),
+                width: try component(frame.size.width, "w", builder),
+                height: try component(frame.size.height, "h", builder)))
+        }
+        let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }
+        return LayoutProgram(
+            program: builder.program, strategy: .exact, shape: shape, tree: tree, options: options,
+            rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily)
+    }
+
+    private func component(_ value: Quantity, _ kind: String, _ builder: ProgramBuilder) throws(LPLayoutError) -> FrameComponent {
+        if let constant = value.constantValue, !constant.isFinite { return .constant(constant) }
+        let named = try builder.materialize(value, as: kind, family: "frame")
+        return .variable(named.linear.terms[0].variable)
     }
 }

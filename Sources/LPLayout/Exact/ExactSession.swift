@@ -1,0 +1,211 @@
+import LayoutModel
+import LinearProgram
+
+/// The state of one exact encoding: the tree, the program being written, the
+/// sizes already encoded per (node, proposal), and each node's frame as
+/// quantities once it is placed.
+///
+/// The session walks the tree as the greedy propose/respond protocol does,
+/// but on quantities (`Quantity`): a proposal that depends on the root
+/// proposal's numbers is an expression over program variables, and every
+/// branch a rule takes on such a value becomes rows and binary variables
+/// (`ProgramBuilder`). Each layout type (`StackEncoding`, `FlexFrameEncoding`,
+/// ...) encodes one element and documents which rows it writes.
+final class ExactSession {
+    let tree: LayoutTree
+    let traits: LayoutTraits
+    let builder: ProgramBuilder
+    private(set) var frames: [SymbolicFrame?]
+    private var sizeCache: [SizeKey: SymbolicSize] = [:]
+    private var explicitGuideCache: [GuideKey: Quantity?] = [:]
+    /// While a container's placement is only probed (to read explicit
+    /// guides), `place` records here instead of placing.
+    private var probes: [[ChildPlacement]] = []
+    var safeAreas = ExactSafeAreaState()
+
+    struct ChildPlacement {
+        var node: Int
+        var proposal: SymbolicProposal
+        var origin: SymbolicPoint
+    }
+
+    private struct SizeKey: Hashable {
+        var node: Int
+        var proposal: SymbolicProposal
+    }
+
+    private struct GuideKey: Hashable {
+        var node: Int
+        var proposal: SymbolicProposal
+        var key: AlignmentKey
+    }
+
+    init(tree: LayoutTree, builder: ProgramBuilder) {
+        self.tree = tree
+        self.builder = builder
+        traits = LayoutTraits(tree)
+        frames = Array(repeating: nil, count: tree.nodes.count)
+    }
+
+    /// Runs `body` with new variables and rows named after `node`.
+    func within<T>(_ node: Int, _ body: () throws(LPLayoutError) -> T) throws(LPLayoutError) -> T {
+        let saved = (builder.context, builder.contextNode)
+        builder.context = tree[node].path
+        builder.contextNode = node
+        defer { (builder.context, builder.contextNode) = saved }
+        return try body()
+    }
+
+    func unsupported(_ node: Int, _ what: String, note: String) -> LPLayoutError {
+        .unsupported(UnsupportedLayoutError(engine: "lp/exact", path: tree[node].path, element: what, note: note))
+    }
+
+    // MARK: Sizing
+
+    /// The size `node` answers to `proposal`, encoded once per proposal.
+    func size(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
+        let key = SizeKey(node: node, proposal: proposal)
+        if let cached = sizeCache[key] { return cached }
+        let size = try within(node) { () throws(LPLayoutError) in try computeSize(node, proposal) }
+        sizeCache[key] = size
+        return size
+    }
+
+    private func computeSize(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
+        let layoutNode = tree[node]
+        if layoutNode.isAbsent { return .zero }
+        let child = layoutNode.children.first ?? node
+        switch layoutNode.element {
+        case .stack(let axis, let alignment, let spacing):
+            return try StackEncoding(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
+        case .zStack(let alignment):
+            return try ZStackEncoding(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
+        case .padding(let insets):
+            return try PaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: self)
+        case .frame(let spec):
+            return try FrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
+        case .flexFrame(let spec):
+            return try FlexFrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
+        case .fixedSize(let horizontal, let vertical):
+            return try size(child, FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal))
+        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+            return try size(child, proposal)
+        case .shape, .fixed, .image, .text, .spacer, .empty:
+            return try LeafEncoding(node: layoutNode).sizeThatFits(proposal, in: self)
+        default:
+            return try sizeOfOtherModifier(node, proposal)
+        }
+    }
+
+    /// The length along `axis` that `node` answers when offered `main` on
+    /// that axis and `cross` across it.
+    func length(_ node: Int, along axis: Axis, main: Quantity?, cross: Quantity?) throws(LPLayoutError) -> Quantity {
+        try size(node, SymbolicProposal(axis, main: main, cross: cross))[axis]
+    }
+
+    // MARK: Placement
+
+    /// Places `node` with a placement proposal at `origin`: its frame is its
+    /// answer to `proposal`, then it places its children.
+    func place(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint) throws(LPLayoutError) {
+        if isProbing {
+            probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
+            return
+        }
+        if tree[node].isAbsent {
+            placeAbsent(node, at: origin)
+            return
+        }
+        let size = try size(node, proposal)
+        frames[node] = SymbolicFrame(origin: origin, size: size)
+        try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: origin) }
+    }
+
+    private func placeChildren(_ node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint) throws(LPLayoutError) {
+        let layoutNode = tree[node]
+        let child = layoutNode.children.first ?? node
+        switch layoutNode.element {
+        case .stack(let axis, let alignment, let spacing):
+            try StackEncoding(axis: axis, alignment: alignment, spacing: spacing)
+                .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .zStack(let alignment):
+            try ZStackEncoding(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .padding(let insets):
+            try PaddingEncoding(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
+        case .frame(let spec):
+            try FrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .flexFrame(let spec):
+            try FlexFrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+        case .fixedSize(let horizontal, let vertical):
+            try place(child, proposal: FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal), at: origin)
+        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+            try place(child, proposal: proposal, at: origin)
+        case .shape, .fixed, .image, .text, .spacer, .empty:
+            break
+        default:
+            try placeChildrenOfOtherModifier(node, proposal: proposal, size: size, origin: origin)
+        }
+    }
+
+    /// True while a placement step runs only to read explicit guides.
+    var isProbing: Bool { !probes.isEmpty }
+
+    /// Where `node`, proposed `proposal` and placed at the origin, would put
+    /// its present children.
+    func probePlacement(_ node: Int, proposal: SymbolicProposal) throws(LPLayoutError) -> [ChildPlacement] {
+        probes.append([])
+        let size = try size(node, proposal)
+        try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: .zero) }
+        return probes.removeLast()
+    }
+
+    /// An Empty view and everything on or in it: a zero frame at `origin`.
+    func placeAbsent(_ node: Int, at origin: SymbolicPoint) {
+        if isProbing { return }
+        frames[node] = SymbolicFrame(origin: origin, size: .zero)
+        for child in tree[node].children { placeAbsent(child, at: origin) }
+    }
+
+    /// Absent children get a zero frame at the container's origin; a single
+    /// present child is placed as an identity (semantics §1.7). Returns the
+    /// children the container still has to place: none, or two and more.
+    func childrenLeftToPlace(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint) throws(LPLayoutError) -> [Int] {
+        for child in tree[node].children where tree[child].isAbsent {
+            placeAbsent(child, at: origin)
+        }
+        let children = traits.presentChildren(of: node)
+        if children.count == 1 {
+            try place(children[0], proposal: proposal, at: origin)
+            return []
+        }
+        return children
+    }
+
+    // MARK: Guides
+
+    /// The value of guide `key` in `node` placed with `proposal`, in the
+    /// node's own coordinates: its explicit value if it has one, else the
+    /// default fraction of its size (semantics §9).
+    func guideValue(_ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal) throws(LPLayoutError) -> Quantity {
+        if let value = try explicitGuide(node, key, proposal: proposal) { return value }
+        let size = try size(node, proposal)
+        return Quantity.scaled(size[key.axis], by: key.defaultFraction)
+    }
+
+    /// The explicit value of `key` in `node` with `proposal`, or nil when no
+    /// view reaching it sets one.
+    func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal) throws(LPLayoutError) -> Quantity? {
+        guard traits.guideKeys(node).contains(key) else { return nil }
+        let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
+        if let cached = explicitGuideCache[cacheKey] { return cached }
+        let value = try within(node) { () throws(LPLayoutError) in try ExactGuides.value(node, key, proposal: proposal, in: self) }
+        explicitGuideCache[cacheKey] = value
+        return value
+    }
+}
+
+/// A node's frame as quantities.
+struct SymbolicFrame: Hashable {
+    var origin: SymbolicPoint
+    var size: SymbolicSize
+}

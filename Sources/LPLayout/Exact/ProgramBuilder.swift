@@ -1,0 +1,203 @@
+import LayoutModel
+import LinearProgram
+
+/// Writes the exact encoding's program: fresh variables with readable names,
+/// rows counted per constraint family, and the few non-linear operations a
+/// layout rule needs (minimum, maximum, comparison, choice), each folded
+/// while building when the tree decides it and otherwise encoded with one
+/// binary variable and big-M rows whose M comes from the operands' intervals
+/// (docs/lp-encoding.md, "Non-linear operations").
+final class ProgramBuilder {
+    private(set) var program: Program
+    private(set) var rowsByFamily: [String: Int] = [:]
+    /// Where `0 < a − b < resolution` is ruled out (the comparison's gap).
+    let resolution: Double
+    private var usedNames: [String: Int] = [:]
+    /// The node path new variables and rows are named after, and the
+    /// families used per node.
+    var context = "root"
+    var contextNode = 0
+    private(set) var familiesByNode: [Int: [String]] = [:]
+
+    init(name: String, resolution: Double) {
+        program = Program(name: name)
+        self.resolution = resolution
+    }
+
+    // MARK: Names
+
+    /// `kind[path]`, made unique with `#n`, kept within GLPK's 255 bytes.
+    private func uniqueName(_ kind: String) -> String {
+        var path = context
+        if path.utf8.count > 180 { path = "…" + String(path.suffix(160)) }
+        let base = "\(kind)[\(path)]"
+        let count = usedNames[base, default: 0]
+        usedNames[base] = count + 1
+        return count == 0 ? base : "\(base)#\(count)"
+    }
+
+    private func note(_ family: String) {
+        rowsByFamily[family, default: 0] += 0
+        if familiesByNode[contextNode]?.contains(family) != true {
+            familiesByNode[contextNode, default: []].append(family)
+        }
+    }
+
+    // MARK: Variables and rows
+
+    /// A fresh continuous variable named `kind[path]` with the interval `lower...upper`.
+    func variable(_ kind: String, lower: Double, upper: Double) -> Quantity {
+        let variable = program.addVariable(uniqueName(kind), lowerBound: lower, upperBound: upper)
+        return .variable(variable, lower: lower, upper: upper)
+    }
+
+    /// A fresh binary variable.
+    func binary(_ kind: String) -> Variable {
+        program.addBinaryVariable(uniqueName(kind))
+    }
+
+    /// Adds the row `lhs relation rhs` to `family`.
+    func constrain(_ lhs: Quantity, _ relation: Relation, _ rhs: Quantity, family: String) {
+        let difference = lhs.linear - rhs.linear
+        program.add(Constraint(difference, relation, 0, name: uniqueName(family)))
+        rowsByFamily[family, default: 0] += 1
+        note(family)
+    }
+
+    /// Adds `Σ terms relation rhs` (for rows mixing binaries and lengths).
+    func constrain(_ expression: LinearExpression, _ relation: Relation, _ rhs: Double, family: String) {
+        program.add(Constraint(expression, relation, rhs, name: uniqueName(family)))
+        rowsByFamily[family, default: 0] += 1
+        note(family)
+    }
+
+    /// A variable equal to `value` (finite), for frames and for naming a value
+    /// several rows share.
+    func materialize(_ value: Quantity, as kind: String, family: String) throws(LPLayoutError) -> Quantity {
+        let finite = try finite(value, "\(kind) (\(family))")
+        if let constant = finite.constantValue {
+            let fixed = variable(kind, lower: constant, upper: constant)
+            return fixed
+        }
+        let named = variable(kind, lower: finite.lower, upper: finite.upper)
+        constrain(named, .equal, finite, family: family)
+        return named
+    }
+
+    // MARK: Non-linear operations
+
+    /// `min(a, b)`; ties give the same value either way.
+    func minimum(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+        if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
+        if a.infinity == .infinity || b.infinity == -.infinity { return b }
+        if b.infinity == .infinity || a.infinity == -.infinity { return a }
+        if a.upper <= b.lower { return a }
+        if b.upper <= a.lower { return b }
+        let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
+        let z = variable("min", lower: lower, upper: upper)
+        let pickA = binary("pick")
+        constrain(z, .lessThanOrEqual, a, family: family)
+        constrain(z, .lessThanOrEqual, b, family: family)
+        // pickA = 1: z ≥ a; pickA = 0: z ≥ b.
+        constrain(z.linear - a.linear - (a.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, -(a.upper - lower), family: family)
+        constrain(z.linear - b.linear + (b.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, 0, family: family)
+        return z
+    }
+
+    /// `max(a, b)`.
+    func maximum(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+        try -minimum(-a, -b, family: family)
+    }
+
+    /// `min(max(value, lower), upper)`: SwiftUI's clamp (an upper bound below
+    /// the lower one wins).
+    func clamp(_ value: Quantity, lower: Quantity, upper: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+        try minimum(maximum(value, lower, family: family), upper, family: family)
+    }
+
+    /// Whether `a ≤ b`. Encoded as: yes ⇒ a − b ≤ 0, no ⇒ a − b ≥ resolution,
+    /// so a tie is always "yes" and differences in `(0, resolution)` cannot occur.
+    func lessOrEqual(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Condition {
+        if let x = a.constantValue, let y = b.constantValue { return .constant(x <= y) }
+        if a.infinity == -.infinity || b.infinity == .infinity { return .yes }
+        if a.infinity == .infinity || b.infinity == -.infinity { return .no }
+        let d = a - b
+        if d.upper <= 0 { return .yes }
+        if d.lower > 0 { return .no }
+        let answer = binary("le")
+        // d ≤ d.upper · (1 − answer)
+        constrain(d.linear + d.upper * LinearExpression(answer), .lessThanOrEqual, d.upper, family: family)
+        // d ≥ resolution − (resolution − d.lower) · answer
+        constrain(d.linear + (resolution - d.lower) * LinearExpression(answer), .greaterThanOrEqual, resolution, family: family)
+        return .binary(answer)
+    }
+
+    /// `a < b`, the negation of `b ≤ a`.
+    func less(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Condition {
+        negate(try lessOrEqual(b, a, family: family))
+    }
+
+    func negate(_ condition: Condition) -> Condition {
+        switch condition {
+        case .constant(let value): return .constant(!value)
+        case .binary(let variable):
+            let negated = binary("not")
+            constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: "logic")
+            return .binary(negated)
+        }
+    }
+
+    /// Both conditions hold.
+    func and(_ a: Condition, _ b: Condition) -> Condition {
+        switch (a, b) {
+        case (.constant(false), _), (_, .constant(false)): return .no
+        case (.constant(true), let other), (let other, .constant(true)): return other
+        case (.binary(let x), .binary(let y)):
+            let both = binary("and")
+            constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: "logic")
+            constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: "logic")
+            constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: "logic")
+            return .binary(both)
+        }
+    }
+
+    /// Either condition holds.
+    func or(_ a: Condition, _ b: Condition) -> Condition {
+        negate(and(negate(a), negate(b)))
+    }
+
+    /// `condition ? a : b`. Both branches must be finite unless the condition
+    /// is known while building.
+    func select(_ condition: Condition, _ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+        let flag: Variable
+        switch condition {
+        case .constant(let value): return value ? a : b
+        case .binary(let variable): flag = variable
+        }
+        if a == b { return a }
+        let x = try finite(a, "a choice (\(family))"), y = try finite(b, "a choice (\(family))")
+        let lower = Swift.min(x.lower, y.lower), upper = Swift.max(x.upper, y.upper)
+        let z = variable("choice", lower: lower, upper: upper)
+        let f = LinearExpression(flag)
+        let spanX = upper - x.lower, spanY = upper - y.lower
+        let spanX2 = x.upper - lower, spanY2 = y.upper - lower
+        // flag = 1: z = x.
+        constrain(z.linear - x.linear + spanX * f, .lessThanOrEqual, spanX, family: family)
+        constrain(x.linear - z.linear + spanX2 * f, .lessThanOrEqual, spanX2, family: family)
+        // flag = 0: z = y.
+        constrain(z.linear - y.linear - spanY * f, .lessThanOrEqual, 0, family: family)
+        constrain(y.linear - z.linear - spanY2 * f, .lessThanOrEqual, 0, family: family)
+        return z
+    }
+
+    /// `value` when it is finite for every proposal; otherwise the encoding
+    /// cannot hold it in a variable.
+    func finite(_ value: Quantity, _ what: String) throws(LPLayoutError) -> Quantity {
+        if let constant = value.constantValue, !constant.isFinite {
+            throw .unsupported(UnsupportedLayoutError(
+                engine: "lp/exact", path: context, element: what,
+                note: "the value is \(constant) here, and a program variable must be finite"))
+        }
+        return value
+    }
+}

@@ -1,0 +1,89 @@
+import LinearProgram
+
+/// A length in the exact encoding: either a number fixed by the tree alone
+/// (possibly infinite) or a finite linear expression over the program's
+/// variables, with an interval `lower...upper` that holds for every root
+/// proposal up to the options' limit. The interval is what big-M constants
+/// are made of, and what lets a rule be decided while building when one
+/// branch holds for every proposal (docs/lp-encoding.md, "Static decisions").
+struct Quantity: Hashable {
+    /// For a constant, no terms and the value as constant (unless infinite).
+    private(set) var expression: LinearExpression
+    /// ±infinity when the quantity is an infinite constant.
+    private(set) var infinity: Double?
+    private(set) var lower: Double
+    private(set) var upper: Double
+
+    static func constant(_ value: Double) -> Quantity {
+        if value.isInfinite {
+            return Quantity(expression: .zero, infinity: value, lower: value, upper: value)
+        }
+        return Quantity(expression: LinearExpression(constant: value), infinity: nil, lower: value, upper: value)
+    }
+
+    /// A variable with its interval.
+    static func variable(_ variable: Variable, lower: Double, upper: Double) -> Quantity {
+        Quantity(expression: LinearExpression(terms: [Term(variable, coefficient: 1)], constant: 0), infinity: nil, lower: lower, upper: upper)
+    }
+
+    static let zero = Quantity.constant(0)
+
+    /// The value when the tree fixes it (NaN included), else nil.
+    var constantValue: Double? {
+        if let infinity { return infinity }
+        return expression.terms.isEmpty ? expression.constant : nil
+    }
+
+    var isConstant: Bool { constantValue != nil }
+    var isInfinite: Bool { infinity != nil }
+
+    /// The finite expression (an infinite constant has none).
+    var linear: LinearExpression { expression }
+
+    // MARK: Arithmetic that never needs a new variable
+
+    /// `a + b` with IEEE rules on constants (∞ + −∞ is NaN, as in Double).
+    static func + (a: Quantity, b: Quantity) -> Quantity {
+        if let x = a.constantValue, let y = b.constantValue { return .constant(x + y) }
+        if let x = a.infinity { return .constant(x) }
+        if let y = b.infinity { return .constant(y) }
+        let sum = (a.expression + b.expression).simplified()
+        if sum.terms.isEmpty { return .constant(sum.constant) }
+        return Quantity(expression: sum, infinity: nil, lower: a.lower + b.lower, upper: a.upper + b.upper)
+    }
+
+    static prefix func - (a: Quantity) -> Quantity {
+        if let x = a.constantValue { return .constant(-x) }
+        return Quantity(expression: -1 * a.expression, infinity: nil, lower: -a.upper, upper: -a.lower)
+    }
+
+    /// `a − b` with IEEE rules (∞ − ∞ is NaN).
+    static func - (a: Quantity, b: Quantity) -> Quantity { a + (-b) }
+
+    /// `a · k` for a constant `k`, with IEEE rules on constants (0 · ∞ is NaN).
+    static func * (a: Quantity, k: Double) -> Quantity {
+        if let x = a.constantValue { return .constant(x * k) }
+        if k == 0 { return .zero }
+        if k.isInfinite { return .constant(k * (a.lower > 0 ? 1 : a.upper < 0 ? -1 : .nan)) }
+        let ends = [a.lower * k, a.upper * k]
+        return Quantity(expression: k * a.expression, infinity: nil, lower: ends.min()!, upper: ends.max()!)
+    }
+
+    /// `a / k` for a constant `k`.
+    static func / (a: Quantity, k: Double) -> Quantity {
+        if let x = a.constantValue { return .constant(x / k) }
+        return a * (1 / k)
+    }
+
+    /// LengthArithmetic.difference: `a − b`, with ∞ − ∞ taken as 0.
+    static func difference(_ a: Quantity, _ b: Quantity) -> Quantity {
+        if let x = a.infinity, let y = b.infinity, x == y { return .zero }
+        return a - b
+    }
+
+    /// LengthArithmetic.scaled: `a · k`, with 0 · ∞ taken as 0.
+    static func scaled(_ a: Quantity, by k: Double) -> Quantity {
+        if k == 0 { return .zero }
+        return a * k
+    }
+}

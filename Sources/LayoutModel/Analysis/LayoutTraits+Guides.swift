@@ -1,0 +1,41 @@
+extension LayoutTraits {
+    /// The guides an explicit value can reach `node` with (semantics §9; seed
+    /// 002's "Aligning views within a stack" and "Aligning views across
+    /// stacks"): the answer is nil for every other guide without any layout
+    /// work. Static: it depends on the tree only.
+    ///
+    /// - A Text sets its first and last text baselines.
+    /// - `.alignmentGuide(g, value)` adds `g` to its modified view's guides.
+    /// - Every other modifier (padding, frames, offset, overlay's primary, ...)
+    ///   passes its modified view's guides up.
+    /// - HStack, VStack and ZStack pass up their children's guides except the
+    ///   built-in frame guides (`isFrameGuide`).
+    ///
+    /// Reads only the guide keys of `node`'s children, already computed; the
+    /// caller leaves absent nodes empty.
+    func guideKeysRule(_ node: LayoutNode) -> Set<AlignmentKey> {
+        switch node.element {
+        case .alignmentGuide(let key, _):
+            return guideKeys(node.children[0]).union([key])
+        case .text:
+            return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
+        case .stack, .zStack:
+            var result: Set<AlignmentKey> = []
+            for child in node.children {
+                result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })
+            }
+            return result
+        default:
+            return node.children.first.map { guideKeys($0) } ?? []
+        }
+    }
+
+    /// Leading, centre, trailing, top, bottom: the guides a container never
+    /// exports (semantics §9, [M]; objc.io's reimplementation agrees).
+    public static func isFrameGuide(_ key: AlignmentKey) -> Bool {
+        switch key {
+        case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): false
+        default: true
+        }
+    }
+}
