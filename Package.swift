@@ -22,7 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree.
+        // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree and its
+        // proposal-independent analysis (LayoutTraits), shared by both engines.
         .target(name: "LayoutModel"),
         // Model files (format layoutlp/1): JSON reading with paths, validation, writing.
         .target(name: "LayoutModelFile", dependencies: ["LayoutModel"]),
