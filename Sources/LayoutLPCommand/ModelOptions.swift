@@ -25,17 +25,6 @@ struct ModelOptions: ParsableArguments {
     }
 }
 
-/// A model read and flattened, ready for an engine.
-struct LoadedModel {
-    var problem: LayoutProblem
-    /// The file path, or `built-in`.
-    var source: String
-    var tree: LayoutTree
-
-    /// `name (source)`, the model as headers and reports name it.
-    var title: String { "\(problem.name ?? source) (\(source))" }
-}
-
 /// The engines `--engine` accepts.
 enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
     /// The reference greedy engine.
