@@ -78,6 +78,13 @@ let package = Package(
             name: "LPLayoutTests",
             dependencies: ["LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
         ),
-        .testTarget(name: "LayoutLPCommandTests", dependencies: ["LayoutTestSupport"]),
+        // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
+        .testTarget(
+            name: "LayoutLPCommandTests",
+            dependencies: [
+                "LayoutLPCommand", "LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )
