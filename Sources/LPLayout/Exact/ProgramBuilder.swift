@@ -26,6 +26,9 @@ final class ProgramBuilder {
     private var comparisons: [OperandPair: Condition] = [:]
     private var choices: [Choice: Quantity] = [:]
     private var negations: [Variable: Condition] = [:]
+    /// The binaries of undecided comparisons (`lessOrEqual`), which the
+    /// program's objective pushes towards "yes" (`tieObjective`).
+    private(set) var comparisonBinaries: [Variable] = []
     private var conjunctions: [VariablePair: Condition] = [:]
 
     private struct OperandPair: Hashable {
@@ -109,6 +112,18 @@ final class ProgramBuilder {
         return named
     }
 
+    /// The exact program's objective: maximise the number of comparisons
+    /// answered "yes". Every comparison is decided by the layout, so this only
+    /// acts where the rows leave a choice: at a tie (a = b), which the greedy
+    /// rules answer "yes", and which GLPK's tolerances would otherwise let
+    /// branch-and-cut answer "no" (the gap `resolution` shrinks to ~1e-8
+    /// once a row with big-M coefficients is scaled). nil without comparisons.
+    var tieObjective: Objective? {
+        guard !comparisonBinaries.isEmpty else { return nil }
+        let sum = comparisonBinaries.reduce(LinearExpression.zero) { $0 + LinearExpression($1) }
+        return .maximize(sum, name: "ties-say-yes")
+    }
+
     // MARK: Non-linear operations
 
     /// `min(a, b)`; ties give the same value either way.
@@ -160,6 +175,7 @@ final class ProgramBuilder {
         // d ≥ resolution − (resolution − d.lower) · answer
         constrain(d.linear + (resolution - d.lower) * LinearExpression(answer), .greaterThanOrEqual, resolution, family: family)
         comparisons[key] = .binary(answer)
+        comparisonBinaries.append(answer)
         return .binary(answer)
     }
 
