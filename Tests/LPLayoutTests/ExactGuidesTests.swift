@@ -119,6 +119,35 @@ import Testing
         }
     }
 
+    /// Semantics §9: a guide value may read another guide of the same view,
+    /// and padding passes an explicit guide up moved by where it puts its
+    /// child. Proposal (W, 100), W ≥ 20: both VStack children are offered W;
+    /// `wide` gets W − 20 inside the padding (§3) and sets leading = 0.5 ·
+    /// its trailing = 0.5 · (W − 20); the padding puts it at x 10, so the
+    /// padding's leading is 0.5 · W. `fixed` (30 wide) keeps the default 0.
+    /// Extent (§1.5): lower = min(0, 0, −0.5 W), upper = max(0, 30, W − 0.5 W):
+    /// the column is 0.5 W + max(30, 0.5 W) wide, `fixed` at x 0.5 W, the
+    /// padding at x 0 and `wide` at x 10; heights 10 + 8 + 30 = 48.
+    @Test func guideReadingAnotherGuidePassesUpThroughPadding() throws {
+        let view = VStack(alignment: .leading) {
+            Fixed(width: 30, height: 10).id("fixed")
+            Rectangle().frame(height: 10)
+                .alignmentGuide(HorizontalAlignment.leading, GuideValue(guide: .horizontal(.trailing), guideScale: 0.5)).id("wide")
+                .padding(10).id("pad")
+        }.id("column")
+        let tree = try LayoutTree(view.node)
+        let (results, _) = try sweep(tree, widths: [0, 10, 20, 40, 60, 100, 400], height: 100)
+        for width in [20.0, 40, 60, 100, 400] {
+            let frames = try #require(results[width])
+            #expect(close(frames["column"]?.width, 0.5 * width + max(30, 0.5 * width)), "width \(width)")
+            #expect(close(frames["column"]?.height, 48), "width \(width)")
+            #expect(close(frames["fixed"]?.x, 0.5 * width), "width \(width)")
+            #expect(close(frames["pad"]?.x, 0), "width \(width)")
+            #expect(close(frames["wide"]?.x, 10), "width \(width)")
+            #expect(close(frames["wide"]?.width, width - 20), "width \(width)")
+        }
+    }
+
     /// docs/text-metrics.md: a Text's first baseline is 1.0 f below its top,
     /// its line 1.25 f high. Unspecified proposal, so both Texts answer
     /// constants: baselines 17 and 34, heights 21.25 and 42.5. Lower
