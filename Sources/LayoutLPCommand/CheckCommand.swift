@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
             let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
             outcome = try check.run()
         } catch {
-            throw CommandFailure.exit(for: error)
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
         }
         print(outcome.text, terminator: "")
         if !outcome.passed { throw ExitCode.disagreement }

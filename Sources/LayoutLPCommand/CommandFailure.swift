@@ -10,9 +10,17 @@ import LinearProgram
 /// Prints an error as `layoutlp: error: …` on standard error and turns it into
 /// the documented exit code (docs/cli.md).
 enum CommandFailure {
-    static func exit(for error: Error) -> ExitCode {
+    /// - Parameter model: the model file (or `built-in`), named in errors that
+    ///   come from a value of the model rather than from its reading.
+    static func exit(for error: Error, model: String? = nil) -> ExitCode {
         if let exit = error as? ExitCode { return exit }  // already reported
-        printError("error: \(error)")
+        if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
+            // The model's value: name the file and the JSON path, as for reading errors.
+            let key = axis == .horizontal ? "width" : "height"
+            printError("error: \(model ?? "built-in model"): $.proposal.\(key): \(error)")
+        } else {
+            printError("error: \(error)")
+        }
         return code(for: error)
     }
 

@@ -27,12 +27,13 @@ struct ExportCommand: ParsableCommand {
         do {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
+            try lpOptions.engine.checkRange(proposal)
             let layoutProgram = try lpOptions.engine.compile(model.tree, shape: ProposalShape(of: proposal))
             let program = try layoutProgram.bounding(to: proposal)
             let text = try Self.text(of: program, as: format, verbose: lpOptions.verbose)
             try write(text)
         } catch {
-            throw CommandFailure.exit(for: error)
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
         let model = try CommandRunner.temporaryModel(Self.tooWide)
         let output = try CommandRunner.run(["solve", model, "--engine", "lp"])
         #expect(output.status == 2, "\(output.standardError)")
-        #expect(output.standardError.contains("layoutlp: error: the root proposal's width 20000"))
+        #expect(output.standardError.contains("layoutlp: error: \(model): $.proposal.width: the root proposal's width 20000"))
         #expect(output.standardError.contains("outside 0...10000"))
         #expect(output.standardOutput.isEmpty)
     }
@@ -47,6 +47,14 @@ import Testing
         let output = try CommandRunner.run(["check", model])
         #expect(output.status == 2, "\(output.standardError)")
         #expect(output.standardError.contains("outside 0...10000"))
+    }
+
+    @Test func exportOfAnOutOfRangeProposalIsBadInput() throws {
+        let model = try CommandRunner.temporaryModel(Self.tooWide)
+        let output = try CommandRunner.run(["export", model, "--format", "lp"])
+        #expect(output.status == 2, "\(output.standardError)")
+        #expect(output.standardError.contains("\(model): $.proposal.width"))
+        #expect(output.standardOutput.isEmpty)
     }
 
     @Test func checkWithAnInvalidModelIsBadInput() throws {
