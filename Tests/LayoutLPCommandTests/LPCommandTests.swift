@@ -197,6 +197,22 @@ import Testing
         #expect(mps.standardOutput.contains("COLUMNS"))
     }
 
+    /// Same input, same program and frames on every run: two processes (each
+    /// with its own hash seed) write byte-identical programs and JSON frames
+    /// for a model with safe areas, stacks and binaries.
+    @Test func exportAndSolveAreTheSameOnEveryRun() throws {
+        let model = PackagePaths.root.appendingPathComponent("Models/seeds/seed002-bottom-bar-under-safe-area.json").path
+        let first = try CommandRunner.run(["export", model, "--format", "lp"])
+        let second = try CommandRunner.run(["export", model, "--format", "lp"])
+        #expect(first.status == 0)
+        #expect(first.standardOutput.contains("\nBinary\n"))
+        #expect(first.standardOutput == second.standardOutput)
+        let solveFirst = try CommandRunner.run(["solve", model, "--engine", "lp", "--json"])
+        let solveSecond = try CommandRunner.run(["solve", model, "--engine", "lp", "--json"])
+        #expect(solveFirst.status == 0)
+        #expect(solveFirst.standardOutput == solveSecond.standardOutput)
+    }
+
     @Test func exportToAnUnwritableFileIsBadInput() throws {
         let model = try CommandRunner.temporaryModel(Self.paddedRow)
         let output = try CommandRunner.run(["export", model, "--format", "lp", "--output", "/no-such-folder/program.lp"])
