@@ -16,12 +16,14 @@ let package = Package(
     products: [
         .library(name: "LayoutLP", targets: ["LayoutLP"]),
         .executable(name: "layoutlp", targets: ["LayoutLPCommand"]),
+        .executable(name: "layoutlp-bench", targets: ["LayoutLPBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree.
+        // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree and its
+        // proposal-independent analysis (LayoutTraits), shared by both engines.
         .target(name: "LayoutModel"),
         // Model files (format layoutlp/1): JSON reading with paths, validation, writing.
         .target(name: "LayoutModelFile", dependencies: ["LayoutModel"]),
@@ -51,6 +53,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `layoutlp-bench`: median timings of both engines on one model (docs/benchmarks.md).
+        .executableTarget(
+            name: "LayoutLPBenchmark",
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend"]
+        ),
         // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),
 
@@ -64,12 +71,20 @@ let package = Package(
             name: "ModelCorpusTests",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport", "LPLayout", "GLPKBackend",
+                "LinearProgram",
             ]
         ),
         .testTarget(
             name: "LPLayoutTests",
             dependencies: ["LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
         ),
-        .testTarget(name: "LayoutLPCommandTests", dependencies: ["LayoutTestSupport"]),
+        // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
+        .testTarget(
+            name: "LayoutLPCommandTests",
+            dependencies: [
+                "LayoutLPCommand", "LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )

@@ -16,38 +16,6 @@ import LayoutModel
 ///   the children's explicit values, in the stack's coordinates; the first
 ///   text baseline is the smallest, the last text baseline the largest.
 enum ExplicitGuides {
-    /// For each node, the guides an explicit value can reach it with: the
-    /// answer is nil for every other guide without any layout work. Static:
-    /// it depends on the tree only.
-    static func keysReaching(_ tree: LayoutTree) -> [Set<AlignmentKey>] {
-        var keys = [Set<AlignmentKey>](repeating: [], count: tree.nodes.count)
-        for index in tree.preorder.reversed() where !tree[index].isAbsent {
-            let node = tree[index]
-            switch node.element {
-            case .alignmentGuide(let key, _):
-                keys[index] = keys[node.children[0]].union([key])
-            case .text:
-                keys[index] = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
-            case .stack, .zStack:
-                for child in node.children {
-                    keys[index].formUnion(keys[child].filter { !isFrameGuide($0) })
-                }
-            default:
-                if let primary = node.children.first { keys[index] = keys[primary] }
-            }
-        }
-        return keys
-    }
-
-    /// Leading, centre, trailing, top, bottom: the guides a container never
-    /// exports (semantics §9, [M]; objc.io's reimplementation agrees).
-    static func isFrameGuide(_ key: AlignmentKey) -> Bool {
-        switch key {
-        case .horizontal(.custom), .vertical(.custom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): false
-        default: true
-        }
-    }
-
     /// The explicit value of `key` in `node` placed with `proposal`, in the
     /// node's own coordinates, or nil.
     static func value(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize, in session: GreedySession) -> Double? {

@@ -9,13 +9,10 @@ final class GreedySession {
     private(set) var proposals: [ProposedViewSize?]
     private(set) var statistics = GreedyStatistics()
     private var sizeCache: [SizeKey: Size] = [:]
-    // Priority and spacing do not depend on the proposal: one value per node.
-    private var priorityCache: [Int: Double] = [:]
-    private var spacingCache: [Int: ViewSpacing] = [:]
     private var explicitGuideCache: [GuideKey: Double?] = [:]
-    /// Per node, the guides that some view in its subtree sets explicitly and
-    /// that can reach the node (see `ExplicitGuides`).
-    private let explicitKeys: [Set<AlignmentKey>]
+    /// What does not depend on the proposal (present children, priorities,
+    /// spacing tables, the guides that can reach each node), computed once.
+    let traits: LayoutTraits
     /// While a container's placement is only being probed (to read explicit
     /// guides from where it would put its children), `place` records here
     /// instead of placing. A stack because probes nest.
@@ -45,7 +42,7 @@ final class GreedySession {
         self.tree = tree
         frames = Array(repeating: .zero, count: tree.nodes.count)
         proposals = Array(repeating: nil, count: tree.nodes.count)
-        explicitKeys = ExplicitGuides.keysReaching(tree)
+        traits = LayoutTraits(tree)
     }
 
     // MARK: Sizing
@@ -212,27 +209,14 @@ final class GreedySession {
 
     /// The children of a container that take part in layout (Empty views and
     /// their modifiers yield no view-list elements in SwiftUI).
-    func presentChildren(of node: Int) -> [Int] {
-        tree[node].children.filter { !tree[$0].isAbsent }
-    }
+    func presentChildren(of node: Int) -> [Int] { traits.presentChildren(of: node) }
 
-    /// The priority a container reads from `node` (see `LayoutPriority`).
-    func layoutPriority(_ node: Int) -> Double {
-        if let cached = priorityCache[node] { return cached }
-        let value = LayoutPriority.of(node, in: self)
-        priorityCache[node] = value
-        return value
-    }
+    /// The priority a container reads from `node` (`LayoutTraits+Priority`).
+    func layoutPriority(_ node: Int) -> Double { traits.layoutPriority(node) }
 
-    /// The spacing preferences `node` shows its neighbours in a stack. Cached:
-    /// a stack's table is built from its children's, so without the cache a
-    /// deep tree would be walked once per ancestor.
-    func spacing(_ node: Int) -> ViewSpacing {
-        if let cached = spacingCache[node] { return cached }
-        let value = ViewSpacing.of(node, in: self)
-        spacingCache[node] = value
-        return value
-    }
+    /// The spacing preferences `node` shows its neighbours in a stack
+    /// (`LayoutTraits+Spacing`).
+    func spacing(_ node: Int) -> ViewSpacing { traits.spacing(node) }
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the
@@ -246,7 +230,7 @@ final class GreedySession {
     /// The explicit value of guide `key` in `node` placed with `proposal`, or
     /// nil when no view reaching it sets one. Cached per proposal.
     func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        guard explicitKeys[node].contains(key) else { return nil }
+        guard traits.guideKeys(node).contains(key) else { return nil }
         let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
         if let cached = explicitGuideCache[cacheKey] { return cached }
         let value = ExplicitGuides.value(node, key, proposal: proposal, in: self)

@@ -80,7 +80,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
     }
 
-    private func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
+    /// Checks that programs of this engine can take `proposal`: every finite
+    /// component in `0...proposalLimit`.
+    ///
+    /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
+    public func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
         for axis in Axis.allCases {
             guard let value = proposal[axis], !value.isInfinite else { continue }
             guard value >= 0, value <= options.proposalLimit else {

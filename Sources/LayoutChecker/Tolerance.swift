@@ -23,5 +23,10 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
             .filter { !equal($0.1, $0.2) }.map(\.0)
     }
 
-    public var description: String { formatLength(points) }
+    /// Six decimals like a frame (`0.001`); a value those do not hold
+    /// exactly, such as 1e-7, as Swift prints it (`1e-07`).
+    public var description: String {
+        let text = formatLength(points)
+        return Double(text) == points ? text : "\(points)"
+    }
 }

@@ -1,37 +1,40 @@
 import ArgumentParser
-import GreedyLayout
 import LayoutChecker
-import LayoutModel
 
-/// `layoutlp check [MODEL]`: lays the model out and checks its `expect`.
-/// (The comparison with the LP engine joins when that engine lands.)
+/// `layoutlp check [MODEL] [--strategy exact] [--tolerance T] [--verbose] [--greedy-only]`:
+/// compares the greedy and LP engines node by node and both with the model's
+/// `expect`; exit 1 when anything disagrees.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a model's expected frames against the greedy engine; exit 1 when one is not met.")
+        abstract: "Check that the greedy and LP engines agree and meet the model's expected frames; exit 1 when not.")
 
     @OptionGroup var modelOptions: ModelOptions
 
+    @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
+
+    @Option(help: "How far apart the two engines' frames may be, in points (each of x, y, width, height).")
+    var tolerance: Double = 1e-6
+
+    @Flag(help: "Check the expected frames with the greedy engine alone (no LP engine).")
+    var greedyOnly = false
+
+    func validate() throws {
+        guard tolerance.isFinite, tolerance >= 0 else {
+            throw ValidationError("--tolerance must be a finite number ≥ 0, not \(tolerance)")
+        }
+    }
+
     func run() throws {
-        let outcome: (mismatches: [ExpectationMismatch], report: String, count: Int)
+        let outcome: EngineCheck.Outcome
         do {
-            let (problem, source) = try modelOptions.load()
-            let tree = try LayoutTree(problem.root, environment: problem.environment)
-            for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
-            let result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-            let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: problem.expect,
-                                                         tolerance: Tolerance(problem.tolerance))
-            let header = "\(problem.name ?? source) (\(source))"
-            outcome = (mismatches, mismatches.isEmpty ? header : header + "\n" + ExpectationCheck.report(mismatches, result: result, tree: tree),
-                       problem.expect.count)
+            let model = try modelOptions.loadTree()
+            let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
+            outcome = try check.run()
         } catch {
-            throw CommandFailure.exit(for: error)
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
         }
-        if outcome.mismatches.isEmpty {
-            print("ok: \(outcome.report): greedy meets all \(outcome.count) expected frames")
-        } else {
-            print("FAILED: \(outcome.report)", terminator: "")
-            throw ExitCode.disagreement
-        }
+        print(outcome.text, terminator: "")
+        if !outcome.passed { throw ExitCode.disagreement }
     }
 }

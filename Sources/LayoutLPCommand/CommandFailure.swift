@@ -1,21 +1,50 @@
 import Foundation
 import ArgumentParser
+import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutModel
 import LayoutModelFile
+import LinearProgram
 
 /// Prints an error as `layoutlp: error: …` on standard error and turns it into
-/// the documented exit code.
+/// the documented exit code (docs/cli.md).
 enum CommandFailure {
-    static func exit(for error: Error) -> ExitCode {
-        let code: ExitCode = switch error {
-        case is ModelFileError, is LayoutTreeError: .badInput
+    /// - Parameter model: the model file (or `built-in`), named in errors that
+    ///   come from a value of the model rather than from its reading.
+    static func exit(for error: Error, model: String? = nil) -> ExitCode {
+        if let exit = error as? ExitCode { return exit }  // already reported
+        if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
+            // The model's value: name the file and the JSON path, as for reading errors.
+            let key = axis == .horizontal ? "width" : "height"
+            printError("error: \(model ?? "built-in model"): $.proposal.\(key): \(error)")
+        } else {
+            printError("error: \(error)")
+        }
+        return code(for: error)
+    }
+
+    /// The exit code of `error`: bad input 2, not encoded or laid out 3,
+    /// engine or solver failure 4.
+    static func code(for error: Error) -> ExitCode {
+        switch error {
+        case is ModelFileError, is LayoutTreeError, is OutputFileError: .badInput
         case is UnsupportedLayoutError: .unsupported
-        case is GreedyLayoutError: .engineFailure
+        case let error as LPLayoutError: code(for: error)
+        case is GreedyLayoutError, is GLPKError, is ProgramError: .engineFailure
         default: .engineFailure
         }
-        printError("error: \(error)")
-        return code
+    }
+
+    static func code(for error: LPLayoutError) -> ExitCode {
+        switch error {
+        // The model's proposal is outside what LP programs are built for.
+        case .proposalOutOfRange: .badInput
+        case .unsupported: .unsupported
+        // The command compiles for the proposal's own shape, so a mismatch is
+        // a bug, like a program without optimum or a NaN frame.
+        case .proposalShapeMismatch, .noOptimum, .solverFailed, .invalidFrame: .engineFailure
+        }
     }
 
     static func printError(_ text: String) {
@@ -30,4 +59,3 @@ struct StandardError: TextOutputStream {
         FileHandle.standardError.write(Data(string.utf8))
     }
 }
-

@@ -5,12 +5,12 @@ import ArgumentParser
 struct LayoutLPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlp",
-        abstract: "Lay out SwiftUI-style view trees with a greedy reference engine (and, soon, a GLPK linear program), and check them.",
+        abstract: "Lay out SwiftUI-style view trees with a greedy reference engine and a GLPK linear program, and check that they agree.",
         discussion: """
             With no arguments, solves the built-in model (seed 003's event card) and prints its frames.
-            Exit codes: 0 success, 1 expectations not met, 2 bad input, 3 not laid out by the engine yet, \
-            4 engine failure, 64 usage error. See docs/cli.md.
+            Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
+            4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
-        subcommands: [SolveCommand.self, CheckCommand.self],
+        subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self],
         defaultSubcommand: SolveCommand.self)
 }

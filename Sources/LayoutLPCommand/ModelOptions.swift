@@ -12,9 +12,23 @@ struct ModelOptions: ParsableArguments {
         guard let model else { return (DefaultModel.problem, "built-in") }
         return (try ModelFile.load(path: model), model)
     }
+
+    /// The problem and its layout tree, the tree's warnings printed to
+    /// standard error.
+    ///
+    /// - Throws: `ModelFileError` or `LayoutTreeError` (bad input).
+    func loadTree() throws -> LoadedModel {
+        let (problem, source) = try load()
+        let tree = try LayoutTree(problem.root, environment: problem.environment)
+        for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
+        return LoadedModel(problem: problem, source: source, tree: tree)
+    }
 }
 
 /// The engines `--engine` accepts.
 enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+    /// The reference greedy engine.
     case greedy
+    /// The LP engine with the `--strategy` given.
+    case lp
 }

@@ -4,7 +4,7 @@ import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 
-/// `layoutlp solve [MODEL] [--engine greedy] [--json] [--paths] [--round-to-pixels]`.
+/// `layoutlp solve [MODEL] [--engine greedy|lp] [--strategy exact] [--verbose] [--json] [--paths] [--round-to-pixels]`.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -14,6 +14,8 @@ struct SolveCommand: ParsableCommand {
 
     @Option(help: "The engine: \(EngineChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var engine: EngineChoice = .greedy
+
+    @OptionGroup(title: "LP engine (--engine lp)") var lpOptions: LPEngineOptions
 
     @Flag(help: "Print the frames of every id as JSON (docs/cli.md).")
     var json = false
@@ -26,10 +28,12 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let (problem, source) = try modelOptions.load()
-            let tree = try LayoutTree(problem.root, environment: problem.environment)
-            for warning in tree.warnings { CommandFailure.printError("warning: \(warning)") }
-            var result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+            let model = try modelOptions.loadTree()
+            let problem = model.problem, tree = model.tree
+            var result = switch engine {
+            case .greedy: try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+            case .lp: try lpOptions.engine.run(tree, proposal: problem.proposal).result
+            }
             if roundToPixels {
                 guard let rounded = result.rounded(toScale: problem.environment.displayScale) else {
                     throw ValidationError("displayScale must be a number > 0 to round to pixels")
@@ -39,11 +43,11 @@ struct SolveCommand: ParsableCommand {
             if json {
                 print(FramesJSON.encode(engine: result.engine, frames: result.framesByID(in: tree)), terminator: "")
             } else {
-                print("\(problem.name ?? source) (\(source)), proposal \(problem.proposal), engine \(result.engine)")
+                print("\(model.title), proposal \(problem.proposal), engine \(result.engine)")
                 print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result), terminator: "")
             }
         } catch {
-            throw CommandFailure.exit(for: error)
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
         }
     }
 }

@@ -69,3 +69,19 @@ import Testing
         #expect(Tolerance(1).description == "1")
     }
 }
+
+/// `Tolerance.description` prints six decimals like a frame, and Swift's own
+/// form for a value six decimals would lose (a tolerance printed as 0 would
+/// misstate a check).
+@Suite struct ToleranceDescriptionTests {
+    @Test func printsSixDecimalsWhenTheyHoldTheValue() {
+        #expect(Tolerance(0.001).description == "0.001")
+        #expect(Tolerance(1e-6).description == "0.000001")
+        #expect(Tolerance(2).description == "2")
+    }
+
+    @Test func printsSmallerValuesInSwiftsForm() {
+        #expect(Tolerance(1e-7).description == "1e-07")
+        #expect(Tolerance(0.0000015).description == "1.5e-06")
+    }
+}

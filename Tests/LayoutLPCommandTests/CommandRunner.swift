@@ -36,4 +36,11 @@ struct CommandRunner {
                       standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self))
     }
+
+    /// Writes `text` to a new temporary model file and returns its path.
+    static func temporaryModel(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-\(UUID().uuidString).json")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
 }

@@ -5,8 +5,9 @@ import LinearProgram
 /// components become variables bounded by `0...proposalLimit`, the session
 /// encodes sizing and placement of the whole tree, and every node's frame
 /// becomes four variables (`x[path]`, `y[path]`, `w[path]`, `h[path]`, family
-/// `frame`) equal to the quantities placement found. The program has no
-/// objective: its feasible set is a single point.
+/// `frame`) equal to the quantities placement found. Its feasible set is a
+/// single point; the only objective says how ties are read (see
+/// `ProgramBuilder.tieObjective`).
 struct ExactEncoding {
     let tree: LayoutTree
     let shape: ProposalShape
@@ -43,9 +44,11 @@ struct ExactEncoding {
                 width: try component(frame.size.width, "w", builder),
                 height: try component(frame.size.height, "h", builder)))
         }
+        var program = builder.program
+        if let objective = builder.tieObjective { program.addObjective(objective) }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }
         return LayoutProgram(
-            program: builder.program, strategy: .exact, shape: shape, tree: tree, options: options,
+            program: program, strategy: .exact, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily)
     }
 

@@ -23,6 +23,14 @@ final class ExactSession {
     private var probes: [[ChildPlacement]] = []
     var safeAreas = ExactSafeAreaState()
     var textChoices = TextChoiceCache()
+    /// A stack's distribution per proposal: sizing and placement share it, so
+    /// the offer variables of a solver-chosen order are written once.
+    var stackDistributions: [NodeProposal: StackEncoding.Distribution] = [:]
+
+    struct NodeProposal: Hashable {
+        var node: Int
+        var proposal: SymbolicProposal
+    }
 
     struct ChildPlacement {
         var node: Int

@@ -18,6 +18,34 @@ final class ProgramBuilder {
     var context = "root"
     var contextNode = 0
     private(set) var familiesByNode: [Int: [String]] = [:]
+    /// Operations already written, by operands: asking again (a container's
+    /// placement re-runs its sizing steps) returns the same variable instead
+    /// of writing the rows twice, so equal proposals stay equal expressions
+    /// and the session's size cache recognises them.
+    private var minimums: [OperandPair: Quantity] = [:]
+    private var comparisons: [OperandPair: Condition] = [:]
+    private var choices: [Choice: Quantity] = [:]
+    private var negations: [Variable: Condition] = [:]
+    /// The binaries of undecided comparisons (`lessOrEqual`), which the
+    /// program's objective pushes towards "yes" (`tieObjective`).
+    private(set) var comparisonBinaries: [Variable] = []
+    private var conjunctions: [VariablePair: Condition] = [:]
+
+    private struct OperandPair: Hashable {
+        var a: Quantity
+        var b: Quantity
+    }
+
+    private struct Choice: Hashable {
+        var flag: Variable
+        var a: Quantity
+        var b: Quantity
+    }
+
+    private struct VariablePair: Hashable {
+        var a: Variable
+        var b: Variable
+    }
 
     init(name: String, resolution: Double) {
         program = Program(name: name)
@@ -84,6 +112,18 @@ final class ProgramBuilder {
         return named
     }
 
+    /// The exact program's objective: maximise the number of comparisons
+    /// answered "yes". Every comparison is decided by the layout, so this only
+    /// acts where the rows leave a choice: at a tie (a = b), which the greedy
+    /// rules answer "yes", and which GLPK's tolerances would otherwise let
+    /// branch-and-cut answer "no" (the gap `resolution` shrinks to ~1e-8
+    /// once a row with big-M coefficients is scaled). nil without comparisons.
+    var tieObjective: Objective? {
+        guard !comparisonBinaries.isEmpty else { return nil }
+        let sum = comparisonBinaries.reduce(LinearExpression.zero) { $0 + LinearExpression($1) }
+        return .maximize(sum, name: "ties-say-yes")
+    }
+
     // MARK: Non-linear operations
 
     /// `min(a, b)`; ties give the same value either way.
@@ -93,6 +133,8 @@ final class ProgramBuilder {
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
         if a.upper <= b.lower { return a }
         if b.upper <= a.lower { return b }
+        let key = OperandPair(a: a, b: b)
+        if let known = minimums[key] ?? minimums[OperandPair(a: b, b: a)] { return known }
         let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
         let z = variable("min", lower: lower, upper: upper)
         let pickA = binary("pick")
@@ -101,6 +143,7 @@ final class ProgramBuilder {
         // pickA = 1: z ≥ a; pickA = 0: z ≥ b.
         constrain(z.linear - a.linear - (a.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, -(a.upper - lower), family: family)
         constrain(z.linear - b.linear + (b.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, 0, family: family)
+        minimums[key] = z
         return z
     }
 
@@ -124,11 +167,15 @@ final class ProgramBuilder {
         let d = a - b
         if d.upper <= 0 { return .yes }
         if d.lower > 0 { return .no }
+        let key = OperandPair(a: a, b: b)
+        if let known = comparisons[key] { return known }
         let answer = binary("le")
         // d ≤ d.upper · (1 − answer)
         constrain(d.linear + d.upper * LinearExpression(answer), .lessThanOrEqual, d.upper, family: family)
         // d ≥ resolution − (resolution − d.lower) · answer
         constrain(d.linear + (resolution - d.lower) * LinearExpression(answer), .greaterThanOrEqual, resolution, family: family)
+        comparisons[key] = .binary(answer)
+        comparisonBinaries.append(answer)
         return .binary(answer)
     }
 
@@ -141,8 +188,11 @@ final class ProgramBuilder {
         switch condition {
         case .constant(let value): return .constant(!value)
         case .binary(let variable):
+            if let known = negations[variable] { return known }
             let negated = binary("not")
             constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: "logic")
+            negations[variable] = .binary(negated)
+            negations[negated] = .binary(variable)
             return .binary(negated)
         }
     }
@@ -153,10 +203,12 @@ final class ProgramBuilder {
         case (.constant(false), _), (_, .constant(false)): return .no
         case (.constant(true), let other), (let other, .constant(true)): return other
         case (.binary(let x), .binary(let y)):
+            if let known = conjunctions[VariablePair(a: x, b: y)] { return known }
             let both = binary("and")
             constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: "logic")
             constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: "logic")
             constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: "logic")
+            conjunctions[VariablePair(a: x, b: y)] = .binary(both)
             return .binary(both)
         }
     }
@@ -175,6 +227,8 @@ final class ProgramBuilder {
         case .binary(let variable): flag = variable
         }
         if a == b { return a }
+        let key = Choice(flag: flag, a: a, b: b)
+        if let known = choices[key] { return known }
         let x = try finite(a, "a choice (\(family))"), y = try finite(b, "a choice (\(family))")
         let lower = Swift.min(x.lower, y.lower), upper = Swift.max(x.upper, y.upper)
         let z = variable("choice", lower: lower, upper: upper)
@@ -187,6 +241,7 @@ final class ProgramBuilder {
         // flag = 0: z = y.
         constrain(z.linear - y.linear - spanY * f, .lessThanOrEqual, 0, family: family)
         constrain(y.linear - z.linear - spanY2 * f, .lessThanOrEqual, 0, family: family)
+        choices[key] = z
         return z
     }
 

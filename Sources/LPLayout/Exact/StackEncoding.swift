@@ -34,7 +34,7 @@ struct StackEncoding {
         if children.isEmpty { return .zero }
         if children.count == 1 { return try session.size(children[0], proposal) }
         let totalSpacing = gaps(children, in: session).reduce(0, +)
-        let distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
+        let distribution = try distribute(node, children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         var main = Quantity.constant(0)
         for size in distribution.sizes { main = main + size[axis] }
         main = main + .constant(totalSpacing)
@@ -46,6 +46,17 @@ struct StackEncoding {
         zip(children, children.dropFirst()).map { previous, next in
             spacing ?? session.traits.spacing(previous).distance(to: session.traits.spacing(next), along: axis)
         }
+    }
+
+    /// The distribution of `node`'s children for `proposal`, encoded once.
+    func distribute(
+        _ node: Int, _ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession
+    ) throws(LPLayoutError) -> Distribution {
+        let key = ExactSession.NodeProposal(node: node, proposal: proposal)
+        if let known = session.stackDistributions[key] { return known }
+        let distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
+        session.stackDistributions[key] = distribution
+        return distribution
     }
 
     func distribute(_ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession) throws(LPLayoutError) -> Distribution {
@@ -178,7 +189,7 @@ struct StackEncoding {
         let children = try session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
         let gaps = gaps(children, in: session)
-        let distribution = try distribute(children, proposal: placementProposal(proposal, size: size),
+        let distribution = try distribute(node, children, proposal: placementProposal(proposal, size: size),
                                           totalSpacing: gaps.reduce(0, +), in: session)
         let extent = try crossExtent(children, distribution, in: session)
         var position = Quantity.zero

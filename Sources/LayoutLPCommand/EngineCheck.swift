@@ -1,0 +1,63 @@
+import GreedyLayout
+import LPLayout
+import LayoutChecker
+import LayoutModel
+
+/// What `layoutlp check` does once its arguments are read: lay the model out
+/// with the greedy engine and (unless greedy only) the LP engine, compare the
+/// two node by node on layout frames within `tolerance`, and check each
+/// result against the model's `expect` within the model's own tolerance.
+///
+/// Kept apart from argument parsing so tests can hand it an LP engine with a
+/// fake solver.
+struct EngineCheck {
+    var model: LoadedModel
+    /// The LP engine, or nil to check the expectations with the greedy engine alone.
+    var lpEngine: LPLayoutEngine?
+    /// How far the engines' frames may be apart.
+    var tolerance: Tolerance
+
+    /// Whether everything agreed, and the text to print on standard output.
+    struct Outcome {
+        var passed: Bool
+        var text: String
+    }
+
+    /// - Throws: `GreedyLayoutError`, `UnsupportedLayoutError` or
+    ///   `LPLayoutError` when an engine gives no frames.
+    func run() throws -> Outcome {
+        let problem = model.problem, tree = model.tree
+        let greedy = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
+        let greedyMismatches = mismatches(of: greedy)
+        guard let lpEngine else {
+            if greedyMismatches.isEmpty {
+                return Outcome(passed: true, text: "ok: \(model.title): greedy meets all \(problem.expect.count) expected frames\n")
+            }
+            return Outcome(passed: false, text: "FAILED: \(model.title)\n" + ExpectationCheck.report(greedyMismatches, result: greedy, tree: tree))
+        }
+
+        let run = try lpEngine.run(tree, proposal: problem.proposal)
+        let lpMismatches = mismatches(of: run.result)
+        let comparison = ResultComparison(tree: tree, left: greedy, right: run.result, tolerance: tolerance)
+        let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element) })
+        let report = EngineComparisonReport(model: model.title, proposal: problem.proposal, comparison: comparison, rightRules: rules)
+        let program = "program: \(run.program.statistics)\n"
+
+        if comparison.agree, greedyMismatches.isEmpty, lpMismatches.isEmpty {
+            let expectations = problem.expect.count
+            return Outcome(passed: true, text: "ok: \(model.title): \(report.summary); "
+                + "\(expectations) expectation\(expectations == 1 ? "" : "s") met\n" + program)
+        }
+        var text = "FAILED: \(model.title)\n"
+        if !comparison.agree { text += report.text }
+        for (result, found) in [(greedy, greedyMismatches), (run.result, lpMismatches)] where !found.isEmpty {
+            text += ExpectationCheck.report(found, result: result, tree: tree)
+        }
+        return Outcome(passed: false, text: text + program)
+    }
+
+    private func mismatches(of result: LayoutResult) -> [ExpectationMismatch] {
+        ExpectationCheck.mismatches(result, tree: model.tree, expect: model.problem.expect,
+                                    tolerance: Tolerance(model.problem.tolerance))
+    }
+}
