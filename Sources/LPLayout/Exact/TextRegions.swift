@@ -102,9 +102,20 @@ struct TextRegions {
         let heightPieces = pieces(height, step: lineHeight, first: 1, last: Swift.max(1, mostLines), splitsZero: splitsZero)
         var columns: [(piece: Piece, outcomes: [Outcome])] = []
         for widthPiece in widthPieces {
+            // A line limit at or above the column's own line count keeps every
+            // line: those height pieces share one outcome, computed once.
+            let lines = layout(widthPiece.sample, nil).lineCount
             var outcomes: [Outcome] = []
+            var unlimited: Outcome?
             for heightPiece in heightPieces {
-                outcomes.append(try outcome(widthPiece, heightPiece, width: width))
+                let keepsAll = heightPiece.sample.map { $0 >= Double(lines) * lineHeight } ?? false
+                if keepsAll, let unlimited {
+                    outcomes.append(unlimited)
+                    continue
+                }
+                let value = try outcome(widthPiece, heightPiece, width: width)
+                if keepsAll { unlimited = value }
+                outcomes.append(value)
             }
             if let last = columns.last, last.outcomes == outcomes {
                 columns[columns.count - 1].piece.upper = widthPiece.upper
