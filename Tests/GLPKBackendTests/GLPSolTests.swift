@@ -4,10 +4,6 @@ import LayoutTestSupport
 import LinearProgram
 import Testing
 
-/// Where `glpsol` (Debian package glpk-utils) is, if installed.
-private let glpsolPath: String? = ["/usr/bin/glpsol", "/usr/local/bin/glpsol"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
 @Suite("glpsol reads our CPLEX LP text")
 struct GLPSolTests {
     /// Runs `glpsol --lp path -o report` and returns the report.
@@ -19,7 +15,7 @@ struct GLPSolTests {
         let report = directory.appendingPathComponent("report.txt")
         try lpText.write(to: lp, atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: glpsolPath ?? "/usr/bin/glpsol")
+        process.executableURL = URL(fileURLWithPath: GLPSol.path ?? "/usr/bin/glpsol")
         process.arguments = ["--lp", lp.path, "-o", report.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -28,7 +24,7 @@ struct GLPSolTests {
         return try String(contentsOf: report, encoding: .utf8)
     }
 
-    @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
+    @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
     func glpsolFindsTheSameOptimumAsTheBackend() throws {
         let (program, _, _) = TestPrograms.smoke()
         let report = try Self.glpsolReport(for: CPLEXLPWriter().text(for: program))
@@ -41,7 +37,7 @@ struct GLPSolTests {
         #expect(report.contains("OPTIMAL"))
     }
 
-    @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
+    @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
     func glpsolSolvesTheIntegerProgramToTheSameOptimum() throws {
         let (program, _, _) = TestPrograms.relaxationDiffers(kind: .integer)
         let report = try Self.glpsolReport(for: CPLEXLPWriter().text(for: program))
@@ -51,7 +47,7 @@ struct GLPSolTests {
         #expect(isClose(value, 20))
     }
 
-    @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
+    @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils); skipped"))
     func glpsolReadsEveryBoundFormAndEscapedName() throws {
         let (program, _, _, _, _) = SamplePrograms.mixed()
         let report = try Self.glpsolReport(for: CPLEXLPWriter().text(for: program))

@@ -7,10 +7,6 @@ import LinearProgram
 import LPLayout
 import Testing
 
-/// Where `glpsol` (Debian package glpk-utils) is, if installed.
-private let glpsolPath: String? = ["/usr/bin/glpsol", "/usr/local/bin/glpsol"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// An independent cross-check of the LP engine (issue 4): each model's
 /// program, written as CPLEX LP text (what `layoutlp export --format lp`
 /// prints) and solved by the `glpsol` executable, has an optimum, and
@@ -19,7 +15,7 @@ private let glpsolPath: String? = ["/usr/bin/glpsol", "/usr/local/bin/glpsol"]
 /// exact program's feasible set is one point, so equal frame values are the
 /// same optimum.
 @Suite struct GLPSolCorpusTests {
-    @Test(.enabled(if: glpsolPath != nil, "glpsol is not installed (apt-get install glpk-utils)"),
+    @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils)"),
           arguments: ModelCorpusTests.files.map(PackagePaths.relative))
     func glpsolFindsTheSameFrames(_ path: String) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
@@ -61,7 +57,7 @@ private let glpsolPath: String? = ["/usr/bin/glpsol", "/usr/local/bin/glpsol"]
         let names = directory.appendingPathComponent("program.glp")
         try lpText.write(to: lp, atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: glpsolPath ?? "/usr/bin/glpsol")
+        process.executableURL = URL(fileURLWithPath: GLPSol.path ?? "/usr/bin/glpsol")
         process.arguments = ["--lp", lp.path, "-w", solution.path, "--wglp", names.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
