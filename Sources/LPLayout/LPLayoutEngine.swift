@@ -85,12 +85,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     ///
     /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
     public func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
-        for axis in Axis.allCases {
-            guard let value = proposal[axis], !value.isInfinite else { continue }
-            guard value >= 0, value <= options.proposalLimit else {
-                throw .proposalOutOfRange(axis: axis, value: value, limit: options.proposalLimit)
-            }
-        }
+        try options.checkRange(proposal)
     }
 }
 

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Limits the LP engine builds its programs with (docs/lp-encoding.md,
 /// "Big-M and resolution").
 public struct LPLayoutOptions: Hashable, Sendable {
@@ -15,5 +17,18 @@ public struct LPLayoutOptions: Hashable, Sendable {
     public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4) {
         self.proposalLimit = proposalLimit
         self.resolution = resolution
+    }
+
+    /// Checks that programs built with these options can take `proposal`:
+    /// every finite component in `0...proposalLimit` (NaN is refused too).
+    ///
+    /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
+    public func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
+        for axis in Axis.allCases {
+            guard let value = proposal[axis], !value.isInfinite else { continue }
+            guard value >= 0, value <= proposalLimit else {
+                throw .proposalOutOfRange(axis: axis, value: value, limit: proposalLimit)
+            }
+        }
     }
 }

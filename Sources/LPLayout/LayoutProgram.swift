@@ -56,12 +56,10 @@ public struct LayoutProgram: Sendable {
     public func bounding(to proposal: ProposedViewSize) throws(LPLayoutError) -> Program {
         let got = ProposalShape(of: proposal)
         guard got == shape else { throw .proposalShapeMismatch(expected: shape, got: got) }
+        try options.checkRange(proposal)
         var bounded = program
         for axis in Axis.allCases {
             guard let variable = rootProposal[axis == .horizontal ? 0 : 1], let value = proposal[axis] else { continue }
-            guard value >= 0, value <= options.proposalLimit else {
-                throw .proposalOutOfRange(axis: axis, value: value, limit: options.proposalLimit)
-            }
             bounded.setBounds(of: variable, lower: value, upper: value)
         }
         return bounded
