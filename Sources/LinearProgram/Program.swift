@@ -156,6 +156,21 @@ public struct Program: Sendable {
     /// the integers fixed exactly, the simplex solves the rest to its own
     /// (much tighter) tolerance. Variables keep their indices, so a solution
     /// of the result reads like one of this program.
+    /// A copy whose integer and binary variables take the bounds
+    /// `lower[i]...upper[i]`; a binary whose bounds narrow becomes an integer
+    /// variable with those bounds (``BoundPropagation``).
+    func narrowingIntegers(lower: [Double], upper: [Double]) -> Program {
+        var copy = self
+        for index in variables.indices where variables[index].kind.isIntegral {
+            copy.variables[index].lowerBound = lower[index]
+            copy.variables[index].upperBound = upper[index]
+            if copy.variables[index].kind == .binary && (lower[index] != 0 || upper[index] != 1) {
+                copy.variables[index].kind = .integer
+            }
+        }
+        return copy
+    }
+
     public func fixingIntegers(at values: [Double]) -> Program {
         var copy = self
         for index in variables.indices where variables[index].kind.isIntegral {

@@ -16,19 +16,51 @@ import Testing
     let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
     static let text = Text("ab cd", fontSize: 10).id("t")
 
-    /// Steps 3 and 5 on a width-only proposal: four cells, the capacities
-    /// 2…4 merged (same lines); below one character the width is the
-    /// proposal itself (min(5, w) = w); baselines 10 and (lines − 1)·L + 10.
-    @Test func widthProposalIsCutIntoCellsOfEqualLayout() throws {
-        let regions = TextRegions(string: "ab cd", fontSize: 10, resolution: 1e-4)
-        let cells = try regions.cells(width: .interval(lower: 0, upper: 100), height: .unspecified)
-        #expect(cells.map { [$0.width.lower, $0.width.upper] } == [[0, 4.9999], [5, 9.9999], [10, 24.9999], [25, 100]])
-        #expect(cells.map(\.outcome) == [
-            .init(width: .proposal, height: 50, firstBaseline: 10, lastBaseline: 47.5),
-            .init(width: .constant(5), height: 50, firstBaseline: 10, lastBaseline: 47.5),
-            .init(width: .constant(10), height: 25, firstBaseline: 10, lastBaseline: 22.5),
-            .init(width: .constant(25), height: 12.5, firstBaseline: 10, lastBaseline: 10),
-        ])
+    /// Steps 3 and 5 on a width-only proposal: four columns, the
+    /// capacities 2…4 merged (same lines, same widest line); below one
+    /// character the width follows the proposal (min(5, w) = w).
+    @Test func widthProposalIsCutIntoColumnsOfEqualLayout() {
+        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let table = TextTable("ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100), height: nil)
+        #expect(table.columns.map(\.start) == [nil, 1, 2, 5])
+        #expect(table.columns.map(\.followsProposal) == [true, false, false, false])
+        #expect(table.columns.map(\.lines) == [4, 4, 2, 1])
+        #expect(table.columns.dropFirst().map(\.widest) == [5, 10, 25])
+        #expect(table.rows.count == 1)
+    }
+
+    /// Step 4 splits columns that wrap alike but truncate differently: with
+    /// one line kept, capacity 2 shows "a…" (c − 1 = 1 character, 10 wide),
+    /// capacities 3 and 4 show "ab…" (15 wide; at 4 the cut "ab " drops its
+    /// trailing space). Capacity 1 ("a" "b" "c" "d") keeps up to 3 lines,
+    /// the last an ellipsis alone: 5 wide. Rows: limits 1…4 (the most lines).
+    @Test func heightProposalAddsRowsAndTruncatedWidths() {
+        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let table = TextTable("ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100),
+                              height: builder.variable("h", lower: 0, upper: 100))
+        #expect(table.rows.map(\.limit) == [1, 2, 3, 4])
+        #expect(table.columns.map(\.start) == [nil, 1, 2, 3, 5])
+        #expect(table.columns[1].truncatedWidths == [5, 5, 5, nil])
+        #expect(table.columns[2].truncatedWidths == [10, nil, nil, nil])
+        #expect(table.columns[3].truncatedWidths == [15, nil, nil, nil])
+        #expect(table.columns[4].truncatedWidths == [nil, nil, nil, nil])
+    }
+
+    /// One program over both components (widths and heights by hand as in
+    /// the test above; L = 12.5, so h < 25 keeps one line, h < 37.5 two):
+    /// every size matches the hand value and the greedy engine.
+    @Test(arguments: [
+        (12.0, 12.5, 10.0, 12.5), (16, 12.5, 15, 12.5), (21, 24.9, 15, 12.5), (16, 25, 10, 25),
+        (7, 30, 5, 25), (7, 100, 5, 50), (3, 40, 3, 37.5), (0, 0, 0, 0), (30, 0, 25, 12.5),
+    ])
+    func oneProgramFollowsBothSteps(width: Double, height: Double, expectedWidth: Double, expectedHeight: Double) throws {
+        let tree = try LayoutTree(Self.text.node)
+        let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
+        let proposal = ProposedViewSize(width: width, height: height)
+        let result = try engine.solve(program, proposal: proposal).result
+        #expect(result.framesByID(in: tree)["t"]?.size == Size(width: expectedWidth, height: expectedHeight))
+        let greedy = try GreedyLayoutEngine().layout(tree, proposal: proposal)
+        #expect(ResultComparison(tree: tree, left: greedy, right: result, tolerance: Tolerance(1e-6)).agree)
     }
 
     /// One program, a sweep of widths (height unspecified): each size is the
@@ -70,10 +102,10 @@ import Testing
         #expect(result.framesByID(in: tree)["t"]?.size == Size(width: expectedWidth, height: expectedHeight))
     }
 
-    /// The size and the baselines of one Text at one proposal share one cell
-    /// choice: asking for the baselines adds value rows but no binaries, and
+    /// The size and the baselines of one Text at one proposal share one step
+    /// choice: asking for the baselines adds no binaries, and
     /// at width 12 (capacity 2: "ab" / "cd") they are 10 and 12.5 + 10.
-    @Test func baselinesShareTheSizesCellChoice() throws {
+    @Test func baselinesShareTheSizesStepChoice() throws {
         let tree = try LayoutTree(Self.text.node)
         let builder = ProgramBuilder(name: "test", resolution: 1e-4)
         let width = builder.variable("w", lower: 0, upper: 100)

@@ -21,14 +21,7 @@ import Testing
         guard problem.disabled == nil else { return }
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-        let lp: LayoutResult
-        do {
-            lp = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(tree, proposal: problem.proposal)
-        } catch {
-            guard ExactRefusals.isExpected(error, for: path) else { throw error }
-            withKnownIssue("refused on purpose: \(error)") { throw error }
-            return
-        }
+        let lp = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(tree, proposal: problem.proposal)
         let comparison = ResultComparison(tree: tree, left: greedy, right: lp, tolerance: Self.tolerance)
         #expect(comparison.agree, Comment(rawValue: "\(path)\n" + comparison.differences.map(\.description).joined(separator: "\n")
             + "\n" + FrameTreeRenderer(tree: tree, showsPaths: true).render(greedy, lp, marked: Set(comparison.differences.map(\.node)))))

@@ -12,6 +12,8 @@ import Testing
 /// prints) and solved by the `glpsol` executable, has an optimum, and
 /// glpsol's values of every frame variable (`x[…]`, `y[…]`, `w[…]`, `h[…]`)
 /// equal those the engine read from its own solve through the library. The
+/// program is the one the engine hands to GLPK (`LPLayoutEngine.prepare`:
+/// the proposal's bounds and the integer bounds its rows imply). The
 /// exact program's feasible set is one point, so equal frame values are the
 /// same optimum.
 @Suite struct GLPSolCorpusTests {
@@ -21,15 +23,11 @@ import Testing
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
         guard problem.disabled == nil else { return }
         let tree = try LayoutTree(problem.root, environment: problem.environment)
-        let run: LPRun
-        do {
-            run = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).run(tree, proposal: problem.proposal)
-        } catch {
-            guard ExactRefusals.isExpected(error, for: path) else { throw error }
-            withKnownIssue("refused on purpose: \(error)") { throw error }
-            return
-        }
-        let program = try run.program.bounding(to: problem.proposal)
+        let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+        let run = try engine.run(tree, proposal: problem.proposal)
+        // The program GLPK gets: proposal bounds plus the implied integer
+        // bounds (whose soundness the two-engine corpus test checks).
+        let program = try engine.prepare(run.program, proposal: problem.proposal)
         let glpsol = try Self.solveWithGLPSol(CPLEXLPWriter().text(for: program))
         #expect(glpsol.status.contains("OPTIMAL"), "\(path): glpsol says \(glpsol.status)")
         var compared = 0

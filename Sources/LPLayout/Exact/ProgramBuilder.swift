@@ -30,6 +30,21 @@ final class ProgramBuilder {
     /// program's objective pushes towards "yes" (`tieObjective`).
     private(set) var comparisonBinaries: [Variable] = []
     private var conjunctions: [VariablePair: Condition] = [:]
+    private var floors: [Floor: Quantity] = [:]
+    /// The integers of `floor`, in creation order; the tie objective pushes
+    /// them up too.
+    private var stepCounts: [Quantity] = []
+    private var thresholds: [Threshold: Condition] = [:]
+
+    private struct Floor: Hashable {
+        var value: Quantity
+        var step: Double
+    }
+
+    private struct Threshold: Hashable {
+        var integer: Quantity
+        var bound: Int
+    }
 
     private struct OperandPair: Hashable {
         var a: Quantity
@@ -119,8 +134,10 @@ final class ProgramBuilder {
     /// branch-and-cut answer "no" (the gap `resolution` shrinks to ~1e-8
     /// once a row with big-M coefficients is scaled). nil without comparisons.
     var tieObjective: Objective? {
-        guard !comparisonBinaries.isEmpty else { return nil }
-        let sum = comparisonBinaries.reduce(LinearExpression.zero) { $0 + LinearExpression($1) }
+        guard !comparisonBinaries.isEmpty || !stepCounts.isEmpty else { return nil }
+        var sum = comparisonBinaries.reduce(LinearExpression.zero) { $0 + LinearExpression($1) }
+        // A value exactly on a step: the larger count (floor(3·a / a) = 3).
+        for count in stepCounts { sum += count.linear }
         return .maximize(sum, name: "ties-say-yes")
     }
 
@@ -243,6 +260,62 @@ final class ProgramBuilder {
         constrain(y.linear - z.linear - spanY2 * f, .lessThanOrEqual, 0, family: family)
         choices[key] = z
         return z
+    }
+
+    /// `floor(value / step)` (step > 0, value finite) as an integer variable
+    /// n with `step·n ≤ value ≤ step·n + step − resolution`: a value exactly
+    /// on a step gets the step's n from the rows alone, with no big-M row and
+    /// no objective (docs/lp-encoding.md, "Text").
+    func floor(_ value: Quantity, step: Double, family: String) throws(LPLayoutError) -> Quantity {
+        let finite = try finite(value, "a step count (\(family))")
+        if let constant = finite.constantValue { return .constant((constant / step).rounded(.down)) }
+        let key = Floor(value: finite, step: step)
+        if let known = floors[key] { return known }
+        let lower = (finite.lower / step).rounded(.down), upper = (finite.upper / step).rounded(.down)
+        let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
+        let n = Quantity.variable(variable, lower: lower, upper: upper)
+        constrain(n * step, .lessThanOrEqual, finite, family: family)
+        constrain(finite, .lessThanOrEqual, n * step + .constant(step - resolution), family: family)
+        floors[key] = n
+        stepCounts.append(n)
+        return n
+    }
+
+    /// Whether the integer quantity `integer` (from ``floor(_:step:family:)``)
+    /// is at least each of `bounds`: per bound t a binary z with
+    /// `n ≥ lower + (t − lower)·z` and `n ≤ t − 1 + (upper − t + 1)·z`, and
+    /// `z_t ≥ z_t'` for consecutive bounds t < t'. Integrality alone
+    /// separates the answers (no big-M on a length, no tie objective), and a
+    /// known n fixes every z through its own two rows (`BoundPropagation`).
+    func atLeast(_ integer: Quantity, _ bounds: [Int], family: String) -> [Condition] {
+        var answers: [Condition] = []
+        var previous: Variable?
+        for bound in bounds {
+            let answer = atLeast(integer, bound, family: family)
+            if case .binary(let z) = answer {
+                if let previous {
+                    constrain(LinearExpression(previous) - LinearExpression(z), .greaterThanOrEqual, 0, family: family)
+                }
+                previous = z
+            }
+            answers.append(answer)
+        }
+        return answers
+    }
+
+    private func atLeast(_ integer: Quantity, _ bound: Int, family: String) -> Condition {
+        if let constant = integer.constantValue { return .constant(constant >= Double(bound)) }
+        let t = Double(bound)
+        if integer.lower >= t { return .yes }
+        if integer.upper < t { return .no }
+        let key = Threshold(integer: integer, bound: bound)
+        if let known = thresholds[key] { return known }
+        let z = binary("step")
+        let flag = LinearExpression(z)
+        constrain(integer.linear - (t - integer.lower) * flag, .greaterThanOrEqual, integer.lower, family: family)
+        constrain(integer.linear - (integer.upper - t + 1) * flag, .lessThanOrEqual, t - 1, family: family)
+        thresholds[key] = .binary(z)
+        return .binary(z)
     }
 
     /// `value` when it is finite for every proposal; otherwise the encoding

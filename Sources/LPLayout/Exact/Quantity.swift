@@ -28,6 +28,22 @@ struct Quantity: Hashable {
 
     static let zero = Quantity.constant(0)
 
+    /// A finite linear expression known to lie in `lower...upper` for every
+    /// root proposal (a constant when it has no terms).
+    static func linear(_ expression: LinearExpression, lower: Double, upper: Double) -> Quantity {
+        let simple = expression.simplified()
+        if simple.terms.isEmpty { return .constant(simple.constant) }
+        return Quantity(expression: simple, infinity: nil, lower: lower, upper: upper)
+    }
+
+    /// 1 when `condition` holds, else 0.
+    static func indicator(_ condition: Condition) -> Quantity {
+        switch condition {
+        case .constant(let value): .constant(value ? 1 : 0)
+        case .binary(let variable): .variable(variable, lower: 0, upper: 1)
+        }
+    }
+
     /// The value when the tree fixes it (NaN included), else nil.
     var constantValue: Double? {
         if let infinity { return infinity }

@@ -1,140 +1,159 @@
 import LayoutModel
 import LinearProgram
 
-/// One Text at one proposal in the program: the cell of `TextRegions` the
-/// proposal lies in, chosen by one-hot binaries, and the size and baselines
-/// of that cell (docs/lp-encoding.md, "Text"). Size and baselines come from
-/// the same binaries, so they always describe one layout.
+/// One Text at one proposal in the program (docs/lp-encoding.md, "Text"):
+/// which column and row of its `TextTable` the proposal lies in, and the
+/// size and baselines read from them.
 ///
-/// Rows, with `z_c` the binary of cell c (family `text-cell`):
-/// - `Σ z_c = 1`;
-/// - per variable component q (w or h) whose cells differ on it:
-///   `q ≥ Σ z_c·lower_c` and `q ≤ Σ z_c·upper_c`, except that cells whose
-///   lower end is the resolution itself (just above an exact 0) move to a
-///   row of their own, `q / resolution ≥ Σ z_c`;
-/// and, each only when the cells disagree on it:
-/// - height and baselines (families `text-size`, `text-baseline`):
-///   `v = Σ z_c·value_c`;
-/// - width (family `text-size`): `v = Σ_{c widest} z_c·widest_c + w·P`,
-///   `P = Σ_{c proposal} z_c`, the product `w·P` written exactly with the
-///   four rows of a product with a binary over w's interval.
+/// - Steps (family `text-step`): a variable width w gets the integer
+///   `floor(w / a)` and a binary `floor(w / a) ≥ c` at each column start c;
+///   a variable height h likewise `floor(h / L) ≥ k` at each row start
+///   (`ProgramBuilder.floor` and `atLeast`, shared by every proposal with
+///   the same component). A value that changes by column is
+///   `v₀ + Σ_j [start_j ≤ w]·(v_j − v_{j−1})`, so it costs no further rows.
+/// - Kept lines (family `text-size`): read from the table when only one
+///   component is a variable; with both, `min(k, lines)`, k the line limit.
+/// - Width: the widest line, or with both components variable
+///   `truncated ? t : widest` (`truncated` is `k < lines`), where t is the
+///   truncated width, written as a per-column value plus one term
+///   `(t_jk − base_j)·[column j]·[row k]` for each table entry that differs
+///   from its column's most common one (family `text-pair`: a continuous
+///   product of two 0/1 sums, three rows). Below one character the width is
+///   the proposal itself.
+/// - Height `L·kept`; baselines `ascent` and `L·(kept − 1) + ascent`; all
+///   three 0 when the proposal is exactly 0×0.
 struct TextChoice {
-    let cells: [TextRegions.Cell]
-    /// One binary per cell; empty when a single cell covers every proposal.
-    let picks: [Variable]
-    let proposal: SymbolicProposal
     let size: SymbolicSize
+    private let kept: Quantity
+    private let isZeroProposal: Condition
+    private let lineHeight: Double
+    private let ascent: Double
     /// Made the first time a baseline is asked for.
-    var baselines: (first: Quantity, last: Quantity)?
+    private var baselines: (first: Quantity, last: Quantity)?
 
-    static let cellFamily = "text-cell"
+    static let stepFamily = "text-step"
     static let sizeFamily = "text-size"
+    static let pairFamily = "text-pair"
     static let baselineFamily = "text-baseline"
 
-    init(cells: [TextRegions.Cell], proposal: SymbolicProposal, in builder: ProgramBuilder) throws(LPLayoutError) {
-        self.cells = cells
-        self.proposal = proposal
-        picks = cells.count > 1 ? cells.map { _ in builder.binary("cell") } : []
-        if !picks.isEmpty {
-            Self.constrainToCells(cells, picks: picks, proposal: proposal, in: builder)
+    init(string: String, fontSize: Double, proposal: SymbolicProposal, in builder: ProgramBuilder) throws(LPLayoutError) {
+        lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+        ascent = TextMetrics.ascent(fontSize: fontSize)
+        let table = TextTable(string, fontSize: fontSize, width: proposal.width, height: proposal.height)
+        let columnSteps = try Self.steps(table.columns.map(\.start), of: proposal.width,
+                                         step: TextMetrics.advance(fontSize: fontSize), in: builder)
+        let rowSteps = try Self.steps(table.rows.map(\.start), of: proposal.height, step: lineHeight, in: builder)
+        let byColumn = { (values: [Double]) in Self.stepwise(values, columnSteps) }
+        let byRow = { (values: [Double]) in Self.stepwise(values, rowSteps) }
+        let columns = table.columns
+
+        let width: Quantity
+        if columns.count > 1 && table.rows.count > 1 {
+            let lines = byColumn(columns.map { Double($0.lines) })
+            let limit = byRow(table.rows.map { Double($0.limit ?? 0) })
+            kept = try builder.minimum(limit, lines, family: Self.sizeFamily)
+            let truncated = try builder.less(limit, lines, family: Self.sizeFamily)
+            let cut = Self.truncatedWidth(columns, columnSteps, rowSteps, in: builder)
+            width = try builder.select(truncated, cut, byColumn(columns.map(\.widest)), family: Self.sizeFamily)
+        } else if columns.count > 1 {
+            kept = byColumn(columns.map { Double($0.kept[0]) })
+            width = byColumn(columns.map { $0.truncatedWidths[0] ?? $0.widest })
+        } else {
+            let column = columns[0]
+            kept = byRow(column.kept.map(Double.init))
+            width = byRow(column.truncatedWidths.map { $0 ?? column.widest })
         }
-        let height = Self.value(cells.map(\.outcome.height), picks: picks, kind: "text-h", family: Self.sizeFamily, in: builder)
-        let width = try Self.width(cells, picks: picks, proposal: proposal.width, in: builder)
-        size = SymbolicSize(width: width, height: height)
+        isZeroProposal = try builder.and(Self.isZero(proposal.width, in: builder), Self.isZero(proposal.height, in: builder))
+        let height = try builder.select(isZeroProposal, .zero, kept * lineHeight, family: Self.sizeFamily)
+        size = SymbolicSize(width: try Self.followingProposal(width, columns, columnSteps, proposal.width, in: builder), height: height)
     }
 
-    /// The first and last baselines of the chosen cell.
-    mutating func baselines(in builder: ProgramBuilder) -> (first: Quantity, last: Quantity) {
+    /// The first and last baselines (docs/text-metrics.md, step 6).
+    mutating func baselines(in builder: ProgramBuilder) throws(LPLayoutError) -> (first: Quantity, last: Quantity) {
         if let baselines { return baselines }
-        let first = Self.value(cells.map(\.outcome.firstBaseline), picks: picks, kind: "text-first", family: Self.baselineFamily, in: builder)
-        let last = Self.value(cells.map(\.outcome.lastBaseline), picks: picks, kind: "text-last", family: Self.baselineFamily, in: builder)
+        let first = try builder.select(isZeroProposal, .zero, .constant(ascent), family: Self.baselineFamily)
+        let last = try builder.select(isZeroProposal, .zero, (kept - .constant(1)) * lineHeight + .constant(ascent),
+                                      family: Self.baselineFamily)
         baselines = (first, last)
         return (first, last)
     }
 
-    /// `Σ z = 1` and each variable component within the chosen cell's bounds.
-    private static func constrainToCells(_ cells: [TextRegions.Cell], picks: [Variable], proposal: SymbolicProposal, in builder: ProgramBuilder) {
-        var sum = LinearExpression.zero
-        for pick in picks { sum += pick }
-        builder.constrain(sum, .equal, 1, family: cellFamily)
-        for axis in Axis.allCases {
-            guard let component = proposal[axis], !component.isConstant else { continue }
-            let pieces = cells.map { axis == .horizontal ? $0.width : $0.height }
-            guard Set(pieces.map { [$0.lower, $0.upper] }).count > 1 else { continue }
-            // A piece starting just above 0 (after the split around 0) would
-            // put the resolution itself in the row as a binary's coefficient,
-            // which GLPK's MIP presolver mishandles (it reports feasible
-            // programs infeasible). Such pieces get their own row, scaled by
-            // 1 / resolution: `q / resolution ≥ Σ z_c` over them.
-            let resolution = builder.resolution
-            let isJustAboveZero = pieces.map { $0.lower > 0 && $0.lower <= resolution }
-            let separate = isJustAboveZero.contains(true)
-                && zip(pieces, isJustAboveZero).allSatisfy { piece, tiny in tiny || piece.lower >= 0 }
-            var lower = component.linear, upper = component.linear, nearZero = component.linear.scaled(by: 1 / resolution)
-            for (index, (pick, piece)) in zip(picks, pieces).enumerated() {
-                if separate && isJustAboveZero[index] {
-                    nearZero -= pick
-                } else {
-                    lower -= piece.lower * LinearExpression(pick)
-                }
-                upper -= piece.upper * LinearExpression(pick)
-            }
-            builder.constrain(lower, .greaterThanOrEqual, 0, family: cellFamily)
-            builder.constrain(upper, .lessThanOrEqual, 0, family: cellFamily)
-            if separate { builder.constrain(nearZero, .greaterThanOrEqual, 0, family: cellFamily) }
-        }
+    /// `floor(component / step) ≥ start` for each start (the first is
+    /// always yes).
+    private static func steps(_ starts: [Int?], of component: Quantity?, step: Double,
+                              in builder: ProgramBuilder) throws(LPLayoutError) -> [Condition] {
+        guard let component, starts.count > 1 else { return starts.map { _ in .yes } }
+        let count = try builder.floor(component, step: step, family: stepFamily)
+        return [.yes] + builder.atLeast(count, starts.dropFirst().map { $0! }, family: stepFamily)
     }
 
-    /// `Σ z_c·values_c`: a constant when every cell agrees, else a variable
-    /// within the values' range.
-    private static func value(_ values: [Double], picks: [Variable], kind: String, family: String, in builder: ProgramBuilder) -> Quantity {
-        let lower = values.min() ?? 0, upper = values.max() ?? 0
-        if lower == upper { return .constant(lower) }
-        let result = builder.variable(kind, lower: lower, upper: upper)
-        var row = result.linear
-        for (pick, value) in zip(picks, values) { row -= value * LinearExpression(pick) }
-        builder.constrain(row, .equal, 0, family: family)
-        return result
+    /// `values[0] + Σ_j [step j]·(values[j] − values[j−1])`: the value of the
+    /// step the component lies in.
+    private static func stepwise(_ values: [Double], _ steps: [Condition]) -> Quantity {
+        var expression = LinearExpression(constant: values[0])
+        for index in values.indices.dropFirst() where values[index] != values[index - 1] {
+            expression += (values[index] - values[index - 1]) * Quantity.indicator(steps[index]).linear
+        }
+        return .linear(expression, lower: values.min()!, upper: values.max()!)
     }
 
-    /// The width: the widest line on most cells, the proposal itself on the
-    /// cells narrower than one character (`min(widest, w) = w` there).
-    private static func width(_ cells: [TextRegions.Cell], picks: [Variable], proposal: Quantity?, in builder: ProgramBuilder) throws(LPLayoutError) -> Quantity {
-        var constants: [Double] = []
-        var followers: [Int] = []
-        for (index, cell) in cells.enumerated() {
-            switch cell.outcome.width {
-            case .constant(let value): constants.append(value)
-            case .proposal: followers.append(index)
+    /// 1 exactly in step `index`: `[step index] − [step index + 1]`.
+    private static func within(_ index: Int, _ steps: [Condition]) -> Quantity {
+        let next = index + 1 < steps.count ? Quantity.indicator(steps[index + 1]) : .zero
+        return .linear((Quantity.indicator(steps[index]) - next).linear, lower: 0, upper: 1)
+    }
+
+    /// The width when the row's limit drops lines: per column its most
+    /// common truncated width, plus a product term per entry that differs.
+    private static func truncatedWidth(_ columns: [TextTable.Column], _ columnSteps: [Condition], _ rowSteps: [Condition],
+                                       in builder: ProgramBuilder) -> Quantity {
+        var bases: [Double] = []
+        var lower = Double.infinity, upper = -Double.infinity
+        for column in columns {
+            let widths = column.truncatedWidths.compactMap { $0 }
+            let counts = Dictionary(widths.map { ($0, 1) }, uniquingKeysWith: +)
+            let base = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? column.widest
+            bases.append(base)
+            lower = Swift.min(lower, widths.min() ?? base, base)
+            upper = Swift.max(upper, widths.max() ?? base, base)
+        }
+        var expression = stepwise(bases, columnSteps).linear
+        for (index, column) in columns.enumerated() {
+            for (row, width) in column.truncatedWidths.enumerated() {
+                guard let width, width != bases[index] else { continue }
+                let both = product(within(index, columnSteps), within(row, rowSteps), in: builder)
+                expression += (width - bases[index]) * both.linear
             }
         }
-        guard !followers.isEmpty else {
-            return value(cells.map { if case .constant(let v) = $0.outcome.width { v } else { 0 } },
-                         picks: picks, kind: "text-w", family: sizeFamily, in: builder)
-        }
-        guard let w = proposal, !w.isConstant else {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/exact", path: builder.context, element: "Text",
-                note: "a width that follows a width proposal that is not a variable"))
-        }
-        if followers.count == cells.count { return w }
-        // Bounds of w on the following cells, and over all proposals.
-        let followLower = followers.map { cells[$0].width.lower }.min()!, followUpper = followers.map { cells[$0].width.upper }.max()!
-        let lower = Swift.min(constants.min()!, followLower), upper = Swift.max(constants.max()!, followUpper)
-        let result = builder.variable("text-w", lower: lower, upper: upper)
-        var base = result.linear          // v − Σ_{constant cells} z·widest
-        var follows = LinearExpression.zero  // P
-        for (index, cell) in cells.enumerated() {
-            switch cell.outcome.width {
-            case .constant(let value): base -= value * LinearExpression(picks[index])
-            case .proposal: follows += picks[index]
-            }
-        }
-        // v − C = w·P: P = 1 ⇒ it equals w; P = 0 ⇒ it is 0.
-        builder.constrain(base - followLower * follows, .greaterThanOrEqual, 0, family: sizeFamily)
-        builder.constrain(base - followUpper * follows, .lessThanOrEqual, 0, family: sizeFamily)
-        builder.constrain(base - w.linear - w.upper * follows, .greaterThanOrEqual, -w.upper, family: sizeFamily)
-        builder.constrain(base - w.linear - w.lower * follows, .lessThanOrEqual, -w.lower, family: sizeFamily)
-        return result
+        return .linear(expression, lower: lower, upper: upper)
+    }
+
+    /// `u·v` for two 0/1 quantities: linear when either is known, otherwise
+    /// a continuous p with `p ≤ u`, `p ≤ v`, `p ≥ u + v − 1`.
+    private static func product(_ u: Quantity, _ v: Quantity, in builder: ProgramBuilder) -> Quantity {
+        if let x = u.constantValue { return v * x }
+        if let y = v.constantValue { return u * y }
+        let p = builder.variable("text-pair", lower: 0, upper: 1)
+        builder.constrain(p, .lessThanOrEqual, u, family: pairFamily)
+        builder.constrain(p, .lessThanOrEqual, v, family: pairFamily)
+        builder.constrain(p + .constant(1), .greaterThanOrEqual, u + v, family: pairFamily)
+        return p
+    }
+
+    /// Below one character (the first column of a variable width) the width
+    /// is `min(widest, w) = w`, the proposal itself.
+    private static func followingProposal(_ width: Quantity, _ columns: [TextTable.Column], _ columnSteps: [Condition],
+                                          _ proposal: Quantity?, in builder: ProgramBuilder) throws(LPLayoutError) -> Quantity {
+        guard columns[0].followsProposal, let proposal else { return width }
+        guard columns.count > 1 else { return proposal }
+        return try builder.select(columnSteps[1], width, proposal, family: sizeFamily)
+    }
+
+    /// Whether a proposal component is exactly 0.
+    private static func isZero(_ component: Quantity?, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
+        guard let component else { return .no }
+        if let value = component.constantValue { return .constant(value == 0) }
+        return builder.and(try builder.lessOrEqual(component, .zero, family: stepFamily),
+                           try builder.lessOrEqual(.zero, component, family: stepFamily))
     }
 }

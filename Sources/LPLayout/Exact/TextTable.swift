@@ -1,0 +1,135 @@
+import LayoutModel
+
+/// The layouts one Text can take over the proposals of one symbolic
+/// proposal, as a table: columns for the width proposal, rows for the
+/// height proposal (docs/lp-encoding.md, "Text").
+///
+/// `TextLayout` depends on a finite width proposal `w` only through the line
+/// capacity `c = floor(w / a)` (a the advance) and, below one character,
+/// through `min(widest, w) = w`; on a finite height proposal `h` only
+/// through the line limit `k = max(1, floor(h / L))` (L the line height);
+/// and only the exact proposal 0×0 gives 0×0 (docs/text-metrics.md, steps
+/// 2-5). So:
+///
+/// - a variable width is cut at the capacity steps `c·a` (c = 1…n, n the
+///   characters; from n on the text is one line), a constant or unspecified
+///   width is one column; neighbouring capacities whose layouts agree at
+///   every row are merged into one column;
+/// - a variable height is cut at the line-limit steps `k·L` (from the
+///   interval's lowest limit up to the most lines any column has), a
+///   constant or unspecified height is one row;
+/// - each column is evaluated once without a height limit (its lines, its
+///   widest line, its last baseline), and at every row whose limit drops
+///   lines (the truncated width).
+struct TextTable {
+    /// A range of width proposals on which the text wraps the same way.
+    struct Column: Hashable {
+        /// The capacity c the column starts at (width proposals from `c·a`
+        /// on), nil for the first column.
+        var start: Int?
+        /// Capacity 0 (a variable width below one character): the text's
+        /// width is the proposal itself.
+        var followsProposal: Bool
+        /// The lines without a height limit, and the widest one's width.
+        var lines: Int
+        var widest: Double
+        /// Per row: the lines kept.
+        var kept: [Int]
+        /// Per row: the width when that row's limit drops lines, nil when
+        /// it keeps them all.
+        var truncatedWidths: [Double?]
+        /// The sample proposal the column was evaluated at.
+        var sample: Double?
+    }
+
+    /// A range of height proposals with one line limit.
+    struct Row: Hashable {
+        /// The value of `floor(h / L)` the row starts at (height proposals
+        /// from `k·L` on), nil for the first row.
+        var start: Int?
+        /// The line limit of a variable height (nil for a constant or
+        /// unspecified one, whose sample `TextLayout` reads directly).
+        var limit: Int?
+        var sample: Double?
+    }
+
+    let columns: [Column]
+    let rows: [Row]
+
+    /// The table for `text` at `fontSize` over `width` × `height`.
+    init(_ string: String, fontSize: Double, width: Quantity?, height: Quantity?) {
+        let advance = TextMetrics.advance(fontSize: fontSize)
+        let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+        func layout(_ w: Double?, _ h: Double?) -> TextLayout {
+            TextLayout(string, fontSize: fontSize, proposal: ProposedViewSize(width: w, height: h))
+        }
+        let characterCount = layout(nil, nil).lines.first?.count ?? 0
+
+        // Width samples: one per capacity the interval reaches.
+        var widthSamples: [(start: Int?, follows: Bool, sample: Double?)] = []
+        if let width, !width.isConstant {
+            let first = Self.capacity(width.lower, advance: advance, limit: characterCount)
+            let last = Self.capacity(width.upper, advance: advance, limit: characterCount)
+            for capacity in first...last {
+                let start = capacity == first ? nil : capacity
+                widthSamples.append((start, capacity == 0, Double(capacity) * advance + advance / 2))
+            }
+        } else {
+            widthSamples = [(nil, false, width?.constantValue)]
+        }
+        let unlimited = widthSamples.map { layout($0.sample, nil) }
+        let mostLines = unlimited.map(\.lineCount).max() ?? 0
+
+        // Height rows: one per line limit the interval reaches, up to the most lines.
+        var rows: [Row] = []
+        if let height, !height.isConstant {
+            let first = Swift.max(1, Self.limit(height.lower, lineHeight: lineHeight))
+            let last = Swift.max(first, Swift.min(Self.limit(height.upper, lineHeight: lineHeight), mostLines))
+            for limit in first...last {
+                rows.append(Row(start: limit == first ? nil : limit, limit: limit,
+                                sample: Double(limit) * lineHeight + lineHeight / 2))
+            }
+        } else {
+            rows = [Row(start: nil, limit: nil, sample: height?.constantValue)]
+        }
+        self.rows = rows
+
+        var columns: [Column] = []
+        for (sample, text) in zip(widthSamples, unlimited) {
+            var kept: [Int] = [], truncated: [Double?] = []
+            for row in rows {
+                guard let h = row.sample, h.isFinite, (row.limit ?? 0) < text.lineCount else {
+                    kept.append(text.lineCount)
+                    truncated.append(nil)
+                    continue
+                }
+                let limited = layout(sample.sample, h)
+                kept.append(limited.lineCount)
+                truncated.append(limited.isTruncated ? limited.size.width : nil)
+            }
+            let column = Column(start: sample.start, followsProposal: sample.follows, lines: text.lineCount,
+                                widest: text.size.width, kept: kept, truncatedWidths: truncated, sample: sample.sample)
+            if let previous = columns.last, previous.followsProposal == column.followsProposal,
+               previous.lines == column.lines, previous.widest == column.widest,
+               previous.kept == column.kept, previous.truncatedWidths == column.truncatedWidths {
+                continue
+            }
+            columns.append(column)
+        }
+        self.columns = columns
+    }
+
+    /// Step 3: the capacity of a width proposal, 0…n (n: one line).
+    private static func capacity(_ width: Double, advance: Double, limit: Int) -> Int {
+        let fitting = (width / advance).rounded(.down)
+        guard fitting >= 0 else { return 0 }
+        return fitting >= Double(limit) ? limit : Int(fitting)
+    }
+
+    /// Step 4: `floor(h / L)` of a height proposal, within 0…Int32.max.
+    private static func limit(_ height: Double, lineHeight: Double) -> Int {
+        let fitting = (height / lineHeight).rounded(.down)
+        guard fitting >= 0 else { return 0 }
+        return fitting >= Double(Int32.max) ? Int(Int32.max) : Int(fitting)
+    }
+}
