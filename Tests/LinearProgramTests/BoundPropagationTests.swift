@@ -1,0 +1,85 @@
+import LinearProgram
+import Testing
+
+/// `BoundPropagation`: implied bounds, integer rounding and probing, each
+/// worked out by hand from the rows.
+@Suite struct BoundPropagationTests {
+    private func bounds(_ outcome: BoundPropagation.Outcome, _ variable: Variable) -> ClosedRange<Double>? {
+        guard case .tightened(let program, _) = outcome, let definition = program.definition(of: variable) else { return nil }
+        return definition.lowerBound...definition.upperBound
+    }
+
+    /// `2n ≤ 5` bounds the integer n by 2.5, rounded down to 2; `n ≥ 1.2`
+    /// rounds up to 2: n is fixed.
+    @Test func integerBoundsAreRoundedInward() {
+        var program = Program()
+        let n = program.addVariable("n", lowerBound: 0, upperBound: 10, kind: .integer)
+        program.add(Constraint(2 * n, .lessThanOrEqual, 5))
+        program.add(Constraint(1 * n, .greaterThanOrEqual, 1.2))
+        let outcome = BoundPropagation().run(on: program)
+        #expect(bounds(outcome, n) == 2...2)
+        guard case .tightened(_, let fixed) = outcome else { Issue.record("infeasible"); return }
+        #expect(fixed == 1)
+    }
+
+    /// `z = min(a, b)` as the exact encoding writes it (M = 10): with a = 3
+    /// and b = 5 fixed, `z ≥ b − M·p` needs `p ≥ (5 − 3) / 10`, so p = 1.
+    @Test func minimumOfKnownOperandsFixesItsBinary() {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 3, upperBound: 3)
+        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
+        let p = program.addBinaryVariable("p")
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        program.add(Constraint(z - b, .lessThanOrEqual, 0))
+        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
+        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        #expect(bounds(BoundPropagation().run(on: program), p) == 1...1)
+    }
+
+    /// With a = b = 4 both answers of p hold: probing leaves p open (the
+    /// tie), and a later binary q that needs z's value (`q = 1 ⇔ z ≥ 4`,
+    /// written `z ≥ 4q`, `z ≤ 3.9 + 10q`) is still fixed to 1, because both
+    /// of p's sides give z = 4.
+    @Test func probingKeepsTheHullOfATie() {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 4, upperBound: 4)
+        let b = program.addVariable("b", lowerBound: 4, upperBound: 4)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
+        let p = program.addBinaryVariable("p")
+        let q = program.addBinaryVariable("q")
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        program.add(Constraint(z - b, .lessThanOrEqual, 0))
+        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
+        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        program.add(Constraint(z - 4 * q, .greaterThanOrEqual, 0))
+        program.add(Constraint(z - 10 * q, .lessThanOrEqual, 3.9))
+        let outcome = BoundPropagation().run(on: program)
+        #expect(bounds(outcome, p) == 0...1)
+        #expect(bounds(outcome, q) == 1...1)
+    }
+
+    /// `x ≥ 2` with x ≤ 1: no assignment holds; the row is named.
+    @Test func rowThatCannotHoldIsReported() {
+        var program = Program()
+        let x = program.addVariable("x", lowerBound: 0, upperBound: 1, kind: .integer)
+        program.add(Constraint(1 * x, .greaterThanOrEqual, 2, name: "needs-two"))
+        guard case .infeasible(let row) = BoundPropagation().run(on: program) else {
+            Issue.record("expected infeasible")
+            return
+        }
+        #expect(row == "needs-two")
+    }
+
+    /// Continuous bounds are used inside propagation but never written back:
+    /// `x + n ≤ 3` with n ≥ 1 leaves x's bounds as they were.
+    @Test func continuousBoundsAreNotWrittenBack() {
+        var program = Program()
+        let x = program.addVariable("x", lowerBound: 0, upperBound: 10)
+        let n = program.addVariable("n", lowerBound: 1, upperBound: 5, kind: .integer)
+        program.add(Constraint(x + n, .lessThanOrEqual, 3))
+        let outcome = BoundPropagation().run(on: program)
+        #expect(bounds(outcome, x) == 0...10)
+        #expect(bounds(outcome, n) == 1...3)
+    }
+}
