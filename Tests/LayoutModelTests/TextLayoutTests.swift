@@ -137,4 +137,23 @@ import Testing
         #expect(layout("a\nb", nil, nil).lines == ["a\nb"])
         #expect(layout("a\nb", nil, nil).size.width == 15)
     }
+
+    /// `limited` reads several heights from one wrap, with init's answers.
+    /// "ab cd" at size 10 (a = 5, L = 12.5) and width 21 (capacity 4): lines
+    /// "ab" / "cd" (10 wide). Unspecified height and h = 30 (limit 2) keep
+    /// both; h = 12.5 (limit 1) keeps "ab " cut to 3 characters, the
+    /// trailing space dropped, plus the ellipsis: 3 characters, 15 wide.
+    @Test func limitedMatchesOneLayoutPerHeight() {
+        let heights: [Double?] = [nil, 12.5, 30]
+        let limited = TextLayout.limited("ab cd", fontSize: 10, width: 21, heights: heights)
+        #expect(limited == [
+            .init(lineCount: 2, width: 10, isTruncated: false),
+            .init(lineCount: 1, width: 15, isTruncated: true),
+            .init(lineCount: 2, width: 10, isTruncated: false),
+        ])
+        for (height, answer) in zip(heights, limited) {
+            let layout = TextLayout("ab cd", fontSize: 10, proposal: ProposedViewSize(width: 21, height: height))
+            #expect(answer == .init(lineCount: layout.lineCount, width: layout.size.width, isTruncated: layout.isTruncated))
+        }
+    }
 }

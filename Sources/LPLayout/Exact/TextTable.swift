@@ -19,8 +19,8 @@ import LayoutModel
 ///   interval's lowest limit up to the most lines any column has), a
 ///   constant or unspecified height is one row;
 /// - each column is evaluated once without a height limit (its lines, its
-///   widest line, its last baseline), and at every row whose limit drops
-///   lines (the truncated width).
+///   widest line) and, from the same wrap, at every row whose limit drops
+///   lines (`TextLayout.limited`: the kept lines and the truncated width).
 struct TextTable {
     /// A range of width proposals on which the text wraps the same way.
     struct Column: Hashable {
@@ -96,17 +96,9 @@ struct TextTable {
 
         var columns: [Column] = []
         for (sample, text) in zip(widthSamples, unlimited) {
-            var kept: [Int] = [], truncated: [Double?] = []
-            for row in rows {
-                guard let h = row.sample, h.isFinite, (row.limit ?? 0) < text.lineCount else {
-                    kept.append(text.lineCount)
-                    truncated.append(nil)
-                    continue
-                }
-                let limited = layout(sample.sample, h)
-                kept.append(limited.lineCount)
-                truncated.append(limited.isTruncated ? limited.size.width : nil)
-            }
+            let limited = TextLayout.limited(string, fontSize: fontSize, width: sample.sample, heights: rows.map(\.sample))
+            let kept = limited.map(\.lineCount)
+            let truncated = limited.map { $0.isTruncated ? $0.width : nil }
             let column = Column(start: sample.start, followsProposal: sample.follows, lines: text.lineCount,
                                 widest: text.size.width, kept: kept, truncatedWidths: truncated, sample: sample.sample)
             if let previous = columns.last, previous.followsProposal == column.followsProposal,

@@ -72,6 +72,53 @@ public struct TextLayout: Hashable, Sendable {
         lastBaseline = lines.isEmpty ? 0 : Double(lines.count - 1) * TextMetrics.lineHeight(fontSize: fontSize) + ascent
     }
 
+    /// What `TextLayout` reports at one width for one height (a part of it).
+    public struct Limited: Hashable, Sendable {
+        /// The lines shown.
+        public var lineCount: Int
+        /// The reported width.
+        public var width: Double
+        /// Whether lines were dropped for lack of height.
+        public var isTruncated: Bool
+
+        public init(lineCount: Int, width: Double, isTruncated: Bool) {
+            self.lineCount = lineCount
+            self.width = width
+            self.isTruncated = isTruncated
+        }
+    }
+
+    /// `TextLayout(text, fontSize:, proposal: (width, h))`'s line count,
+    /// width and truncation for each h of `heights`, from one wrap of the
+    /// text (the LP engine's text table asks for thousands of these). A
+    /// proposal of exactly 0×0 is not handled here: `heights` are for a
+    /// width other than 0 or heights other than 0.
+    public static func limited(_ text: String, fontSize: Double, width: Double?, heights: [Double?]) -> [Limited] {
+        let characters = normalizedCharacters(text)
+        let advance = TextMetrics.advance(fontSize: fontSize)
+        let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+        guard !characters.isEmpty else { return heights.map { _ in Limited(lineCount: 0, width: 0, isTruncated: false) } }
+        let capacity = width.flatMap { Self.capacity($0, advance: advance, limit: characters.count) }
+        let ranges = wrap(characters, capacity: capacity)
+        // widestBefore[i]: the widest of lines 0..<i, in characters.
+        var widestBefore: [Int] = [], widest = 0
+        for range in ranges {
+            widestBefore.append(widest)
+            widest = Swift.max(widest, range.count)
+        }
+        func reported(_ characterCount: Int) -> Double {
+            let natural = Double(characterCount) * advance
+            return width.map { Swift.min(natural, $0) } ?? natural
+        }
+        return heights.map { height in
+            guard let height, let kept = lineLimit(height, lineHeight: lineHeight), kept < ranges.count else {
+                return Limited(lineCount: ranges.count, width: reported(widest), isTruncated: false)
+            }
+            let last = truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
+            return Limited(lineCount: kept, width: reported(Swift.max(widestBefore[kept - 1], last.count)), isTruncated: true)
+        }
+    }
+
     /// Step 1: the words joined by single spaces.
     static func normalizedCharacters(_ text: String) -> [Character] {
         Array(text.split(separator: " ").joined(separator: " "))
