@@ -138,14 +138,15 @@ import Testing
         #expect(layout("a\nb", nil, nil).size.width == 15)
     }
 
-    /// `limited` reads several heights from one wrap, with init's answers.
+    /// A `Wrapping` reads several heights from one wrap, with init's answers.
     /// "ab cd" at size 10 (a = 5, L = 12.5) and width 21 (capacity 4): lines
     /// "ab" / "cd" (10 wide). Unspecified height and h = 30 (limit 2) keep
     /// both; h = 12.5 (limit 1) keeps "ab " cut to 3 characters, the
     /// trailing space dropped, plus the ellipsis: 3 characters, 15 wide.
     @Test func limitedMatchesOneLayoutPerHeight() {
         let heights: [Double?] = [nil, 12.5, 30]
-        let limited = TextLayout.limited("ab cd", fontSize: 10, width: 21, heights: heights)
+        let wrapping = TextLayout.wrappings("ab cd", fontSize: 10, widths: [21])[0]
+        let limited = heights.map { wrapping.limited(height: $0) }
         #expect(limited == [
             .init(lineCount: 2, width: 10, isTruncated: false),
             .init(lineCount: 1, width: 15, isTruncated: true),

@@ -35,6 +35,9 @@ final class ProgramBuilder {
     /// them up too.
     private var stepCounts: [Quantity] = []
     private var thresholds: [Threshold: Condition] = [:]
+    /// The chain rows `z_t ≥ z_t'` already written (a Text's probes ask for
+    /// the same steps again).
+    private var chains: Set<VariablePair> = []
 
     private struct Floor: Hashable {
         var value: Quantity
@@ -293,7 +296,7 @@ final class ProgramBuilder {
         for bound in bounds {
             let answer = atLeast(integer, bound, family: family)
             if case .binary(let z) = answer {
-                if let previous {
+                if let previous, chains.insert(VariablePair(a: previous, b: z)).inserted {
                     constrain(LinearExpression(previous) - LinearExpression(z), .greaterThanOrEqual, 0, family: family)
                 }
                 previous = z

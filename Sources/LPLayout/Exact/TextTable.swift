@@ -20,7 +20,7 @@ import LayoutModel
 ///   constant or unspecified height is one row;
 /// - each column is evaluated once without a height limit (its lines, its
 ///   widest line) and, from the same wrap, at every row whose limit drops
-///   lines (`TextLayout.limited`: the kept lines and the truncated width).
+///   lines (`TextLayout.Wrapping`: the kept lines and the truncated width).
 struct TextTable {
     /// A range of width proposals on which the text wraps the same way.
     struct Column: Hashable {
@@ -60,16 +60,16 @@ struct TextTable {
     init(_ string: String, fontSize: Double, width: Quantity?, height: Quantity?) {
         let advance = TextMetrics.advance(fontSize: fontSize)
         let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-        func layout(_ w: Double?, _ h: Double?) -> TextLayout {
-            TextLayout(string, fontSize: fontSize, proposal: ProposedViewSize(width: w, height: h))
+        let characterCount = TextLayout.characterCount(string)
+        /// Step 3's capacity, n for one line.
+        func capacity(_ w: Double) -> Int {
+            TextLayout.capacity(w, advance: advance, limit: characterCount) ?? characterCount
         }
-        let characterCount = layout(nil, nil).lines.first?.count ?? 0
 
         // Width samples: one per capacity the interval reaches.
         var widthSamples: [(start: Int?, follows: Bool, sample: Double?)] = []
         if let width, !width.isConstant {
-            let first = Self.capacity(width.lower, advance: advance, limit: characterCount)
-            let last = Self.capacity(width.upper, advance: advance, limit: characterCount)
+            let first = capacity(width.lower), last = capacity(width.upper)
             for capacity in first...last {
                 let start = capacity == first ? nil : capacity
                 widthSamples.append((start, capacity == 0, Double(capacity) * advance + advance / 2))
@@ -77,14 +77,15 @@ struct TextTable {
         } else {
             widthSamples = [(nil, false, width?.constantValue)]
         }
-        let unlimited = widthSamples.map { layout($0.sample, nil) }
-        let mostLines = unlimited.map(\.lineCount).max() ?? 0
+        let wrappings = TextLayout.wrappings(string, fontSize: fontSize, widths: widthSamples.map(\.sample))
+        let mostLines = wrappings.map(\.lineCount).max() ?? 0
 
         // Height rows: one per line limit the interval reaches, up to the most lines.
         var rows: [Row] = []
         if let height, !height.isConstant {
-            let first = Swift.max(1, Self.limit(height.lower, lineHeight: lineHeight))
-            let last = Swift.max(first, Swift.min(Self.limit(height.upper, lineHeight: lineHeight), mostLines))
+            let first = TextLayout.lineLimit(height.lower, lineHeight: lineHeight) ?? mostLines
+            let reached = TextLayout.lineLimit(height.upper, lineHeight: lineHeight) ?? mostLines
+            let last = Swift.max(first, Swift.min(reached, mostLines))
             for limit in first...last {
                 rows.append(Row(start: limit == first ? nil : limit, limit: limit,
                                 sample: Double(limit) * lineHeight + lineHeight / 2))
@@ -95,12 +96,12 @@ struct TextTable {
         self.rows = rows
 
         var columns: [Column] = []
-        for (sample, text) in zip(widthSamples, unlimited) {
-            let limited = TextLayout.limited(string, fontSize: fontSize, width: sample.sample, heights: rows.map(\.sample))
-            let kept = limited.map(\.lineCount)
-            let truncated = limited.map { $0.isTruncated ? $0.width : nil }
-            let column = Column(start: sample.start, followsProposal: sample.follows, lines: text.lineCount,
-                                widest: text.size.width, kept: kept, truncatedWidths: truncated, sample: sample.sample)
+        for (sample, wrapping) in zip(widthSamples, wrappings) {
+            let unlimited = wrapping.limited(height: nil)
+            let limited = rows.map { wrapping.limited(height: $0.sample) }
+            let column = Column(start: sample.start, followsProposal: sample.follows, lines: unlimited.lineCount,
+                                widest: unlimited.width, kept: limited.map(\.lineCount),
+                                truncatedWidths: limited.map { $0.isTruncated ? $0.width : nil }, sample: sample.sample)
             if let previous = columns.last, previous.followsProposal == column.followsProposal,
                previous.lines == column.lines, previous.widest == column.widest,
                previous.kept == column.kept, previous.truncatedWidths == column.truncatedWidths {
@@ -109,19 +110,5 @@ struct TextTable {
             columns.append(column)
         }
         self.columns = columns
-    }
-
-    /// Step 3: the capacity of a width proposal, 0…n (n: one line).
-    private static func capacity(_ width: Double, advance: Double, limit: Int) -> Int {
-        let fitting = (width / advance).rounded(.down)
-        guard fitting >= 0 else { return 0 }
-        return fitting >= Double(limit) ? limit : Int(fitting)
-    }
-
-    /// Step 4: `floor(h / L)` of a height proposal, within 0…Int32.max.
-    private static func limit(_ height: Double, lineHeight: Double) -> Int {
-        let fitting = (height / lineHeight).rounded(.down)
-        guard fitting >= 0 else { return 0 }
-        return fitting >= Double(Int32.max) ? Int(Int32.max) : Int(fitting)
     }
 }

@@ -88,35 +88,68 @@ public struct TextLayout: Hashable, Sendable {
         }
     }
 
-    /// `TextLayout(text, fontSize:, proposal: (width, h))`'s line count,
-    /// width and truncation for each h of `heights`, from one wrap of the
-    /// text (the LP engine's text table asks for thousands of these). A
-    /// proposal of exactly 0×0 is not handled here: `heights` are for a
-    /// width other than 0 or heights other than 0.
-    public static func limited(_ text: String, fontSize: Double, width: Double?, heights: [Double?]) -> [Limited] {
-        let characters = normalizedCharacters(text)
-        let advance = TextMetrics.advance(fontSize: fontSize)
-        let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-        guard !characters.isEmpty else { return heights.map { _ in Limited(lineCount: 0, width: 0, isTruncated: false) } }
-        let capacity = width.flatMap { Self.capacity($0, advance: advance, limit: characters.count) }
-        let ranges = wrap(characters, capacity: capacity)
-        // widestBefore[i]: the widest of lines 0..<i, in characters.
-        var widestBefore: [Int] = [], widest = 0
-        for range in ranges {
-            widestBefore.append(widest)
-            widest = Swift.max(widest, range.count)
+    /// One text wrapped at one width proposal (steps 1 and 3), and what a
+    /// height proposal keeps of it (steps 4 and 5), without building the
+    /// lines' strings. The LP engine's text table asks this for every
+    /// capacity and line limit; `wrappings` shares one normalised text.
+    public struct Wrapping: Sendable {
+        private let characters: [Character]
+        private let ranges: [Range<Int>]
+        /// `widestBefore[i]`: the widest of lines `0..<i`, in characters.
+        private let widestBefore: [Int]
+        private let widest: Int
+        private let capacity: Int?
+        private let width: Double?
+        private let advance: Double
+        private let lineHeight: Double
+
+        fileprivate init(_ characters: [Character], fontSize: Double, width: Double?) {
+            self.characters = characters
+            advance = TextMetrics.advance(fontSize: fontSize)
+            lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+            self.width = width
+            let advance = advance
+            let capacity = width.flatMap { TextLayout.capacity($0, advance: advance, limit: characters.count) }
+            let ranges = characters.isEmpty ? [] : TextLayout.wrap(characters, capacity: capacity)
+            self.capacity = capacity
+            self.ranges = ranges
+            var before: [Int] = [], widest = 0
+            for range in ranges {
+                before.append(widest)
+                widest = Swift.max(widest, range.count)
+            }
+            widestBefore = before
+            self.widest = widest
         }
-        func reported(_ characterCount: Int) -> Double {
+
+        /// The lines without a height limit.
+        public var lineCount: Int { ranges.count }
+
+        /// What `TextLayout(text, fontSize:, proposal: (width, height))`
+        /// reports, except for the exact proposal 0×0 (step 2).
+        public func limited(height: Double?) -> Limited {
+            guard let height, let kept = TextLayout.lineLimit(height, lineHeight: lineHeight), kept < ranges.count else {
+                return Limited(lineCount: ranges.count, width: reported(widest), isTruncated: false)
+            }
+            let last = TextLayout.truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
+            return Limited(lineCount: kept, width: reported(Swift.max(widestBefore[kept - 1], last.count)), isTruncated: true)
+        }
+
+        private func reported(_ characterCount: Int) -> Double {
             let natural = Double(characterCount) * advance
             return width.map { Swift.min(natural, $0) } ?? natural
         }
-        return heights.map { height in
-            guard let height, let kept = lineLimit(height, lineHeight: lineHeight), kept < ranges.count else {
-                return Limited(lineCount: ranges.count, width: reported(widest), isTruncated: false)
-            }
-            let last = truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
-            return Limited(lineCount: kept, width: reported(Swift.max(widestBefore[kept - 1], last.count)), isTruncated: true)
-        }
+    }
+
+    /// `text` wrapped at each of `widths` (one normalisation for all).
+    public static func wrappings(_ text: String, fontSize: Double, widths: [Double?]) -> [Wrapping] {
+        let characters = normalizedCharacters(text)
+        return widths.map { Wrapping(characters, fontSize: fontSize, width: $0) }
+    }
+
+    /// The characters of `text` after step 1 (words joined by single spaces).
+    public static func characterCount(_ text: String) -> Int {
+        normalizedCharacters(text).count
     }
 
     /// Step 1: the words joined by single spaces.
@@ -124,9 +157,10 @@ public struct TextLayout: Hashable, Sendable {
         Array(text.split(separator: " ").joined(separator: " "))
     }
 
-    /// Step 3: how many characters a line of `width` holds; nil when the
-    /// width holds the whole text on one line (infinite or very wide).
-    private static func capacity(_ width: Double, advance: Double, limit: Int) -> Int? {
+    /// Step 3: how many characters a line of `width` holds (0 for a width
+    /// below one character or negative); nil when the width holds all
+    /// `limit` characters on one line (infinite or very wide).
+    public static func capacity(_ width: Double, advance: Double, limit: Int) -> Int? {
         let fitting = (width / advance).rounded(.down)
         guard fitting < Double(limit) else { return nil }
         return fitting >= 0 ? Int(fitting) : 0
@@ -134,7 +168,7 @@ public struct TextLayout: Hashable, Sendable {
 
     /// Step 3: greedy wrapping into ranges of `characters` (the spaces at
     /// line breaks belong to no line).
-    private static func wrap(_ characters: [Character], capacity: Int?) -> [Range<Int>] {
+    fileprivate static func wrap(_ characters: [Character], capacity: Int?) -> [Range<Int>] {
         guard let capacity else { return [0..<characters.count] }
         let piece = Swift.max(capacity, 1)
         var lines: [Range<Int>] = []
@@ -159,8 +193,9 @@ public struct TextLayout: Hashable, Sendable {
         return lines
     }
 
-    /// Step 4: how many lines a height proposal keeps (nil: all of them).
-    private static func lineLimit(_ height: Double, lineHeight: Double) -> Int? {
+    /// Step 4: how many lines a height proposal keeps, at least 1 (nil: all
+    /// of them, for an infinite or huge height).
+    public static func lineLimit(_ height: Double, lineHeight: Double) -> Int? {
         let fitting = (height / lineHeight).rounded(.down)
         guard fitting.isFinite else { return nil }
         guard fitting < Double(Int32.max) else { return nil }
@@ -169,7 +204,7 @@ public struct TextLayout: Hashable, Sendable {
 
     /// Step 4: the last kept line, from `start` to the end of the text, cut
     /// to `capacity - 1` characters, trailing spaces dropped, plus an ellipsis.
-    private static func truncatedLine(_ characters: [Character], from start: Int, capacity: Int) -> [Character] {
+    fileprivate static func truncatedLine(_ characters: [Character], from start: Int, capacity: Int) -> [Character] {
         let keep = Swift.max(capacity - 1, 0)
         var line = Array(characters[start..<Swift.min(start + keep, characters.count)])
         while line.last == " " { line.removeLast() }
