@@ -8,6 +8,7 @@
 //   LinearProgram <- GLPKBackend (the only importer of LayoutLPCGLPK)
 //   LayoutModel, LinearProgram <- LPLayout   (never GreedyLayout, never GLPK)
 //   everything above <- LayoutChecker <- LayoutLPCommand
+//   LayoutChecker, GreedyLayout, LPLayout <- LayoutFuzzing <- LayoutLPCommand
 import PackageDescription
 
 let package = Package(
@@ -41,15 +42,19 @@ let package = Package(
         .target(name: "LPLayout", dependencies: ["LayoutModel", "LinearProgram"]),
         // Compares results of two engines and a model's expectations.
         .target(name: "LayoutChecker", dependencies: ["LayoutModel"]),
+        // Differential fuzzing: random trees, both engines, shrinking, layout properties.
+        .target(name: "LayoutFuzzing", dependencies: ["LayoutModel", "LayoutChecker", "GreedyLayout", "LinearProgram", "LPLayout"]),
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker"]
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
+                           "LayoutFuzzing"]
         ),
         .executableTarget(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
+                "LayoutFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +78,10 @@ let package = Package(
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LayoutTestSupport", "LPLayout", "GLPKBackend",
                 "LinearProgram",
             ]
+        ),
+        .testTarget(
+            name: "LayoutFuzzingTests",
+            dependencies: ["LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport"]
         ),
         .testTarget(
             name: "LPLayoutTests",

@@ -1,6 +1,7 @@
 // The `LayoutLP` library product: one import for the whole public API.
 @_exported import GreedyLayout
 @_exported import LayoutChecker
+@_exported import LayoutFuzzing
 @_exported import LayoutModel
 @_exported import LayoutModelFile
 @_exported import LinearProgram

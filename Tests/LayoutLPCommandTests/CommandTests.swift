@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func helpIsAvailableForEverySubcommand() throws {
-        for arguments in [["--help"], ["solve", "--help"], ["check", "--help"], ["export", "--help"]] {
+        for arguments in [["--help"], ["solve", "--help"], ["check", "--help"], ["export", "--help"], ["fuzz", "--help"]] {
             let output = try CommandRunner.run(arguments)
             #expect(output.status == 0)
             #expect(output.standardOutput.contains("USAGE"))

@@ -44,6 +44,11 @@ struct ExactEncoding {
                 width: try component(frame.size.width, "w", builder),
                 height: try component(frame.size.height, "h", builder)))
         }
+        if let row = builder.firstNonFiniteRow {
+            throw .unsupported(UnsupportedLayoutError(
+                engine: "lp/exact", path: row.path, element: "a `\(row.family)` row",
+                note: "infinite lengths make its bounds infinite or undefined here, so no finite big-M encodes it"))
+        }
         var program = builder.program
         if let objective = builder.tieObjective { program.addObjective(objective) }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }

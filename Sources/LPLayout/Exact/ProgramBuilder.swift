@@ -82,6 +82,19 @@ final class ProgramBuilder {
         return count == 0 ? base : "\(base)#\(count)"
     }
 
+    /// The first row written with a coefficient or constant that is not a
+    /// finite number, as (node path, family): a big-M taken from an interval
+    /// that infinite lengths made infinite or undefined. `ExactEncoding`
+    /// refuses such a tree instead of handing the solver an invalid row.
+    private(set) var firstNonFiniteRow: (path: String, family: String)?
+
+    private func checkFinite(_ expression: LinearExpression, _ rhs: Double, family: String) {
+        guard firstNonFiniteRow == nil else { return }
+        if !rhs.isFinite || !expression.constant.isFinite || expression.terms.contains(where: { !$0.coefficient.isFinite }) {
+            firstNonFiniteRow = (context, family)
+        }
+    }
+
     private func note(_ family: String) {
         rowsByFamily[family, default: 0] += 0
         if familiesByNode[contextNode]?.contains(family) != true {
@@ -105,6 +118,7 @@ final class ProgramBuilder {
     /// Adds the row `lhs relation rhs` to `family`.
     func constrain(_ lhs: Quantity, _ relation: Relation, _ rhs: Quantity, family: String) {
         let difference = lhs.linear - rhs.linear
+        checkFinite(difference, 0, family: family)
         program.add(Constraint(difference, relation, 0, name: uniqueName(family)))
         rowsByFamily[family, default: 0] += 1
         note(family)
@@ -112,6 +126,7 @@ final class ProgramBuilder {
 
     /// Adds `Σ terms relation rhs` (for rows mixing binaries and lengths).
     func constrain(_ expression: LinearExpression, _ relation: Relation, _ rhs: Double, family: String) {
+        checkFinite(expression, rhs, family: family)
         program.add(Constraint(expression, relation, rhs, name: uniqueName(family)))
         rowsByFamily[family, default: 0] += 1
         note(family)

@@ -1,0 +1,27 @@
+/// What the tree generator may produce: its size limits and which parts of
+/// the vocabulary it draws from.
+public struct FuzzProfile: Sendable, Hashable {
+    /// The deepest nesting of containers below the root.
+    public var maxDepth: Int
+    /// The most children a stack gets.
+    public var maxChildren: Int
+    /// The most views (containers, leaves and secondary views) in one tree.
+    public var maxViews: Int
+    /// The most modifiers chained on one view.
+    public var maxModifiers: Int
+    /// Only views and modifiers that have a transposed counterpart (no Text,
+    /// no baselines, no NookPanel, no layout-direction overrides), so that
+    /// the transposition property applies to every case.
+    public var transposable: Bool
+
+    public init(maxDepth: Int = 4, maxChildren: Int = 4, maxViews: Int = 14, maxModifiers: Int = 3, transposable: Bool = false) {
+        self.maxDepth = maxDepth
+        self.maxChildren = maxChildren
+        self.maxViews = maxViews
+        self.maxModifiers = maxModifiers
+        self.transposable = transposable
+    }
+
+    /// The profile `layoutlp fuzz` uses.
+    public static let standard = FuzzProfile()
+}

@@ -1,0 +1,79 @@
+/// The counts of a campaign, as `layoutlp fuzz` prints them at the end.
+public struct FuzzSummary: Sendable, Hashable {
+    public var cases = 0
+    public var agreements = 0
+    public var disagreements = 0
+    /// Cases an engine refused on purpose (a strategy that cannot encode a
+    /// node), by the refused element's message.
+    public var refusals = 0
+    /// Cases where an engine failed (no optimum, solver error, NaN frame) or
+    /// the generated tree was invalid.
+    public var failures = 0
+    /// Cases where neither engine gave frames (both met a NaN or refused).
+    public var declinedByBoth = 0
+    /// Cases where a property check did not hold.
+    public var propertyViolations = 0
+    /// Property checks run (each case runs several).
+    public var propertyChecks = 0
+    /// How many cases contained each feature (`FeatureCoverage`).
+    public var coverage: [String: Int] = [:]
+    /// Refusal messages (without the node path) and how often each came.
+    public var refusalReasons: [String: Int] = [:]
+    /// Failure messages (without the node path) and how often each came.
+    public var failureReasons: [String: Int] = [:]
+    /// Wall-clock seconds of the whole campaign.
+    public var seconds: Double = 0
+
+    public init() {}
+
+    public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+
+    /// Features of `FeatureCoverage.all` no case contained.
+    public var missingFeatures: [String] { FeatureCoverage.all.filter { (coverage[$0] ?? 0) == 0 } }
+
+    /// True when nothing disagreed, failed or broke a property.
+    public var passed: Bool { disagreements == 0 && failures == 0 && propertyViolations == 0 }
+
+    mutating func add(_ other: FuzzSummary) {
+        cases += other.cases
+        agreements += other.agreements
+        disagreements += other.disagreements
+        refusals += other.refusals
+        declinedByBoth += other.declinedByBoth
+        failures += other.failures
+        propertyViolations += other.propertyViolations
+        propertyChecks += other.propertyChecks
+        coverage.merge(other.coverage, uniquingKeysWith: +)
+        refusalReasons.merge(other.refusalReasons, uniquingKeysWith: +)
+        failureReasons.merge(other.failureReasons, uniquingKeysWith: +)
+    }
+
+    /// The lines printed at the end of a campaign.
+    public var text: String {
+        func number(_ value: Double) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        var lines = [
+            "cases: \(cases)",
+            "agreements: \(agreements)",
+            "disagreements: \(disagreements)",
+            "solve failures: \(failures)",
+            "refused by a strategy: \(refusals)",
+            "no frames from either engine: \(declinedByBoth)",
+            "property checks: \(propertyChecks), violations: \(propertyViolations)",
+            "time: \(number(seconds)) s, \(number(casesPerSecond)) cases/s",
+        ]
+        for (reason, count) in failureReasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
+            lines.append("  failed \(count)×: \(reason)")
+        }
+        for (reason, count) in refusalReasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
+            lines.append("  refused \(count)×: \(reason)")
+        }
+        let missing = missingFeatures
+        lines.append(missing.isEmpty
+            ? "coverage: all \(FeatureCoverage.all.count) features reached"
+            : "coverage: \(FeatureCoverage.all.count - missing.count) of \(FeatureCoverage.all.count) features reached; missing: \(missing.joined(separator: ", "))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,43 @@
+import LayoutModel
+
+/// Where a negative size is a legitimate answer: padding and safe-area
+/// padding with a negative inset shrink their child's size by it, and a
+/// negative stack or inset spacing shrinks a stack (docs/greedy-semantics.md,
+/// padding: "negative insets ... shrink the result"). Any other negative
+/// size breaks the rule that a view's size is ≥ 0. A negative primary view
+/// passes its size on as the proposal of an overlay's, a background's or a
+/// safe-area inset's secondary view, and a Color answers such a proposal
+/// with it, so those secondaries may be negative too.
+enum NegativeSizes {
+    /// The nodes whose subtree (themselves included) holds a negative inset or spacing.
+    static func nodesThatMayBeNegative(in tree: LayoutTree) -> Set<Int> {
+        var result: Set<Int> = []
+        for index in tree.preorder.reversed() {
+            let node = tree[index]
+            if isNegative(node.element) || node.children.contains(where: result.contains) { result.insert(index) }
+        }
+        for index in tree.preorder where result.contains(index) && passesSizeOn(tree[index].element) {
+            result.formUnion(tree.subtree(of: index))
+        }
+        return result
+    }
+
+    static func passesSizeOn(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .overlay, .background, .safeAreaInset: true
+        default: false
+        }
+    }
+
+    static func isNegative(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .padding(let insets), .safeAreaPadding(let insets):
+            Edge.allCases.contains { insets[$0] < 0 }
+        case .stack(_, _, let spacing?), .safeAreaInset(_, _, let spacing?):
+            spacing < 0
+        case .containerRelativeFrame(let value):
+            value.spacing < 0
+        default: false
+        }
+    }
+}

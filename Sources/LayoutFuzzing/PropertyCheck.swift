@@ -1,0 +1,140 @@
+import GreedyLayout
+import LPLayout
+import LayoutChecker
+import LayoutModel
+
+/// The layout properties checked beside the differential comparison, on the
+/// greedy engine's and the LP engine's frames alike (``PropertyViolation``).
+public struct PropertyCheck: Sendable {
+    public var lpEngine: LPLayoutEngine
+    public var tolerance: Tolerance
+
+    public init(lpEngine: LPLayoutEngine, tolerance: Tolerance = Tolerance(1e-6)) {
+        self.lpEngine = lpEngine
+        self.tolerance = tolerance
+    }
+
+    /// The properties of `problem` whose base results both engines gave
+    /// (`comparison.left` is greedy's, `.right` the LP engine's): how many
+    /// checks ran and which failed.
+    public func check(_ problem: LayoutProblem, comparison: ResultComparison) -> (checks: Int, violations: [PropertyViolation]) {
+        var checks = 0
+        var violations: [PropertyViolation] = []
+        let tree = comparison.tree
+        let mirrored = Mirroring.mirrored(problem)
+        let transposed = Transposition.transposed(problem)
+        let mayShrink = NegativeSizes.nodesThatMayBeNegative(in: tree)
+        for (engine, base) in [(Engine.greedy, comparison.left), (.lp, comparison.right)] {
+            let name = base.engine
+            func note(_ property: PropertyViolation.Property, _ detail: String?) {
+                checks += 1
+                if let detail { violations.append(PropertyViolation(property: property, engine: name, detail: detail)) }
+            }
+            note(.validSizes, invalidSize(base, tree: tree, mayBeNegative: mayShrink))
+            note(.repeatable, repeatDifference(engine, problem: problem, tree: tree, base: base))
+            if let mirrored {
+                note(.mirror, mirrorDifference(engine, mirrored, tree: tree, base: base))
+            }
+            if let transposed {
+                note(.transpose, transposeDifference(engine, transposed, tree: tree, base: base))
+            }
+        }
+        return (checks, violations)
+    }
+
+    enum Engine { case greedy, lp }
+
+    private func layout(_ engine: Engine, _ tree: LayoutTree, _ proposal: ProposedViewSize) throws -> LayoutResult {
+        switch engine {
+        case .greedy: try GreedyLayoutEngine().layout(tree, proposal: proposal)
+        case .lp: try lpEngine.run(tree, proposal: proposal).result
+        }
+    }
+
+    /// Lays `problem` out with `engine`; nil with a reason when it gives no frames.
+    private func layout(_ engine: Engine, _ problem: LayoutProblem) -> Result<(LayoutTree, LayoutResult), PropertyFailure> {
+        do {
+            let tree = try LayoutTree(problem.root, environment: problem.environment)
+            return .success((tree, try layout(engine, tree, problem.proposal)))
+        } catch let error as LPLayoutError {
+            if case .unsupported = error { return .failure(.refused) }
+            return .failure(.failed(error.description))
+        } catch let error as UnsupportedLayoutError {
+            _ = error
+            return .failure(.refused)
+        } catch {
+            return .failure(.failed(String(describing: error)))
+        }
+    }
+
+    enum PropertyFailure: Error {
+        case refused
+        case failed(String)
+    }
+
+    private func invalidSize(_ result: LayoutResult, tree: LayoutTree, mayBeNegative: Set<Int>) -> String? {
+        for index in tree.preorder {
+            let frame = result.frames[index]
+            if [frame.x, frame.y, frame.width, frame.height].contains(where: \.isNaN) {
+                return "\(tree[index].path): frame \(frame) has a NaN component"
+            }
+            if (frame.width < 0 || frame.height < 0), !mayBeNegative.contains(index) {
+                return "\(tree[index].path): size \(frame.size) is negative with no negative inset or spacing inside"
+            }
+        }
+        return nil
+    }
+
+    private func repeatDifference(_ engine: Engine, problem: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+        switch layout(engine, problem) {
+        case .failure(.refused): return "refused on repeat"
+        case .failure(.failed(let message)): return "failed on repeat: \(message)"
+        case .success(let (_, again)):
+            for index in tree.preorder where !identical(again.frames[index], base.frames[index]) {
+                return "\(tree[index].path): \(base.frames[index]) then \(again.frames[index])"
+            }
+            return nil
+        }
+    }
+
+    private func identical(_ a: Rect, _ b: Rect) -> Bool {
+        zip([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height]).allSatisfy { $0.bitPattern == $1.bitPattern }
+    }
+
+    private func mirrorDifference(_ engine: Engine, _ mirrored: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+        let other: LayoutResult
+        switch layout(engine, mirrored) {
+        case .failure(.refused): return nil
+        case .failure(.failed(let message)): return "failed on the mirrored tree: \(message)"
+        case .success(let (_, result)): other = result
+        }
+        let width = Mirroring.containerWidth(root: base.frames[tree.root], safeArea: tree.environment.safeArea)
+        for index in tree.preorder {
+            let expected = Mirroring.mirrored(base.frames[index], containerWidth: width)
+            let got = other.frames[index]
+            let xComparable = expected.x.isFinite && got.x.isFinite
+            let same = tolerance.equal(expected.y, got.y) && tolerance.equal(expected.width, got.width)
+                && tolerance.equal(expected.height, got.height) && (!xComparable || tolerance.equal(expected.x, got.x))
+            if !same {
+                return "\(tree[index].path): mirrored \(expected), laid out \(got)"
+            }
+        }
+        return nil
+    }
+
+    private func transposeDifference(_ engine: Engine, _ transposed: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+        let other: LayoutResult
+        switch layout(engine, transposed) {
+        case .failure(.refused): return nil
+        case .failure(.failed(let message)): return "failed on the transposed tree: \(message)"
+        case .success(let (_, result)): other = result
+        }
+        for index in tree.preorder {
+            let expected = Transposition.transposed(base.frames[index])
+            if !tolerance.equal(expected, other.frames[index]) {
+                return "\(tree[index].path): transposed \(expected), laid out \(other.frames[index])"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+/// A property of layout that did not hold on a fuzz case.
+public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
+    public enum Property: String, Sendable, Hashable, CaseIterable {
+        /// No frame component is NaN, and no size is negative unless negative
+        /// insets or spacings inside the view can make it so.
+        case validSizes = "valid sizes"
+        /// Laying the same input out again gives bit-identical frames.
+        case repeatable = "same frames on repeat"
+        /// The right-to-left layout is the left-to-right one mirrored.
+        case mirror = "right-to-left mirror"
+        /// Exchanging the axes of the tree exchanges the axes of the frames.
+        case transpose = "transposition"
+    }
+
+    public var property: Property
+    /// The engine whose frames broke it.
+    public var engine: String
+    /// The first node where it broke and how.
+    public var detail: String
+
+    public init(property: Property, engine: String, detail: String) {
+        self.property = property
+        self.engine = engine
+        self.detail = detail
+    }
+
+    public var description: String { "\(property.rawValue) (\(engine)): \(detail)" }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GreedyLayout
+import LayoutFuzzing
+import LayoutModel
+import LayoutModelFile
+
+/// Writes a shrunk fuzz finding as a model file ready to go into `Models/`:
+/// the tree and proposal, a description saying what failed, and the greedy
+/// engine's frames as `expect` with a `disabled` key, because those frames
+/// are an engine's output, not yet worked out by hand.
+struct FindingWriter {
+    var folder: String
+
+    struct Written {
+        var paths: [String]
+        var views: Int
+    }
+
+    func write(_ finding: FuzzFinding, campaign: FuzzCampaign) throws(OutputFileError) -> Written {
+        var problem = finding.shrunk ?? finding.problem
+        let name = "fuzz-\(campaign.seed)-\(finding.index)"
+        problem.name = name
+        var description = "Found by `layoutlp fuzz --seed \(campaign.seed)` (case \(finding.index), replay with --case \(finding.index))"
+            + " and shrunk: \(finding.summary)."
+        let tree = try? LayoutTree(problem.root, environment: problem.environment)
+        if let tree, let greedy = try? GreedyLayoutEngine().layout(tree, proposal: problem.proposal) {
+            // The format writes +infinity as "infinity" and has no -infinity.
+            problem.expect = greedy.framesByID(in: tree).filter { _, frame in
+                [frame.x, frame.y, frame.width, frame.height].allSatisfy { !$0.isNaN && $0 != -.infinity }
+            }
+            problem.disabled = "fuzz finding: `expect` holds the greedy engine's frames, unchecked; work the frames out by hand "
+                + "from the rules (docs/greedy-semantics.md), fix the wrong engine, then remove this key"
+        }
+        switch campaign.check.run(problem) {
+        case .disagreed(let comparison):
+            description += " Shrunk: \(comparison.differences.count) differing node(s); first: \(comparison.differences[0])."
+        case .failed(let engine, let message): description += " Shrunk: \(engine) failed: \(message)."
+        default: break
+        }
+        problem.description = description
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFileError(path: folder, reason: error.localizedDescription)
+        }
+        let path = (folder as NSString).appendingPathComponent(name + ".json")
+        do {
+            try ModelFile.encode(problem).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw OutputFileError(path: path, reason: error.localizedDescription)
+        }
+        return Written(paths: [path], views: tree.map { $0.nodes.count } ?? 0)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LayoutChecker
+import LayoutFuzzing
+import LayoutModel
+import LayoutModelFile
+
+/// `layoutlp fuzz --seed S --count N [--strategy exact] [--jobs J]`:
+/// differential fuzzing of the greedy and LP engines (docs/fuzzing.md).
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Lay random view trees out with both engines, check layout properties, and shrink every failure to a model file.",
+        discussion: """
+            Case I of a campaign is rebuilt from --seed and I alone, so `--seed S --case I` replays one case. \
+            Exit 0 when every case agreed and every property held; 1 when anything disagreed, failed or broke a property.
+            """)
+
+    @Option(help: "The campaign's seed: the same seed gives the same cases.")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many cases to run.")
+    var count: Int = 1_000
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Replay one case of the campaign, print its model and both engines' frames.")
+    var `case`: Int?
+
+    @Option(name: [.short, .long], help: "Folder for the shrunk findings (a model file and a picture each).")
+    var output: String = "fuzz-findings"
+
+    @Option(help: "Shrink and write at most this many findings (the lowest case numbers).")
+    var maxFindings: Int = 10
+
+    @Flag(help: "Compare the engines only; skip the layout property checks.")
+    var noProperties = false
+
+    @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
+    var progress: Bool?
+
+    @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
+
+    func validate() throws {
+        guard count >= 0 else { throw ValidationError("--count must be ≥ 0, not \(count)") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be ≥ 1, not \(jobs)") }
+        guard maxFindings >= 0 else { throw ValidationError("--max-findings must be ≥ 0, not \(maxFindings)") }
+        if let index = `case`, index < 0 { throw ValidationError("--case must be ≥ 0, not \(index)") }
+    }
+
+    func run() throws {
+        let engine = lpOptions.engine
+        let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
+                                    properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
+        if let index = `case` { return try replay(campaign, index: index) }
+
+        let bar = ProgressBar(total: count, enabled: progress ?? ProgressBar.standardErrorIsTerminal)
+        let report = campaign.run { done, summary in bar.update(done: done, summary: summary) }
+        bar.finish()
+        print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(jobs) job\(jobs == 1 ? "" : "s")")
+        print(report.summary.text, terminator: "")
+        guard !report.findings.isEmpty else { return }
+        let writer = FindingWriter(folder: output)
+        for finding in report.findings {
+            let shrunk = campaign.shrink(finding)
+            do {
+                let written = try writer.write(shrunk, campaign: campaign)
+                print("case \(finding.index): \(finding.summary)\n  shrunk to \(written.views) views: \(written.paths.joined(separator: ", "))")
+            } catch {
+                throw CommandFailure.exit(for: error)
+            }
+        }
+        throw ExitCode.disagreement
+    }
+
+    private func replay(_ campaign: FuzzCampaign, index: Int) throws {
+        let problem = campaign.problem(index: index)
+        print(ModelFile.encode(problem), terminator: "")
+        let (summary, finding) = campaign.evaluate(index: index)
+        print(finding.map { "case \(index): \($0.summary)" } ?? "case \(index): \(summary.refusals > 0 ? "refused: \(summary.refusalReasons.keys.joined())" : "passed")")
+        if finding != nil { throw ExitCode.disagreement }
+    }
+}

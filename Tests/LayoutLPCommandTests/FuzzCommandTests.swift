@@ -1,0 +1,65 @@
+import Foundation
+import GLPKBackend
+import LPLayout
+import LayoutFuzzing
+import LayoutModel
+import LayoutModelFile
+import Testing
+@testable import LayoutLPCommand
+
+@Suite struct FuzzCommandTests {
+    @Test func smallCampaignPrintsTheSummaryAndExitsZero() throws {
+        let output = try CommandRunner.run(["fuzz", "--seed", "4", "--count", "30", "--jobs", "1"])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        for line in ["fuzz: seed 4, 30 cases, lp/exact against greedy, 1 job", "cases: 30", "disagreements: 0",
+                     "solve failures: 0", "property checks: ", "cases/s"] {
+            #expect(output.standardOutput.contains(line), "\(line)")
+        }
+        // Standard error is not a terminal here: no progress bar.
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func replayingACasePrintsAReadableModel() throws {
+        let output = try CommandRunner.run(["fuzz", "--seed", "4", "--case", "2"])
+        #expect(output.status == 0)
+        let model = try #require(output.standardOutput.components(separatedBy: "\ncase 2: ").first)
+        let problem = try ModelFile.decode(model + "\n", file: "replay")
+        #expect(problem.name == "fuzz-4-2")
+        #expect(problem.root == FuzzCampaign(seed: 4, count: 3, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())),
+                                             properties: nil).problem(index: 2).root)
+        #expect(output.standardOutput.contains("case 2: "))
+    }
+
+    @Test func badCountIsAUsageError() throws {
+        let output = try CommandRunner.run(["fuzz", "--count=-1"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--count must be ≥ 0"))
+    }
+
+    /// A finding is written as a model file that reads back, marked disabled
+    /// because its `expect` is the greedy engine's output. Here the tree is
+    /// the README's kind of row, whose frames are worked out by hand
+    /// (docs/greedy-semantics.md, stacks: least flexible first, default
+    /// spacing 8, centred on the cross axis): Fixed 24×24 at (0, 10), Color
+    /// 268×44 at (32, 0) in 300×44.
+    @Test func findingWriterWritesADisabledModelThatReadsBack() throws {
+        let problem = LayoutProblem(
+            proposal: ProposedViewSize(width: 300, height: 44),
+            root: ViewNode(.hStack(alignment: .center, spacing: nil, children: [
+                ViewNode(.fixed(width: 24, height: 24), id: "icon"),
+                ViewNode(.shape(.color), id: "fill"),
+            ])))
+        let campaign = FuzzCampaign(seed: 11, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
+        var finding = FuzzFinding(index: 0, seed: 1, problem: problem, summary: "made up for the test", outcome: .disagreed)
+        finding.shrunk = problem
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-findings-\(UUID().uuidString)").path
+        let written = try FindingWriter(folder: folder).write(finding, campaign: campaign)
+        let path = try #require(written.paths.first)
+        #expect(path.hasSuffix("fuzz-11-0.json"))
+        let read = try ModelFile.load(path: path)
+        #expect(read.root == problem.root)
+        #expect(read.disabled?.contains("unchecked") == true)
+        #expect(read.description?.contains("--seed 11") == true)
+        #expect(read.expect == ["icon": Rect(x: 0, y: 10, width: 24, height: 24), "fill": Rect(x: 32, y: 0, width: 268, height: 44)])
+    }
+}
