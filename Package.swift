@@ -41,10 +41,12 @@ let package = Package(
         .target(name: "LPLayout", dependencies: ["LayoutModel", "LinearProgram"]),
         // Compares results of two engines and a model's expectations.
         .target(name: "LayoutChecker", dependencies: ["LayoutModel"]),
+        // Pictures of layouts (SVG): boxes, the proposal, two engines overlaid with differences highlighted.
+        .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutChecker"]),
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker"]
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker", "LayoutPictures"]
         ),
         .executableTarget(
             name: "LayoutLPCommand",
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram", "LayoutTestSupport"]),
         .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",
             dependencies: [

@@ -3,5 +3,6 @@
 @_exported import LayoutChecker
 @_exported import LayoutModel
 @_exported import LayoutModelFile
+@_exported import LayoutPictures
 @_exported import LinearProgram
 @_exported import LPLayout
