@@ -52,6 +52,7 @@ let package = Package(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
+                "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
