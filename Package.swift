@@ -9,6 +9,7 @@
 //   LayoutModel, LinearProgram <- LPLayout   (never GreedyLayout, never GLPK)
 //   everything above <- LayoutChecker <- LayoutLPCommand
 //   LayoutChecker, GreedyLayout, LPLayout <- LayoutFuzzing <- LayoutLPCommand
+//   LayoutChecker <- LayoutPictures <- LayoutLPCommand
 import PackageDescription
 
 let package = Package(
@@ -42,19 +43,21 @@ let package = Package(
         .target(name: "LPLayout", dependencies: ["LayoutModel", "LinearProgram"]),
         // Compares results of two engines and a model's expectations.
         .target(name: "LayoutChecker", dependencies: ["LayoutModel"]),
+        // Pictures of layouts (SVG): boxes, the proposal, two engines overlaid with differences highlighted.
+        .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutChecker"]),
         // Differential fuzzing: random trees, both engines, shrinking, layout properties.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutModel", "LayoutChecker", "GreedyLayout", "LinearProgram", "LPLayout"]),
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutFuzzing"]
+                           "LayoutPictures", "LayoutFuzzing"]
         ),
         .executableTarget(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
-                "LayoutFuzzing",
+                "LayoutFuzzing", "LayoutPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram", "LayoutTestSupport"]),
         .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",
             dependencies: [

@@ -4,5 +4,6 @@
 @_exported import LayoutFuzzing
 @_exported import LayoutModel
 @_exported import LayoutModelFile
+@_exported import LayoutPictures
 @_exported import LinearProgram
 @_exported import LPLayout

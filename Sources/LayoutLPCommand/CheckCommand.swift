@@ -13,13 +13,21 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
+    /// How far apart the engines' frames may be by default, in points; `render --engine both` uses it too.
+    static let defaultTolerance = 1e-6
+
     @Option(help: "How far apart the two engines' frames may be, in points (each of x, y, width, height).")
-    var tolerance: Double = 1e-6
+    var tolerance: Double = CheckCommand.defaultTolerance
 
     @Flag(help: "Check the expected frames with the greedy engine alone (no LP engine).")
     var greedyOnly = false
 
     func validate() throws {
+        try Self.validate(tolerance: tolerance)
+    }
+
+    /// - Throws: `ValidationError` (a usage error) unless `tolerance` is finite and ≥ 0.
+    static func validate(tolerance: Double) throws {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ValidationError("--tolerance must be a finite number ≥ 0, not \(tolerance)")
         }

@@ -28,7 +28,7 @@ enum CommandFailure {
     /// engine or solver failure 4.
     static func code(for error: Error) -> ExitCode {
         switch error {
-        case is ModelFileError, is LayoutTreeError, is OutputFileError: .badInput
+        case is ModelFileError, is LayoutTreeError, is OutputFileError, is PNGConversionError: .badInput
         case is UnsupportedLayoutError: .unsupported
         case let error as LPLayoutError: code(for: error)
         case is GreedyLayoutError, is GLPKError, is ProgramError: .engineFailure

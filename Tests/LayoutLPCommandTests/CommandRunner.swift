@@ -20,10 +20,14 @@ struct CommandRunner {
         return folder.appendingPathComponent("layoutlp")
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    /// - Parameter environment: variables set or replaced for this run (`PATH`).
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = PackagePaths.root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
