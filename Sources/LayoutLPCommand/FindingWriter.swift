@@ -2,12 +2,16 @@ import Foundation
 import GreedyLayout
 import LayoutFuzzing
 import LayoutModel
+import LayoutChecker
 import LayoutModelFile
+import LayoutPictures
 
 /// Writes a shrunk fuzz finding as a model file ready to go into `Models/`:
 /// the tree and proposal, a description saying what failed, and the greedy
 /// engine's frames as `expect` with a `disabled` key, because those frames
-/// are an engine's output, not yet worked out by hand.
+/// are an engine's output, not yet worked out by hand; and beside it a
+/// picture (`LayoutPicture`) of the engines that gave frames, overlaid, with
+/// the differing nodes marked.
 struct FindingWriter {
     var folder: String
 
@@ -31,10 +35,16 @@ struct FindingWriter {
             problem.disabled = "fuzz finding: `expect` holds the greedy engine's frames, unchecked; work the frames out by hand "
                 + "from the rules (docs/greedy-semantics.md), fix the wrong engine, then remove this key"
         }
+        var results: [LayoutResult] = []
         switch campaign.check.run(problem) {
         case .disagreed(let comparison):
             description += " Shrunk: \(comparison.differences.count) differing node(s); first: \(comparison.differences[0])."
-        case .failed(let engine, let message): description += " Shrunk: \(engine) failed: \(message)."
+            results = [comparison.left, comparison.right]
+        case .agreed(let comparison):
+            results = [comparison.left, comparison.right]
+        case .failed(let engine, let message):
+            description += " Shrunk: \(engine) failed: \(message)."
+            if let tree, let greedy = try? GreedyLayoutEngine().layout(tree, proposal: problem.proposal) { results = [greedy] }
         default: break
         }
         problem.description = description
@@ -49,6 +59,18 @@ struct FindingWriter {
         } catch {
             throw OutputFileError(path: path, reason: error.localizedDescription)
         }
-        return Written(paths: [path], views: tree.map { $0.nodes.count } ?? 0)
+        var paths = [path]
+        if let tree, !results.isEmpty {
+            let picture = LayoutPicture(tree: tree, proposal: problem.proposal, title: name, results: results,
+                                        tolerance: campaign.check.tolerance)
+            let picturePath = (folder as NSString).appendingPathComponent(name + ".svg")
+            do {
+                try picture.svg().write(toFile: picturePath, atomically: true, encoding: .utf8)
+            } catch {
+                throw OutputFileError(path: picturePath, reason: error.localizedDescription)
+            }
+            paths.append(picturePath)
+        }
+        return Written(paths: paths, views: tree.map { $0.nodes.count } ?? 0)
     }
 }

@@ -4,6 +4,7 @@ import LPLayout
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
+import LayoutTestSupport
 import Testing
 @testable import LayoutLPCommand
 
@@ -61,5 +62,12 @@ import Testing
         #expect(read.disabled?.contains("unchecked") == true)
         #expect(read.description?.contains("--seed 11") == true)
         #expect(read.expect == ["icon": Rect(x: 0, y: 10, width: 24, height: 24), "fill": Rect(x: 32, y: 0, width: 268, height: 44)])
+        // The picture beside it: each engine's box for the icon at its hand-worked frame.
+        #expect(written.paths.count == 2)
+        let svg = try SVGDocument(String(contentsOfFile: written.paths[1], encoding: .utf8))
+        for engine in ["greedy", "lp/exact"] {
+            let boxes = svg.elements(named: "rect").filter { $0.attributes["data-id"] == "icon" && $0.attributes["data-engine"] == engine }
+            #expect(boxes.map(\.rect) == [Rect(x: 0, y: 10, width: 24, height: 24)], "\(engine)")
+        }
     }
 }
