@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GLPKBackend
 import LayoutChecker
 import LayoutFuzzing
 import LayoutModel
@@ -34,11 +35,17 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Shrink and write at most this many findings (the lowest case numbers).")
     var maxFindings: Int = 10
 
+    @Flag(help: "List the findings (case and what failed) without shrinking them or writing files.")
+    var noShrink = false
+
     @Flag(help: "Compare the engines only; skip the layout property checks.")
     var noProperties = false
 
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
+
+    @Option(help: "Seconds GLPK may spend on one solve; a case that needs longer counts as a solve failure.")
+    var timeLimit: Double = 5
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
@@ -47,10 +54,12 @@ struct FuzzCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be ≥ 1, not \(jobs)") }
         guard maxFindings >= 0 else { throw ValidationError("--max-findings must be ≥ 0, not \(maxFindings)") }
         if let index = `case`, index < 0 { throw ValidationError("--case must be ≥ 0, not \(index)") }
+        guard timeLimit > 0, timeLimit <= 86_400 else { throw ValidationError("--time-limit must be in (0, 86400] seconds, not \(timeLimit)") }
     }
 
     func run() throws {
-        let engine = lpOptions.engine
+        var engine = lpOptions.engine
+        engine.solver = GLPKSolver(options: GLPKSolver.Options(timeLimit: .milliseconds(Int64(timeLimit * 1000)), verbose: lpOptions.verbose))
         let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` { return try replay(campaign, index: index) }
@@ -61,6 +70,10 @@ struct FuzzCommand: ParsableCommand {
         print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(jobs) job\(jobs == 1 ? "" : "s")")
         print(report.summary.text, terminator: "")
         guard !report.findings.isEmpty else { return }
+        if noShrink {
+            for finding in report.findings { print("case \(finding.index): \(finding.summary)") }
+            throw ExitCode.disagreement
+        }
         let writer = FindingWriter(folder: output)
         for finding in report.findings {
             let shrunk = campaign.shrink(finding)

@@ -6,7 +6,8 @@ import LayoutModelFile
 import Testing
 
 @Suite struct CampaignTests {
-    private static let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+    /// A solve that needs more than 30 s fails the campaign instead of hanging CI.
+    private static let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver(options: GLPKSolver.Options(timeLimit: .seconds(30))))
 
     private static func campaign(seed: UInt64, count: Int, jobs: Int) -> FuzzCampaign {
         FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: lp),

@@ -35,6 +35,9 @@ import Testing
         let output = try CommandRunner.run(["fuzz", "--count=-1"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--count must be ≥ 0"))
+        let zeroLimit = try CommandRunner.run(["fuzz", "--time-limit", "0"])
+        #expect(zeroLimit.status == 64)
+        #expect(zeroLimit.standardError.contains("--time-limit must be in (0, 86400] seconds"))
     }
 
     /// A finding is written as a model file that reads back, marked disabled
