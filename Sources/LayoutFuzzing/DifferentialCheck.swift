@@ -1,4 +1,3 @@
-import GreedyLayout
 import LPLayout
 import LayoutChecker
 import LayoutModel
@@ -29,35 +28,25 @@ public struct DifferentialCheck: Sendable {
     /// Both engines run, whatever the first one gives, so that a NaN the
     /// greedy engine cannot resolve is told apart from one only it meets.
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) -> CaseOutcome {
-        var greedyError: (refused: Bool, message: String)?
-        var greedy: LayoutResult?
-        do {
-            greedy = try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        } catch let error as UnsupportedLayoutError {
-            greedyError = (true, error.description)
-        } catch {
-            greedyError = (false, String(describing: error))
-        }
-        var lpError: (refused: Bool, message: String)?
-        var lp: LayoutResult?
-        do {
-            lp = try lpEngine.run(tree, proposal: proposal).result
-        } catch {
-            if case .unsupported(let reason) = error { lpError = (true, reason.description) } else { lpError = (false, error.description) }
-        }
-        switch (greedy, lp) {
-        case (let greedy?, let lp?):
+        let engines = [FuzzEngine.greedy, .lp(lpEngine)]
+        let results = engines.map { $0.layout(tree, proposal: proposal) }
+        switch (results[0], results[1]) {
+        case (.success(let greedy), .success(let lp)):
             let comparison = ResultComparison(tree: tree, left: greedy, right: lp, tolerance: tolerance)
             return comparison.agree ? .agreed(comparison) : .disagreed(comparison)
-        case (_?, nil):
-            let error = lpError!
-            return error.refused ? .refused(engine: lpEngine.name, message: error.message)
-                : .failed(engine: lpEngine.name, message: error.message)
-        case (nil, _?):
-            let error = greedyError!
-            return error.refused ? .refused(engine: "greedy", message: error.message) : .failed(engine: "greedy", message: error.message)
-        case (nil, nil):
-            return .bothDeclined(greedy: greedyError!.message, lp: lpError!.message)
+        case (.success, .failure(let error)):
+            return Self.outcome(error, engine: engines[1].name)
+        case (.failure(let error), .success):
+            return Self.outcome(error, engine: engines[0].name)
+        case (.failure(let greedy), .failure(let lp)):
+            return .bothDeclined(greedy: greedy.message, lp: lp.message)
+        }
+    }
+
+    private static func outcome(_ error: FuzzEngine.Failure, engine: String) -> CaseOutcome {
+        switch error {
+        case .refused(let message): .refused(engine: engine, message: message)
+        case .failed(let message): .failed(engine: engine, message: message)
         }
     }
 }

@@ -1,4 +1,3 @@
-import GreedyLayout
 import LPLayout
 import LayoutChecker
 import LayoutModel
@@ -24,7 +23,7 @@ public struct PropertyCheck: Sendable {
         let mirrored = Mirroring.mirrored(problem)
         let transposed = Transposition.transposed(problem)
         let mayShrink = NegativeSizes.nodesThatMayBeNegative(in: tree)
-        for (engine, base) in [(Engine.greedy, comparison.left), (.lp, comparison.right)] {
+        for (engine, base) in [(FuzzEngine.greedy, comparison.left), (.lp(lpEngine), comparison.right)] {
             let name = base.engine
             func note(_ property: PropertyViolation.Property, _ detail: String?) {
                 checks += 1
@@ -42,34 +41,14 @@ public struct PropertyCheck: Sendable {
         return (checks, violations)
     }
 
-    enum Engine { case greedy, lp }
-
-    private func layout(_ engine: Engine, _ tree: LayoutTree, _ proposal: ProposedViewSize) throws -> LayoutResult {
-        switch engine {
-        case .greedy: try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        case .lp: try lpEngine.run(tree, proposal: proposal).result
-        }
-    }
-
-    /// Lays `problem` out with `engine`; nil with a reason when it gives no frames.
-    private func layout(_ engine: Engine, _ problem: LayoutProblem) -> Result<(LayoutTree, LayoutResult), PropertyFailure> {
+    /// Lays `problem` out with `engine`, or says why it gives no frames.
+    private func layout(_ engine: FuzzEngine, _ problem: LayoutProblem) -> Result<LayoutResult, FuzzEngine.Failure> {
         do {
             let tree = try LayoutTree(problem.root, environment: problem.environment)
-            return .success((tree, try layout(engine, tree, problem.proposal)))
-        } catch let error as LPLayoutError {
-            if case .unsupported = error { return .failure(.refused) }
-            return .failure(.failed(error.description))
-        } catch let error as UnsupportedLayoutError {
-            _ = error
-            return .failure(.refused)
+            return engine.layout(tree, proposal: problem.proposal)
         } catch {
-            return .failure(.failed(String(describing: error)))
+            return .failure(.failed(error.description))
         }
-    }
-
-    enum PropertyFailure: Error {
-        case refused
-        case failed(String)
     }
 
     private func invalidSize(_ result: LayoutResult, tree: LayoutTree, mayBeNegative: Set<Int>) -> String? {
@@ -85,11 +64,11 @@ public struct PropertyCheck: Sendable {
         return nil
     }
 
-    private func repeatDifference(_ engine: Engine, problem: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+    private func repeatDifference(_ engine: FuzzEngine, problem: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
         switch layout(engine, problem) {
         case .failure(.refused): return "refused on repeat"
         case .failure(.failed(let message)): return "failed on repeat: \(message)"
-        case .success(let (_, again)):
+        case .success(let again):
             for index in tree.preorder where !identical(again.frames[index], base.frames[index]) {
                 return "\(tree[index].path): \(base.frames[index]) then \(again.frames[index])"
             }
@@ -101,12 +80,12 @@ public struct PropertyCheck: Sendable {
         zip([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height]).allSatisfy { $0.bitPattern == $1.bitPattern }
     }
 
-    private func mirrorDifference(_ engine: Engine, _ mirrored: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+    private func mirrorDifference(_ engine: FuzzEngine, _ mirrored: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
         let other: LayoutResult
         switch layout(engine, mirrored) {
         case .failure(.refused): return nil
         case .failure(.failed(let message)): return "failed on the mirrored tree: \(message)"
-        case .success(let (_, result)): other = result
+        case .success(let result): other = result
         }
         let width = Mirroring.containerWidth(root: base.frames[tree.root], safeArea: tree.environment.safeArea)
         for index in tree.preorder {
@@ -122,12 +101,12 @@ public struct PropertyCheck: Sendable {
         return nil
     }
 
-    private func transposeDifference(_ engine: Engine, _ transposed: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
+    private func transposeDifference(_ engine: FuzzEngine, _ transposed: LayoutProblem, tree: LayoutTree, base: LayoutResult) -> String? {
         let other: LayoutResult
         switch layout(engine, transposed) {
         case .failure(.refused): return nil
         case .failure(.failed(let message)): return "failed on the transposed tree: \(message)"
-        case .success(let (_, result)): other = result
+        case .success(let result): other = result
         }
         for index in tree.preorder {
             let expected = Transposition.transposed(base.frames[index])
