@@ -85,7 +85,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutFuzzingTests",
-            dependencies: ["LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport"]
+            dependencies: ["LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport"],
+            exclude: ["Regressions"]
         ),
         .testTarget(
             name: "LPLayoutTests",

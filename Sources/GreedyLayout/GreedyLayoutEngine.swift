@@ -15,7 +15,7 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
 
     /// Lays out `tree` with `proposal` offered to the root's container, whose
     /// origin is (0, 0); the root view is offered it less the root safe area.
-    /// - Throws: `GreedyLayoutError` if arithmetic produced NaN.
+    /// - Throws: `GreedyLayoutError.noLayout` if arithmetic produced NaN or a size of −∞.
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
         try run(tree, proposal: proposal).result
     }

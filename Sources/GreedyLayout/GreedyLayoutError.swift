@@ -2,14 +2,18 @@ import LayoutModel
 
 /// A failure of the greedy engine other than an unsupported element.
 public enum GreedyLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A frame component came out NaN (for example infinity minus infinity
-    /// that no rule resolves). Reported instead of printing a wrong layout.
-    case notANumber(path: String, frame: String)
+    /// A frame came out without a place or size: a component is NaN, or a
+    /// size is −∞ (an infinite length met another infinity where no rule
+    /// resolves it, docs/greedy-semantics.md, "Lengths at infinity"; for
+    /// example a guide that scales an infinite width by −1). The input has
+    /// no layout; it is reported instead of printing one.
+    case noLayout(path: String, frame: String)
 
     public var description: String {
         switch self {
-        case .notANumber(let path, let frame):
-            "\(path): the greedy engine computed a NaN frame (\(frame)); this is a bug in LayoutLP, please report the model"
+        case .noLayout(let path, let frame):
+            "\(path): this input has no layout: the greedy engine computed \(frame), which is not a place and size "
+                + "(an infinite length met another infinity where no rule resolves it: docs/greedy-semantics.md, \"Lengths at infinity\")"
         }
     }
 }

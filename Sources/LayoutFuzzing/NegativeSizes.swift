@@ -7,7 +7,13 @@ import LayoutModel
 /// size breaks the rule that a view's size is ≥ 0. A negative primary view
 /// passes its size on as the proposal of an overlay's, a background's or a
 /// safe-area inset's secondary view, and a Color answers such a proposal
-/// with it, so those secondaries may be negative too.
+/// with it, so those secondaries may be negative too. Likewise a container
+/// that re-proposes its final size when it places its children (a ZStack
+/// to every child, a stack across when its cross proposal was unspecified,
+/// a flexible frame; docs/greedy-semantics.md, "Proposals, answers,
+/// placement") hands a negative size of its own down its whole subtree:
+/// a ZStack sized by a negative higher-priority child proposes that size
+/// to a Color beside it.
 enum NegativeSizes {
     /// The nodes whose subtree (themselves included) holds a negative inset or spacing.
     static func nodesThatMayBeNegative(in tree: LayoutTree) -> Set<Int> {
@@ -24,7 +30,7 @@ enum NegativeSizes {
 
     static func passesSizeOn(_ element: LayoutElement) -> Bool {
         switch element {
-        case .overlay, .background, .safeAreaInset: true
+        case .overlay, .background, .safeAreaInset, .zStack, .stack, .flexFrame: true
         default: false
         }
     }

@@ -57,8 +57,11 @@ public struct PropertyCheck: Sendable {
             if [frame.x, frame.y, frame.width, frame.height].contains(where: \.isNaN) {
                 return "\(tree[index].path): frame \(frame) has a NaN component"
             }
-            if (frame.width < 0 || frame.height < 0), !mayBeNegative.contains(index) {
-                return "\(tree[index].path): size \(frame.size) is negative with no negative inset or spacing inside"
+            // Below 0 by more than the tolerance: an LP solution may print
+            // 0 as −1e-9 (round-off within the comparison's tolerance).
+            if (frame.width < -tolerance.points || frame.height < -tolerance.points), !mayBeNegative.contains(index) {
+                return "\(tree[index].path): size \(frame.size) is negative with no negative inset or spacing inside, "
+                    + "and no container above re-proposes a negative size"
             }
         }
         return nil

@@ -26,7 +26,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Replay one case of the campaign, print its model and both engines' frames.")
+    @Option(help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
     var `case`: Int?
 
     @Option(name: [.short, .long], help: "Folder for the shrunk findings (a model file and a picture each).")
@@ -74,24 +74,29 @@ struct FuzzCommand: ParsableCommand {
             for finding in report.findings { print("case \(finding.index): \(finding.summary)") }
             throw ExitCode.disagreement
         }
-        let writer = FindingWriter(folder: output)
-        for finding in report.findings {
-            let shrunk = campaign.shrink(finding)
-            do {
-                let written = try writer.write(shrunk, campaign: campaign)
-                print("case \(finding.index): \(finding.summary)\n  shrunk to \(written.views) views: \(written.paths.joined(separator: ", "))")
-            } catch {
-                throw CommandFailure.exit(for: error)
-            }
-        }
+        for finding in report.findings { try shrinkAndWrite(finding, campaign: campaign) }
         throw ExitCode.disagreement
+    }
+
+    private func shrinkAndWrite(_ finding: FuzzFinding, campaign: FuzzCampaign) throws {
+        let shrunk = campaign.shrink(finding)
+        do {
+            let written = try FindingWriter(folder: output).write(shrunk, campaign: campaign)
+            print("case \(finding.index): \(finding.summary)\n  shrunk to \(written.views) views: \(written.paths.joined(separator: ", "))")
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
     }
 
     private func replay(_ campaign: FuzzCampaign, index: Int) throws {
         let problem = campaign.problem(index: index)
         print(ModelFile.encode(problem), terminator: "")
         let (summary, finding) = campaign.evaluate(index: index)
-        print(finding.map { "case \(index): \($0.summary)" } ?? "case \(index): \(summary.refusals > 0 ? "refused: \(summary.refusalReasons.keys.joined())" : "passed")")
-        if finding != nil { throw ExitCode.disagreement }
+        guard let finding else {
+            print("case \(index): \(summary.refusals > 0 ? "refused: \(summary.refusalReasons.keys.joined())" : "passed")")
+            return
+        }
+        if noShrink { print("case \(index): \(finding.summary)") } else { try shrinkAndWrite(finding, campaign: campaign) }
+        throw ExitCode.disagreement
     }
 }

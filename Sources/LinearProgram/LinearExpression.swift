@@ -36,22 +36,34 @@ public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible,
 
     /// The same expression with one term per variable: coefficients of
     /// repeated variables are added (in the position of the variable's first
-    /// term) and terms whose coefficient is then zero are dropped.
+    /// term) and terms whose coefficient is then zero, or cancelled to within
+    /// 1e-12 of the sum of its parts' magnitudes (round-off), are dropped.
     ///
     /// Solvers need this: GLPK, for one, rejects a row that names a column
     /// twice, and the CPLEX LP format forbids it.
     public func simplified() -> LinearExpression {
         var position: [Variable: Int] = [:]
         var merged: [Term] = []
+        var magnitude: [Double] = []
         for term in terms {
             if let index = position[term.variable] {
                 merged[index].coefficient += term.coefficient
+                magnitude[index] += abs(term.coefficient)
             } else {
                 position[term.variable] = merged.count
                 merged.append(term)
+                magnitude.append(abs(term.coefficient))
             }
         }
-        return LinearExpression(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+        // A sum that cancels to within 1e-12 of its parts is 0 up to
+        // round-off (0.1 + 0.2 − 0.3 leaves 5.6e-17); such a coefficient
+        // would only mislead a solver's presolver.
+        // A non-finite coefficient stays, for validation to report.
+        let kept = merged.indices.filter {
+            let coefficient = merged[$0].coefficient
+            return coefficient != 0 && !(coefficient.isFinite && abs(coefficient) <= 1e-12 * magnitude[$0])
+        }
+        return LinearExpression(terms: kept.map { merged[$0] }, constant: constant)
     }
 
     /// The distinct variables of the expression, in order of first appearance.

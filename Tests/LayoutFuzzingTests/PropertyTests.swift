@@ -116,4 +116,32 @@ import Testing
         let (_, violations) = PropertyCheck(lpEngine: Self.lp).check(problem, comparison: comparison)
         #expect(!violations.contains { $0.property == .validSizes }, "\(violations)")
     }
+
+    /// ZStack(alignment: .topTrailing) { Color c; ZStack {}.padding(−1)
+    /// .layoutPriority(2) } proposed 1000×600 (fuzz seed 1, case 79886). The
+    /// empty ZStack is 0×0, padded by −1 on each edge: −2×−2. It alone has
+    /// the highest priority, so the ZStack is −2×−2 (semantics §4: sized by
+    /// the highest-priority children) and places every child with that
+    /// size, so the Color, with no negative inset of its own, answers
+    /// −2×−2 too. The property allows it (a ZStack re-proposes its size);
+    /// the same Color beside a positive sibling stays checked (−5 is caught
+    /// in `tamperedFramesAreReported`).
+    @Test func zStackPassesANegativeSizeToEveryChild() throws {
+        let problem = LayoutProblem(
+            proposal: ProposedViewSize(width: 1000, height: 600),
+            root: ViewNode(.zStack(alignment: .topTrailing, children: [
+                ViewNode(.shape(.color), id: "c"),
+                ViewNode(.zStack(alignment: .topLeading, children: []), id: "empty", modifiers: [
+                    Modifier(.padding(.uniform(-1)), id: "inset"),
+                    Modifier(.layoutPriority(2)),
+                ]),
+            ]), id: "stack"))
+        let comparison = try comparison(problem)
+        let frames = comparison.left.framesByID(in: comparison.tree)
+        #expect(frames["inset"]?.size == Size(width: -2, height: -2))
+        #expect(frames["stack"]?.size == Size(width: -2, height: -2))
+        #expect(frames["c"] == Rect(x: 0, y: 0, width: -2, height: -2))
+        let (_, violations) = PropertyCheck(lpEngine: Self.lp).check(problem, comparison: comparison)
+        #expect(!violations.contains { $0.property == .validSizes }, "\(violations)")
+    }
 }

@@ -73,4 +73,25 @@ import Testing
             #expect(boxes.map(\.rect) == [Rect(x: 0, y: 10, width: 24, height: 24)], "\(engine)")
         }
     }
+
+    /// The format has "infinity" for lengths only: a frame at y = +∞ is left
+    /// out of `expect`, an infinitely tall one kept. VStack(spacing: 0)
+    /// { Color c; Fixed 10×10 f } proposed (10, ∞): f (flexibility 0) first,
+    /// offered ∞ / 2 = ∞, answers 10; c offered ∞ − 10 = ∞, answers ∞
+    /// (semantics §1.2-§1.3). Placed in order: c at y 0, ∞ tall; f at y ∞.
+    @Test func findingWriterLeavesOutFramesAtInfinitePositions() throws {
+        let problem = LayoutProblem(
+            proposal: ProposedViewSize(width: 10, height: .infinity),
+            root: ViewNode(.vStack(alignment: .center, spacing: 0, children: [
+                ViewNode(.shape(.color), id: "c"),
+                ViewNode(.fixed(width: 10, height: 10), id: "f"),
+            ])))
+        let campaign = FuzzCampaign(seed: 12, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
+        var finding = FuzzFinding(index: 0, seed: 12, problem: problem, summary: "made up for the test", outcome: .disagreed)
+        finding.shrunk = problem
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-findings-\(UUID().uuidString)").path
+        let written = try FindingWriter(folder: folder).write(finding, campaign: campaign)
+        let read = try ModelFile.load(path: try #require(written.paths.first))
+        #expect(read.expect == ["c": Rect(x: 0, y: 0, width: 10, height: .infinity)])
+    }
 }

@@ -157,4 +157,25 @@ import Testing
             #expect(answer == .init(lineCount: layout.lineCount, width: layout.size.width, isTruncated: layout.isTruncated))
         }
     }
+
+    /// text-metrics.md step 3, round-off: 16.4 − 6.4 is 9.999999999999998
+    /// in binary; the quotient 1.9999999999999996 is within 1e-9 of 2, so
+    /// the width holds c = 2 characters of 5 and "ab" is one 10-wide line.
+    /// 9.99 is short of 2 characters by far more: c = 1, "a" / "b".
+    @Test func offerShortOfWholeCharactersByRoundOffOnlyCountsThem() {
+        let roundOff = 16.4 - 6.4
+        #expect(roundOff < 10)
+        #expect(layout("ab", roundOff, nil).lines == ["ab"])
+        // Step 5 caps the width at the offer, so it is the offer itself.
+        #expect(layout("ab", roundOff, nil).size == Size(width: roundOff, height: 12.5))
+        #expect(layout("ab", 9.99, nil).lines == ["a", "b"])
+    }
+
+    /// Step 4 likewise: a height one ulp below 3 × 12.5 keeps three lines
+    /// ("a b c" at width 5 is three one-character lines); 37.4 keeps two.
+    @Test func heightShortOfWholeLinesByRoundOffOnlyKeepsThem() {
+        let height = (3 * 12.5).nextDown
+        #expect(layout("a b c", 5, height).lineCount == 3)
+        #expect(layout("a b c", 5, 37.4).lineCount == 2)
+    }
 }

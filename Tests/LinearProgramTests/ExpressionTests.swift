@@ -23,6 +23,18 @@ struct ExpressionTests {
         #expect(simple.terms == [Term(x, coefficient: 3), Term(z, coefficient: 1)])
     }
 
+    /// A coefficient that cancels to round-off is 0: 0.1 + 0.2 − 0.3 is
+    /// 5.6e-17 in binary, within 1e-12 of its parts' magnitudes (0.6), so x
+    /// is dropped; 1e-9·y is a real coefficient and stays.
+    @Test func simplifiedDropsCoefficientsCancelledToRoundOff() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y")
+        #expect(0.1 + 0.2 - 0.3 != 0)
+        let simple = (0.1 * x + 0.2 * x - 0.3 * x + 1e-9 * y).simplified()
+        #expect(simple.terms == [Term(y, coefficient: 1e-9)])
+    }
+
     @Test func evaluateIncludesTheConstant() {
         var program = Program()
         let x = program.addVariable("x")

@@ -166,8 +166,12 @@ final class ProgramBuilder {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
         if a.infinity == .infinity || b.infinity == -.infinity { return b }
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
-        if a.upper <= b.lower { return a }
-        if b.upper <= a.lower { return b }
+        // Intervals that overlap by round-off only (≤ 1e-9, relative) decide
+        // too: the two operands can then differ by no more than that, and a
+        // binary over such an overlap would get a big-M of ~1e-15, which
+        // GLPK's presolver reads as infeasible (fuzz seed 1, case 1980).
+        if a.upper <= b.lower + Self.roundOff(a.upper, b.lower) { return a }
+        if b.upper <= a.lower + Self.roundOff(b.upper, a.lower) { return b }
         let key = OperandPair(a: a, b: b)
         if let known = minimums[key] ?? minimums[OperandPair(a: b, b: a)] { return known }
         let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
@@ -180,6 +184,12 @@ final class ProgramBuilder {
         constrain(z.linear - b.linear + (b.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, 0, family: family)
         minimums[key] = z
         return z
+    }
+
+    /// The round-off allowed between two finite interval ends: 1e-9 of
+    /// their magnitude, at least 1e-9.
+    static func roundOff(_ x: Double, _ y: Double) -> Double {
+        1e-9 * Swift.max(1, abs(x), abs(y))
     }
 
     /// `max(a, b)`.
@@ -201,7 +211,10 @@ final class ProgramBuilder {
         if a.infinity == .infinity || b.infinity == -.infinity { return .no }
         let d = a - b
         if d.upper <= 0 { return .yes }
-        if d.lower > 0 { return .no }
+        // A gap below `resolution` is round-off of a tie (the rows rule such
+        // gaps out), so only a gap of at least `resolution` decides "no";
+        // a smaller one is left to the rows, where a tie answers "yes".
+        if d.lower >= resolution { return .no }
         let key = OperandPair(a: a, b: b)
         if let known = comparisons[key] { return known }
         let answer = binary("le")
@@ -289,7 +302,11 @@ final class ProgramBuilder {
         if let constant = finite.constantValue { return .constant((constant / step).rounded(.down)) }
         let key = Floor(value: finite, step: step)
         if let known = floors[key] { return known }
-        let lower = (finite.lower / step).rounded(.down), upper = (finite.upper / step).rounded(.down)
+        // Bounds with room for round-off: an interval end that misses a
+        // step by an ulp must not cut the step off (an upper end of
+        // 59.99999999999999 for a value that is 60 at step 6 needs n = 10).
+        let lower = (finite.lower / step).rounded(.down)
+        let upper = (finite.upper / step + Self.roundOff(finite.upper / step, 0)).rounded(.down)
         let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
         let n = Quantity.variable(variable, lower: lower, upper: upper)
         constrain(n * step, .lessThanOrEqual, finite, family: family)

@@ -161,7 +161,7 @@ public struct TextLayout: Hashable, Sendable {
     /// below one character or negative); nil when the width holds all
     /// `limit` characters on one line (infinite or very wide).
     public static func capacity(_ width: Double, advance: Double, limit: Int) -> Int? {
-        let fitting = (width / advance).rounded(.down)
+        let fitting = wholeSteps(width, step: advance)
         guard fitting < Double(limit) else { return nil }
         return fitting >= 0 ? Int(fitting) : 0
     }
@@ -196,10 +196,21 @@ public struct TextLayout: Hashable, Sendable {
     /// Step 4: how many lines a height proposal keeps, at least 1 (nil: all
     /// of them, for an infinite or huge height).
     public static func lineLimit(_ height: Double, lineHeight: Double) -> Int? {
-        let fitting = (height / lineHeight).rounded(.down)
+        let fitting = wholeSteps(height, step: lineHeight)
         guard fitting.isFinite else { return nil }
         guard fitting < Double(Int32.max) else { return nil }
         return Swift.max(1, Int(fitting))
+    }
+
+    /// `floor(length / step)`, where a quotient short of a whole number by
+    /// round-off only (within 1e-9 of it, relative) counts as that number:
+    /// 16.4 − 6.4 = 9.999999999999998 holds two characters of 5 (steps 3
+    /// and 4 of docs/text-metrics.md).
+    static func wholeSteps(_ length: Double, step: Double) -> Double {
+        let quotient = length / step
+        let nearest = quotient.rounded()
+        if abs(quotient - nearest) <= 1e-9 * Swift.max(1, abs(nearest)) { return nearest }
+        return quotient.rounded(.down)
     }
 
     /// Step 4: the last kept line, from `start` to the end of the text, cut
