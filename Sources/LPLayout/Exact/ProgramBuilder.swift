@@ -299,14 +299,14 @@ final class ProgramBuilder {
     /// no objective (docs/lp-encoding.md, "Text").
     func floor(_ value: Quantity, step: Double, family: String) throws(LPLayoutError) -> Quantity {
         let finite = try finite(value, "a step count (\(family))")
-        if let constant = finite.constantValue { return .constant((constant / step).rounded(.down)) }
+        if let constant = finite.constantValue { return .constant(TextLayout.wholeSteps(constant, step: step)) }
         let key = Floor(value: finite, step: step)
         if let known = floors[key] { return known }
         // Bounds with room for round-off: an interval end that misses a
         // step by an ulp must not cut the step off (an upper end of
         // 59.99999999999999 for a value that is 60 at step 6 needs n = 10).
         let lower = (finite.lower / step).rounded(.down)
-        let upper = (finite.upper / step + Self.roundOff(finite.upper / step, 0)).rounded(.down)
+        let upper = TextLayout.wholeSteps(finite.upper, step: step)
         let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
         let n = Quantity.variable(variable, lower: lower, upper: upper)
         constrain(n * step, .lessThanOrEqual, finite, family: family)

@@ -205,8 +205,9 @@ public struct TextLayout: Hashable, Sendable {
     /// `floor(length / step)`, where a quotient short of a whole number by
     /// round-off only (within 1e-9 of it, relative) counts as that number:
     /// 16.4 − 6.4 = 9.999999999999998 holds two characters of 5 (steps 3
-    /// and 4 of docs/text-metrics.md).
-    static func wholeSteps(_ length: Double, step: Double) -> Double {
+    /// and 4 of docs/text-metrics.md). The LP engine's step counts use it
+    /// too, so both engines read a step the same way.
+    public static func wholeSteps(_ length: Double, step: Double) -> Double {
         let quotient = length / step
         let nearest = quotient.rounded()
         if abs(quotient - nearest) <= 1e-9 * Swift.max(1, abs(nearest)) { return nearest }
