@@ -13,28 +13,28 @@ import LinearProgram
 ///
 /// The engine never calls the greedy engine and never sees its results.
 public struct LPLayoutEngine: LayoutEngine, Sendable {
-    public var strategy: LPStrategy
+    /// How the tree becomes a program (``ExactStrategy`` by default).
+    public var strategy: any LayoutStrategy
     public var solver: any LinearProgramSolver
     public var options: LPLayoutOptions
 
-    public init(strategy: LPStrategy = .exact, solver: any LinearProgramSolver, options: LPLayoutOptions = LPLayoutOptions()) {
+    /// An engine laying trees out with `strategy` (such as `.exact` or
+    /// `LexFairStrategy()`) and `solver` (such as `GLPKSolver()`).
+    public init(strategy: some LayoutStrategy = ExactStrategy(), solver: any LinearProgramSolver, options: LPLayoutOptions = LPLayoutOptions()) {
         self.strategy = strategy
         self.solver = solver
         self.options = options
     }
 
     /// `lp/<strategy>`, such as `lp/exact`.
-    public var name: String { "lp/\(strategy.rawValue)" }
+    public var name: String { "lp/\(strategy.name)" }
 
     /// Builds the program for `tree` and proposals of `shape`.
     ///
     /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
     ///   cannot encode.
     public func compile(_ tree: LayoutTree, shape: ProposalShape) throws(LPLayoutError) -> LayoutProgram {
-        switch strategy {
-        case .exact:
-            try ExactEncoding(tree: tree, shape: shape, options: options).build()
-        }
+        try strategy.compile(tree, shape: shape, options: options)
     }
 
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {

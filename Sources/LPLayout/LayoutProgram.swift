@@ -9,8 +9,8 @@ public struct LayoutProgram: Sendable {
     /// The program, with the root proposal variables still spanning
     /// `0...proposalLimit`.
     public let program: Program
-    /// The strategy that built it.
-    public let strategy: LPStrategy
+    /// The name of the strategy that built it.
+    public let strategy: String
     /// The proposal shape it was built for.
     public let shape: ProposalShape
     /// The tree it lays out.
@@ -20,15 +20,28 @@ public struct LayoutProgram: Sendable {
     /// The root proposal's variable per finite axis (index 0 horizontal, 1 vertical).
     public let rootProposal: [Variable?]
     /// Each node's frame in the program, indexed like the tree's nodes.
-    let frames: [FrameVariables]
+    public let frames: [ProgramFrame]
     /// Per node, the rules (constraint families) that produced its size.
-    public let rules: [[String]]
+    public let rules: [[ConstraintFamily]]
     /// Rows per constraint family.
-    let rowsByFamily: [String: Int]
+    public let rowsByFamily: [ConstraintFamily: Int]
 
-    init(
-        program: Program, strategy: LPStrategy, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
-        rootProposal: [Variable?], frames: [FrameVariables], rules: [[String]], rowsByFamily: [String: Int]
+    /// A built program: what a strategy (built-in or third-party) returns.
+    ///
+    /// - Parameters:
+    ///   - program: The program; root proposal variables bounded by `0...options.proposalLimit`.
+    ///   - strategy: The strategy's name.
+    ///   - shape: The root proposal shape it was built for.
+    ///   - tree: The tree it lays out.
+    ///   - options: The options it was built with.
+    ///   - rootProposal: The variable of the root proposal's width (index 0)
+    ///     and height (index 1), nil where the shape is not finite.
+    ///   - frames: Per node of `tree` (same indices), where its frame is read.
+    ///   - rules: Per node, the constraint families that produced its size (may be empty).
+    ///   - rowsByFamily: Rows per constraint family (may be empty).
+    public init(
+        program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
+        rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:]
     ) {
         self.program = program
         self.strategy = strategy
@@ -37,7 +50,7 @@ public struct LayoutProgram: Sendable {
         self.options = options
         self.rootProposal = rootProposal
         self.frames = frames
-        self.rules = rules
+        self.rules = rules.count == tree.nodes.count ? rules : Array(repeating: [], count: tree.nodes.count)
         self.rowsByFamily = rowsByFamily
     }
 
@@ -59,7 +72,8 @@ public struct LayoutProgram: Sendable {
         try options.checkRange(proposal)
         var bounded = program
         for axis in Axis.allCases {
-            guard let variable = rootProposal[axis == .horizontal ? 0 : 1], let value = proposal[axis] else { continue }
+            let offset = axis == .horizontal ? 0 : 1
+            guard rootProposal.indices.contains(offset), let variable = rootProposal[offset], let value = proposal[axis] else { continue }
             bounded.setBounds(of: variable, lower: value, upper: value)
         }
         return bounded
@@ -67,8 +81,9 @@ public struct LayoutProgram: Sendable {
 
     /// Every node's layout frame in `solution` (before right-to-left mirroring).
     public func layoutFrames(from solution: Solution) -> [Rect] {
-        frames.map { frame in
-            Rect(x: frame.x.value(in: solution), y: frame.y.value(in: solution),
+        tree.nodes.indices.map { index in
+            let frame = frames.indices.contains(index) ? frames[index] : .zero
+            return Rect(x: frame.x.value(in: solution), y: frame.y.value(in: solution),
                  width: frame.width.value(in: solution), height: frame.height.value(in: solution))
         }
     }

@@ -10,7 +10,7 @@ public struct ProgramStatistics: Hashable, Sendable, CustomStringConvertible {
     public var integers: Int
     /// Rows per constraint family (`padding`, `stack-offer`, `min`, ...), for
     /// docs/lp-encoding.md's size table.
-    public var rowsByFamily: [String: Int]
+    public var rowsByFamily: [ConstraintFamily: Int]
 
     public var description: String {
         "\(nodes) nodes, \(variables) variables (\(integers) integer), \(rows) rows"

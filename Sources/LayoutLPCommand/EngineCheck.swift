@@ -39,7 +39,7 @@ struct EngineCheck {
         let run = try lpEngine.run(tree, proposal: problem.proposal)
         let lpMismatches = mismatches(of: run.result)
         let comparison = ResultComparison(tree: tree, left: greedy, right: run.result, tolerance: tolerance)
-        let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element) })
+        let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element.map(\.name)) })
         let report = EngineComparisonReport(model: model.title, proposal: problem.proposal, comparison: comparison, rightRules: rules)
         let program = "program: \(run.program.statistics)\n"
 

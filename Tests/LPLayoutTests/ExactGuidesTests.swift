@@ -27,7 +27,7 @@ import Testing
             #expect(comparison.agree, "width \(width): \(comparison.differences.map(\.description))")
             framesByWidth[width] = result.framesByID(in: tree)
         }
-        return (framesByWidth, program.statistics.rowsByFamily["guide", default: 0])
+        return (framesByWidth, program.statistics.rowsByFamily[.guide, default: 0])
     }
 
     func close(_ a: Double?, _ b: Double) -> Bool {

@@ -10,7 +10,7 @@ import Testing
     /// A builder with one variable `x` in 0...10, and a way to solve with `x`
     /// fixed and read a quantity.
     struct Fixture {
-        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
         let x: Quantity
 
         init() {
@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [(2.0, 2.0), (7.0, 4.0), (4.0, 4.0)])
     func minimumFollowsTheSmallerOperand(x: Double, expected: Double) throws {
         let fixture = Fixture()
-        let result = try fixture.builder.minimum(fixture.x, .constant(4), family: "test")
+        let result = try fixture.builder.minimum(fixture.x, .constant(4), family: ConstraintFamily("test"))
         #expect(fixture.builder.program.binaryCount == 1)
         #expect(try fixture.value(of: result, x: x) == expected)
     }
@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: [(2.0, 4.0), (7.0, 7.0)])
     func maximumFollowsTheLargerOperand(x: Double, expected: Double) throws {
         let fixture = Fixture()
-        let result = try fixture.builder.maximum(fixture.x, .constant(4), family: "test")
+        let result = try fixture.builder.maximum(fixture.x, .constant(4), family: ConstraintFamily("test"))
         #expect(try fixture.value(of: result, x: x) == expected)
     }
 
@@ -44,7 +44,7 @@ import Testing
     /// decided while building, without a binary.
     @Test func minimumDecidedByIntervalsNeedsNoBinary() throws {
         let fixture = Fixture()
-        let result = try fixture.builder.minimum(fixture.x, .constant(12), family: "test")
+        let result = try fixture.builder.minimum(fixture.x, .constant(12), family: ConstraintFamily("test"))
         #expect(result == fixture.x)
         #expect(fixture.builder.program.binaryCount == 0)
     }
@@ -52,8 +52,8 @@ import Testing
     /// Infinity never needs a variable: min(x, ∞) = x, max(x, ∞) = ∞.
     @Test func infiniteOperandsFoldWhileBuilding() throws {
         let fixture = Fixture()
-        #expect(try fixture.builder.minimum(fixture.x, .constant(.infinity), family: "test") == fixture.x)
-        #expect(try fixture.builder.maximum(fixture.x, .constant(.infinity), family: "test").constantValue == .infinity)
+        #expect(try fixture.builder.minimum(fixture.x, .constant(.infinity), family: ConstraintFamily("test")) == fixture.x)
+        #expect(try fixture.builder.maximum(fixture.x, .constant(.infinity), family: ConstraintFamily("test")).constantValue == .infinity)
         #expect(fixture.builder.program.binaryCount == 0)
     }
 
@@ -62,7 +62,7 @@ import Testing
     @Test(arguments: [(3.0, 1.0), (4.0, 1.0), (5.0, 0.0)])
     func comparisonAnswersTiesWithYes(x: Double, expected: Double) throws {
         let fixture = Fixture()
-        guard case .binary(let answer) = try fixture.builder.lessOrEqual(fixture.x, .constant(4), family: "test") else {
+        guard case .binary(let answer) = try fixture.builder.lessOrEqual(fixture.x, .constant(4), family: ConstraintFamily("test")) else {
             Issue.record("x ≤ 4 should need a binary over 0...10")
             return
         }
@@ -74,8 +74,8 @@ import Testing
     func choiceFollowsItsCondition(x: Double, expected: Double) throws {
         let fixture = Fixture()
         let builder = fixture.builder
-        let condition = try builder.lessOrEqual(fixture.x, .constant(4), family: "test")
-        let result = try builder.select(condition, .constant(100) - fixture.x, fixture.x + .constant(1), family: "test")
+        let condition = try builder.lessOrEqual(fixture.x, .constant(4), family: ConstraintFamily("test"))
+        let result = try builder.select(condition, .constant(100) - fixture.x, fixture.x + .constant(1), family: ConstraintFamily("test"))
         #expect(try fixture.value(of: result, x: x) == expected)
     }
 
@@ -84,9 +84,9 @@ import Testing
     @Test func choiceWithAnInfiniteBranchIsRefused() throws {
         let fixture = Fixture()
         let builder = fixture.builder
-        let condition = try builder.lessOrEqual(fixture.x, .constant(4), family: "test")
+        let condition = try builder.lessOrEqual(fixture.x, .constant(4), family: ConstraintFamily("test"))
         #expect(throws: LPLayoutError.self) {
-            try builder.select(condition, .constant(.infinity), fixture.x, family: "test")
+            try builder.select(condition, .constant(.infinity), fixture.x, family: ConstraintFamily("test"))
         }
     }
 }

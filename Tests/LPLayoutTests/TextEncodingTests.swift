@@ -20,7 +20,7 @@ import Testing
     /// capacities 2…4 merged (same lines, same widest line); below one
     /// character the width follows the proposal (min(5, w) = w).
     @Test func widthProposalIsCutIntoColumnsOfEqualLayout() {
-        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
         let table = TextTable("ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100), height: nil)
         #expect(table.columns.map(\.start) == [nil, 1, 2, 5])
         #expect(table.columns.map(\.followsProposal) == [true, false, false, false])
@@ -35,7 +35,7 @@ import Testing
     /// trailing space). Capacity 1 ("a" "b" "c" "d") keeps up to 3 lines,
     /// the last an ellipsis alone: 5 wide. Rows: limits 1…4 (the most lines).
     @Test func heightProposalAddsRowsAndTruncatedWidths() {
-        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
         let table = TextTable("ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100),
                               height: builder.variable("h", lower: 0, upper: 100))
         #expect(table.rows.map(\.limit) == [1, 2, 3, 4])
@@ -107,7 +107,7 @@ import Testing
     /// at width 12 (capacity 2: "ab" / "cd") they are 10 and 12.5 + 10.
     @Test func baselinesShareTheSizesStepChoice() throws {
         let tree = try LayoutTree(Self.text.node)
-        let builder = ProgramBuilder(name: "test", resolution: 1e-4)
+        let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
         let width = builder.variable("w", lower: 0, upper: 100)
         let session = ExactSession(tree: tree, builder: builder)
         let proposal = SymbolicProposal(width: width, height: nil)

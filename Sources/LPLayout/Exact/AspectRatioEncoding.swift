@@ -21,7 +21,7 @@ import LayoutModel
 struct AspectRatioEncoding {
     let ratio: Double?
     let contentMode: ContentMode
-    private static let family = "aspect-ratio"
+    private static let family = ConstraintFamily.aspectRatio
 
     /// The proposal the child receives, while sizing and while placing.
     func childProposal(_ proposal: SymbolicProposal, child: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {

@@ -18,7 +18,7 @@ struct ContainerRelativeFrameEncoding {
         let count = Double(value.count), span = Double(value.span)
         let column = (container - .constant(value.spacing * (count - 1))) / count
         let length = Quantity.scaled(column, by: span) + .constant(value.spacing * (span - 1))
-        return try session.builder.maximum(.zero, length, family: "container-frame")
+        return try session.builder.maximum(.zero, length, family: .containerFrame)
     }
 
     /// Both dimensions, encoded once per node.

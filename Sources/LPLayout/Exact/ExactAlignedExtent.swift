@@ -11,8 +11,8 @@ struct ExactAlignedExtent {
         var lower: Quantity = .constant(includingLine ? 0 : .infinity)
         var upper: Quantity = .constant(includingLine ? 0 : -.infinity)
         for item in items {
-            lower = try builder.minimum(lower, -item.guide, family: "align")
-            upper = try builder.maximum(upper, Quantity.difference(item.length, item.guide), family: "align")
+            lower = try builder.minimum(lower, -item.guide, family: .align)
+            upper = try builder.maximum(upper, Quantity.difference(item.length, item.guide), family: .align)
         }
         if items.isEmpty, !includingLine {
             lower = .zero

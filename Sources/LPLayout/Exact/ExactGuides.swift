@@ -18,7 +18,7 @@ import LayoutModel
 /// a value exists never depends on the root proposal's numbers.
 enum ExactGuides {
     /// The constraint family of the rows a baseline's min/max writes.
-    static let family = "guide"
+    static let family = ConstraintFamily.guide
 
     /// The explicit value of `key` in `node` placed with `proposal`, in the
     /// node's own coordinates, or nil.

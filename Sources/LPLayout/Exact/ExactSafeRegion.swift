@@ -36,8 +36,8 @@ struct ExactSafeRegion: Hashable {
             let touches = try reaches(edges, edge, in: builder)
             if touches == .no { continue }
             let distance = ExactEdgeCoordinates.inward(from: container[edge], to: edges[edge], edge: edge)
-            let inset = try builder.maximum(.zero, distance, family: "safe-inset")
-            insets[edge] = try builder.select(touches, inset, .zero, family: "safe-inset")
+            let inset = try builder.maximum(.zero, distance, family: .safeInset)
+            insets[edge] = try builder.select(touches, inset, .zero, family: .safeInset)
         }
         return insets
     }
@@ -57,10 +57,10 @@ struct ExactSafeRegion: Hashable {
         var region = self
         for edge in edges.edges {
             let touches = try reaches(frameEdges, edge, in: builder)
-            region.container[edge] = try builder.select(touches, container[edge], frameEdges[edge], family: "safe-region")
+            region.container[edge] = try builder.select(touches, container[edge], frameEdges[edge], family: .safeRegion)
             region.safe[edge] = edge.isStart
-                ? try builder.maximum(safe[edge], inset[edge], family: "safe-region")
-                : try builder.minimum(safe[edge], inset[edge], family: "safe-region")
+                ? try builder.maximum(safe[edge], inset[edge], family: .safeRegion)
+                : try builder.minimum(safe[edge], inset[edge], family: .safeRegion)
         }
         return region
     }
@@ -69,6 +69,6 @@ struct ExactSafeRegion: Hashable {
     /// `inward(safe, edge) ≤ reachTolerance`.
     private func reaches(_ edges: ExactEdgeCoordinates, _ edge: Edge, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
         let distance = ExactEdgeCoordinates.inward(from: safe[edge], to: edges[edge], edge: edge)
-        return try builder.lessOrEqual(distance, .constant(Self.reachTolerance), family: "safe-reach")
+        return try builder.lessOrEqual(distance, .constant(Self.reachTolerance), family: .safeReach)
     }
 }

@@ -49,9 +49,14 @@ final class ExactSession {
         var key: AlignmentKey
     }
 
-    init(tree: LayoutTree, builder: ProgramBuilder) {
+    /// How stacks with a finite offer share it: nil for the greedy rules,
+    /// else a declarative strategy's reading (docs/strategies.md).
+    let stackRule: DeclarativeStackRule?
+
+    init(tree: LayoutTree, builder: ProgramBuilder, stackRule: DeclarativeStackRule? = nil) {
         self.tree = tree
         self.builder = builder
+        self.stackRule = stackRule
         traits = LayoutTraits(tree)
         frames = Array(repeating: nil, count: tree.nodes.count)
     }
@@ -65,8 +70,19 @@ final class ExactSession {
         return try body()
     }
 
+    /// How many containers lie above `node` (the root is at depth 0).
+    func depth(_ node: Int) -> Int {
+        var depth = 0
+        var current = tree[node].parent
+        while let parent = current {
+            depth += 1
+            current = tree[parent].parent
+        }
+        return depth
+    }
+
     func unsupported(_ node: Int, _ what: String, note: String) -> LPLayoutError {
-        .unsupported(UnsupportedLayoutError(engine: "lp/exact", path: tree[node].path, element: what, note: note))
+        .unsupported(UnsupportedLayoutError(engine: builder.engine, path: tree[node].path, element: what, note: note))
     }
 
     // MARK: Sizing

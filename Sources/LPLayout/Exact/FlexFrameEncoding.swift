@@ -13,7 +13,7 @@ import LayoutModel
 ///   decide is refused as unsupported).
 struct FlexFrameEncoding {
     let spec: FlexFrameSpec
-    private static let family = "flex-frame"
+    private static let family = ConstraintFamily.flexFrame
 
     func childProposal(_ proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
         var result = SymbolicProposal.unspecified

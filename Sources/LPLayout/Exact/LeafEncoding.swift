@@ -26,7 +26,7 @@ struct LeafEncoding {
     /// `spacer`), 0 across; outside a stack both axes expand that way.
     private func spacerSize(_ proposal: SymbolicProposal, minLength: Double, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
         func expand(_ component: Quantity?) throws(LPLayoutError) -> Quantity {
-            try session.builder.maximum(component ?? .constant(-.infinity), .constant(minLength), family: "spacer")
+            try session.builder.maximum(component ?? .constant(-.infinity), .constant(minLength), family: .spacer)
         }
         guard let axis = node.stackOrientation else {
             return SymbolicSize(width: try expand(proposal.width), height: try expand(proposal.height))

@@ -11,7 +11,7 @@ struct PaddingEncoding {
         var inset = proposal
         for axis in Axis.allCases {
             if let component = proposal[axis] {
-                inset[axis] = try session.builder.maximum(.zero, component - .constant(insets.total(axis)), family: "padding")
+                inset[axis] = try session.builder.maximum(.zero, component - .constant(insets.total(axis)), family: .padding)
             }
         }
         return inset

@@ -52,10 +52,10 @@ struct SafeAreaInsetEncoding {
                            in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
         guard let value = proposal[axis] else { return proposal }
         let builder = session.builder
-        let withoutSpacing = try builder.maximum(.zero, Quantity.difference(value, .constant(spacing)), family: "safe-inset-proposal")
+        let withoutSpacing = try builder.maximum(.zero, Quantity.difference(value, .constant(spacing)), family: .safeInsetProposal)
         let primaryMinimum = try session.length(primary, along: axis, main: .zero, cross: proposal[axis.other])
         var secondary = proposal
-        secondary[axis] = try builder.maximum(.zero, Quantity.difference(withoutSpacing, primaryMinimum), family: "safe-inset-proposal")
+        secondary[axis] = try builder.maximum(.zero, Quantity.difference(withoutSpacing, primaryMinimum), family: .safeInsetProposal)
         return secondary
     }
 
@@ -64,7 +64,7 @@ struct SafeAreaInsetEncoding {
         guard let value = proposal[axis] else { return proposal }
         var primary = proposal
         primary[axis] = try session.builder.maximum(
-            .zero, Quantity.difference(value, secondaryLength + .constant(spacing)), family: "safe-inset-proposal")
+            .zero, Quantity.difference(value, secondaryLength + .constant(spacing)), family: .safeInsetProposal)
         return primary
     }
 
@@ -89,7 +89,7 @@ struct SafeAreaInsetEncoding {
         var size = SymbolicSize.zero
         size[axis] = measure.secondarySize[axis] + .constant(measure.spacing) + measure.primarySize[axis]
         size[axis.other] = try session.builder.maximum(
-            measure.secondarySize[axis.other], measure.primarySize[axis.other], family: "safe-inset-size")
+            measure.secondarySize[axis.other], measure.primarySize[axis.other], family: .safeInsetSize)
         return size
     }
 

@@ -54,7 +54,13 @@ struct StackEncoding {
     ) throws(LPLayoutError) -> Distribution {
         let key = ExactSession.NodeProposal(node: node, proposal: proposal)
         if let known = session.stackDistributions[key] { return known }
-        let distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
+        let distribution: Distribution
+        if let rule = session.stackRule, let offered = proposal[axis], !offered.isInfinite {
+            distribution = try rule.distribute(
+                self, node: node, children: children, offered: offered, cross: proposal[axis.other], totalSpacing: totalSpacing, in: session)
+        } else {
+            distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
+        }
         session.stackDistributions[key] = distribution
         return distribution
     }
@@ -74,7 +80,7 @@ struct StackEncoding {
                 minimum: try session.length(child, along: axis, main: .zero, cross: cross),
                 maximum: try session.length(child, along: axis, main: .constant(.infinity), cross: cross)))
         }
-        let groups = priorityGroups(traits)
+        let groups = priorityGroups(traits.map(\.priority))
         var proposals = [SymbolicProposal](repeating: .unspecified, count: children.count)
         var sizes = [SymbolicSize](repeating: .zero, count: children.count)
         var available = subtractingKeepingValue(offered, .constant(totalSpacing))
@@ -99,13 +105,13 @@ struct StackEncoding {
 
     /// Children indices grouped by priority, highest first, declaration order
     /// inside a group (priorities are constants of the tree).
-    func priorityGroups(_ traits: [Traits]) -> [[Int]] {
-        let sorted = traits.indices.sorted { a, b in
-            traits[a].priority != traits[b].priority ? traits[a].priority > traits[b].priority : a < b
+    func priorityGroups(_ priorities: [Double]) -> [[Int]] {
+        let sorted = priorities.indices.sorted { a, b in
+            priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b
         }
         var groups: [[Int]] = []
         for index in sorted {
-            if let last = groups.last?.last, traits[last].priority == traits[index].priority {
+            if let last = groups.last?.last, priorities[last] == priorities[index] {
                 groups[groups.count - 1].append(index)
             } else {
                 groups.append([index])
@@ -120,9 +126,9 @@ struct StackEncoding {
     func comesFirst(_ a: Traits, before b: Traits, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
         let fa = a.flexibility, fb = b.flexibility
         if fa.infinity == .infinity, fb.infinity == .infinity {
-            return try builder.lessOrEqual(b.minimum, a.minimum, family: "stack-order")
+            return try builder.lessOrEqual(b.minimum, a.minimum, family: .stackOrder)
         }
-        return try builder.lessOrEqual(fa, fb, family: "stack-order")
+        return try builder.lessOrEqual(fa, fb, family: .stackOrder)
     }
 
     /// The group in fitting order when the tree decides every comparison,
@@ -147,7 +153,7 @@ struct StackEncoding {
     ) throws(LPLayoutError) {
         var remaining = Double(order.count)
         for index in order {
-            let offer = try session.builder.maximum(available / remaining, .zero, family: "stack-offer")
+            let offer = try session.builder.maximum(available / remaining, .zero, family: .stackOffer)
             let proposal = SymbolicProposal(axis, main: offer, cross: cross)
             let size = try session.size(children[index], proposal)
             proposals[index] = proposal

@@ -17,7 +17,7 @@ struct VariableOrder {
     let stack: StackEncoding
     let group: [Int]
     let traits: [StackEncoding.Traits]
-    private static let family = "stack-order"
+    private static let family = ConstraintFamily.stackOrder
 
     func offer(
         children: [Int], cross: Quantity?, available: inout Quantity,
@@ -58,7 +58,7 @@ struct VariableOrder {
                 rank = rank + indicator(first[j][i])
             }
             let offer = try offerByRank(left: left, rank: rank, count: count, in: builder)
-            builder.constrain(offers[i], .equal, offer, family: "stack-offer")
+            builder.constrain(offers[i], .equal, offer, family: .stackOffer)
         }
         for length in lengths { available = available - length }
     }
@@ -67,7 +67,7 @@ struct VariableOrder {
     /// one binary per possible rank.
     private func offerByRank(left: Quantity, rank: LinearExpression, count: Int, in builder: ProgramBuilder) throws(LPLayoutError) -> Quantity {
         if rank.terms.isEmpty {
-            return try builder.maximum(left / (Double(count) - rank.constant), .zero, family: "stack-offer")
+            return try builder.maximum(left / (Double(count) - rank.constant), .zero, family: .stackOffer)
         }
         var choices: [Variable] = []
         var sum = LinearExpression.zero, weighted = LinearExpression.zero
@@ -79,10 +79,10 @@ struct VariableOrder {
         }
         builder.constrain(sum, .equal, 1, family: Self.family)
         builder.constrain(weighted - rank, .equal, 0, family: Self.family)
-        var offer = try builder.maximum(left / Double(count - (count - 1)), .zero, family: "stack-offer")
+        var offer = try builder.maximum(left / Double(count - (count - 1)), .zero, family: .stackOffer)
         for value in (0..<(count - 1)).reversed() {
-            let share = try builder.maximum(left / Double(count - value), .zero, family: "stack-offer")
-            offer = try builder.select(.binary(choices[value]), share, offer, family: "stack-offer")
+            let share = try builder.maximum(left / Double(count - value), .zero, family: .stackOffer)
+            offer = try builder.select(.binary(choices[value]), share, offer, family: .stackOffer)
         }
         return offer
     }

@@ -9,7 +9,7 @@ import LinearProgram
 /// (docs/lp-encoding.md, "Non-linear operations").
 final class ProgramBuilder {
     private(set) var program: Program
-    private(set) var rowsByFamily: [String: Int] = [:]
+    private(set) var rowsByFamily: [ConstraintFamily: Int] = [:]
     /// Where `0 < a − b < resolution` is ruled out (the comparison's gap).
     let resolution: Double
     private var usedNames: [String: Int] = [:]
@@ -17,7 +17,7 @@ final class ProgramBuilder {
     /// families used per node.
     var context = "root"
     var contextNode = 0
-    private(set) var familiesByNode: [Int: [String]] = [:]
+    private(set) var familiesByNode: [Int: [ConstraintFamily]] = [:]
     /// Operations already written, by operands: asking again (a container's
     /// placement re-runs its sizing steps) returns the same variable instead
     /// of writing the rows twice, so equal proposals stay equal expressions
@@ -65,8 +65,12 @@ final class ProgramBuilder {
         var b: Variable
     }
 
-    init(name: String, resolution: Double) {
+    /// The engine name errors carry (`lp/exact`, `lp/lex-fair`).
+    let engine: String
+
+    init(name: String, engine: String, resolution: Double) {
         program = Program(name: name)
+        self.engine = engine
         self.resolution = resolution
     }
 
@@ -86,16 +90,16 @@ final class ProgramBuilder {
     /// finite number, as (node path, family): a big-M taken from an interval
     /// that infinite lengths made infinite or undefined. `ExactEncoding`
     /// refuses such a tree instead of handing the solver an invalid row.
-    private(set) var firstNonFiniteRow: (path: String, family: String)?
+    private(set) var firstNonFiniteRow: (path: String, family: ConstraintFamily)?
 
-    private func checkFinite(_ expression: LinearExpression, _ rhs: Double, family: String) {
+    private func checkFinite(_ expression: LinearExpression, _ rhs: Double, family: ConstraintFamily) {
         guard firstNonFiniteRow == nil else { return }
         if !rhs.isFinite || !expression.constant.isFinite || expression.terms.contains(where: { !$0.coefficient.isFinite }) {
             firstNonFiniteRow = (context, family)
         }
     }
 
-    private func note(_ family: String) {
+    private func note(_ family: ConstraintFamily) {
         rowsByFamily[family, default: 0] += 0
         if familiesByNode[contextNode]?.contains(family) != true {
             familiesByNode[contextNode, default: []].append(family)
@@ -116,25 +120,25 @@ final class ProgramBuilder {
     }
 
     /// Adds the row `lhs relation rhs` to `family`.
-    func constrain(_ lhs: Quantity, _ relation: Relation, _ rhs: Quantity, family: String) {
+    func constrain(_ lhs: Quantity, _ relation: Relation, _ rhs: Quantity, family: ConstraintFamily) {
         let difference = lhs.linear - rhs.linear
         checkFinite(difference, 0, family: family)
-        program.add(Constraint(difference, relation, 0, name: uniqueName(family)))
+        program.add(Constraint(difference, relation, 0, name: uniqueName(family.name)))
         rowsByFamily[family, default: 0] += 1
         note(family)
     }
 
     /// Adds `Σ terms relation rhs` (for rows mixing binaries and lengths).
-    func constrain(_ expression: LinearExpression, _ relation: Relation, _ rhs: Double, family: String) {
+    func constrain(_ expression: LinearExpression, _ relation: Relation, _ rhs: Double, family: ConstraintFamily) {
         checkFinite(expression, rhs, family: family)
-        program.add(Constraint(expression, relation, rhs, name: uniqueName(family)))
+        program.add(Constraint(expression, relation, rhs, name: uniqueName(family.name)))
         rowsByFamily[family, default: 0] += 1
         note(family)
     }
 
     /// A variable equal to `value` (finite), for frames and for naming a value
     /// several rows share.
-    func materialize(_ value: Quantity, as kind: String, family: String) throws(LPLayoutError) -> Quantity {
+    func materialize(_ value: Quantity, as kind: String, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         let finite = try finite(value, "\(kind) (\(family))")
         if let constant = finite.constantValue {
             let fixed = variable(kind, lower: constant, upper: constant)
@@ -162,7 +166,7 @@ final class ProgramBuilder {
     // MARK: Non-linear operations
 
     /// `min(a, b)`; ties give the same value either way.
-    func minimum(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+    func minimum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
         if a.infinity == .infinity || b.infinity == -.infinity { return b }
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
@@ -193,19 +197,19 @@ final class ProgramBuilder {
     }
 
     /// `max(a, b)`.
-    func maximum(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+    func maximum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         try -minimum(-a, -b, family: family)
     }
 
     /// `min(max(value, lower), upper)`: SwiftUI's clamp (an upper bound below
     /// the lower one wins).
-    func clamp(_ value: Quantity, lower: Quantity, upper: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+    func clamp(_ value: Quantity, lower: Quantity, upper: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         try minimum(maximum(value, lower, family: family), upper, family: family)
     }
 
     /// Whether `a ≤ b`. Encoded as: yes ⇒ a − b ≤ 0, no ⇒ a − b ≥ resolution,
     /// so a tie is always "yes" and differences in `(0, resolution)` cannot occur.
-    func lessOrEqual(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Condition {
+    func lessOrEqual(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Condition {
         if let x = a.constantValue, let y = b.constantValue { return .constant(x <= y) }
         if a.infinity == -.infinity || b.infinity == .infinity { return .yes }
         if a.infinity == .infinity || b.infinity == -.infinity { return .no }
@@ -228,7 +232,7 @@ final class ProgramBuilder {
     }
 
     /// `a < b`, the negation of `b ≤ a`.
-    func less(_ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Condition {
+    func less(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Condition {
         negate(try lessOrEqual(b, a, family: family))
     }
 
@@ -238,7 +242,7 @@ final class ProgramBuilder {
         case .binary(let variable):
             if let known = negations[variable] { return known }
             let negated = binary("not")
-            constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: "logic")
+            constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: .logic)
             negations[variable] = .binary(negated)
             negations[negated] = .binary(variable)
             return .binary(negated)
@@ -253,9 +257,9 @@ final class ProgramBuilder {
         case (.binary(let x), .binary(let y)):
             if let known = conjunctions[VariablePair(a: x, b: y)] { return known }
             let both = binary("and")
-            constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: "logic")
-            constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: "logic")
-            constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: "logic")
+            constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: .logic)
+            constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: .logic)
+            constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: .logic)
             conjunctions[VariablePair(a: x, b: y)] = .binary(both)
             return .binary(both)
         }
@@ -268,7 +272,7 @@ final class ProgramBuilder {
 
     /// `condition ? a : b`. Both branches must be finite unless the condition
     /// is known while building.
-    func select(_ condition: Condition, _ a: Quantity, _ b: Quantity, family: String) throws(LPLayoutError) -> Quantity {
+    func select(_ condition: Condition, _ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         let flag: Variable
         switch condition {
         case .constant(let value): return value ? a : b
@@ -297,7 +301,7 @@ final class ProgramBuilder {
     /// n with `step·n ≤ value ≤ step·n + step − resolution`: a value exactly
     /// on a step gets the step's n from the rows alone, with no big-M row and
     /// no objective (docs/lp-encoding.md, "Text").
-    func floor(_ value: Quantity, step: Double, family: String) throws(LPLayoutError) -> Quantity {
+    func floor(_ value: Quantity, step: Double, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         let finite = try finite(value, "a step count (\(family))")
         if let constant = finite.constantValue { return .constant(TextLayout.wholeSteps(constant, step: step)) }
         let key = Floor(value: finite, step: step)
@@ -322,7 +326,7 @@ final class ProgramBuilder {
     /// `z_t ≥ z_t'` for consecutive bounds t < t'. Integrality alone
     /// separates the answers (no big-M on a length, no tie objective), and a
     /// known n fixes every z through its own two rows (`BoundPropagation`).
-    func atLeast(_ integer: Quantity, _ bounds: [Int], family: String) -> [Condition] {
+    func atLeast(_ integer: Quantity, _ bounds: [Int], family: ConstraintFamily) -> [Condition] {
         var answers: [Condition] = []
         var previous: Variable?
         for bound in bounds {
@@ -338,7 +342,7 @@ final class ProgramBuilder {
         return answers
     }
 
-    private func atLeast(_ integer: Quantity, _ bound: Int, family: String) -> Condition {
+    private func atLeast(_ integer: Quantity, _ bound: Int, family: ConstraintFamily) -> Condition {
         if let constant = integer.constantValue { return .constant(constant >= Double(bound)) }
         let t = Double(bound)
         if integer.lower >= t { return .yes }
@@ -358,7 +362,7 @@ final class ProgramBuilder {
     func finite(_ value: Quantity, _ what: String) throws(LPLayoutError) -> Quantity {
         if let constant = value.constantValue, !constant.isFinite {
             throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/exact", path: context, element: what,
+                engine: engine, path: context, element: what,
                 note: "the value is \(constant) here, and a program variable must be finite"))
         }
         return value

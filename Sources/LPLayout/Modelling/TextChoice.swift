@@ -31,10 +31,10 @@ struct TextChoice {
     /// Made the first time a baseline is asked for.
     private var baselines: (first: Quantity, last: Quantity)?
 
-    static let stepFamily = "text-step"
-    static let sizeFamily = "text-size"
-    static let pairFamily = "text-pair"
-    static let baselineFamily = "text-baseline"
+    static let stepFamily = ConstraintFamily.textStep
+    static let sizeFamily = ConstraintFamily.textSize
+    static let pairFamily = ConstraintFamily.textPair
+    static let baselineFamily = ConstraintFamily.textBaseline
 
     init(string: String, fontSize: Double, proposal: SymbolicProposal, in builder: ProgramBuilder) throws(LPLayoutError) {
         lineHeight = TextMetrics.lineHeight(fontSize: fontSize)

@@ -1,20 +1,29 @@
 import LayoutModel
 import LinearProgram
 
-/// Builds the `exact` strategy's program: the root proposal's finite
-/// components become variables bounded by `0...proposalLimit`, the session
-/// encodes sizing and placement of the whole tree, and every node's frame
-/// becomes four variables (`x[path]`, `y[path]`, `w[path]`, `h[path]`, family
-/// `frame`) equal to the quantities placement found. Its feasible set is a
-/// single point; the only objective says how ties are read (see
-/// `ProgramBuilder.tieObjective`).
-struct ExactEncoding {
+/// Builds a strategy's program by walking the tree as the greedy
+/// propose/respond protocol does, on quantities (`ExactSession`): the root
+/// proposal's finite components become variables bounded by
+/// `0...proposalLimit`, the session encodes sizing and placement of the whole
+/// tree, and every node's frame becomes four variables (`x[path]`, `y[path]`,
+/// `w[path]`, `h[path]`, family `frame`) equal to the quantities placement
+/// found.
+///
+/// With no stack rule (`exact`) a stack shares space by the greedy rules and
+/// the feasible set is a single point; the only objective says how ties are
+/// read (see `ProgramBuilder.tieObjective`). With a declarative
+/// ``DeclarativeStackRule`` every stack with a finite offer chooses its
+/// children's proposals by the rule's objectives instead (docs/strategies.md),
+/// and those objectives come first, most important first.
+struct WalkEncoding {
     let tree: LayoutTree
     let shape: ProposalShape
     let options: LPLayoutOptions
+    let strategyName: String
+    let stackRule: DeclarativeStackRule?
 
     func build() throws(LPLayoutError) -> LayoutProgram {
-        let builder = ProgramBuilder(name: "layoutlp-exact", resolution: options.resolution)
+        let builder = ProgramBuilder(name: "layoutlp-\(strategyName)", engine: "lp/\(strategyName)", resolution: options.resolution)
         var rootVariables: [Variable?] = [nil, nil]
         var proposal = SymbolicProposal.unspecified
         for (offset, axis) in Axis.allCases.enumerated() {
@@ -22,15 +31,15 @@ struct ExactEncoding {
             case .unspecified: break
             case .infinite: proposal[axis] = .constant(.infinity)
             case .finite:
-                let name = axis == .horizontal ? "proposal.width" : "proposal.height"
+                let name = axis == .horizontal ? "w.proposal" : "h.proposal"
                 let variable = builder.program.variableCount
                 proposal[axis] = builder.variable(name, lower: 0, upper: options.proposalLimit)
                 rootVariables[offset] = builder.program.variable(at: variable)
             }
         }
-        let session = ExactSession(tree: tree, builder: builder)
+        let session = ExactSession(tree: tree, builder: builder, stackRule: stackRule)
         try session.placeRoot(proposal: proposal)
-        var frames: [FrameVariables] = []
+        var frames: [ProgramFrame] = []
         for index in tree.nodes.indices {
             guard let frame = session.frames[index] else {
                 frames.append(.zero)
@@ -38,7 +47,7 @@ struct ExactEncoding {
             }
             builder.context = tree[index].path
             builder.contextNode = index
-            frames.append(FrameVariables(
+            frames.append(ProgramFrame(
                 x: try component(frame.origin.x, "x", builder),
                 y: try component(frame.origin.y, "y", builder),
                 width: try component(frame.size.width, "w", builder),
@@ -46,20 +55,27 @@ struct ExactEncoding {
         }
         if let row = builder.firstNonFiniteRow {
             throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/exact", path: row.path, element: "a `\(row.family)` row",
+                engine: builder.engine, path: row.path, element: "a `\(row.family)` row",
                 note: "infinite lengths make its bounds infinite or undefined here, so no finite big-M encodes it"))
         }
         var program = builder.program
+        if let stackRule {
+            for objective in stackRule.objectives() { program.addObjective(objective) }
+            // Each objective is held at its optimum while the next is solved;
+            // the default slack (1e-6 of the optimum) would let a level of a
+            // few hundred points drift by 1e-4 pt, visible in printed frames.
+            program.lexicographicTolerance = 1e-8
+        }
         if let objective = builder.tieObjective { program.addObjective(objective) }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }
         return LayoutProgram(
-            program: program, strategy: .exact, shape: shape, tree: tree, options: options,
+            program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily)
     }
 
     private func component(_ value: Quantity, _ kind: String, _ builder: ProgramBuilder) throws(LPLayoutError) -> FrameComponent {
         if let constant = value.constantValue, !constant.isFinite { return .constant(constant) }
-        let named = try builder.materialize(value, as: kind, family: "frame")
+        let named = try builder.materialize(value, as: kind, family: .frame)
         return .variable(named.linear.terms[0].variable)
     }
 }

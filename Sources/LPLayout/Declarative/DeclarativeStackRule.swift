@@ -1,0 +1,229 @@
+import LayoutModel
+import LinearProgram
+
+/// A declarative strategy's reading of how a stack shares a finite offer
+/// (docs/strategies.md). Everything else in the tree (frames, padding, Text,
+/// alignment, the greedy walk itself) is encoded as in `exact`; only a stack
+/// with two or more present children and a finite offer along its axis is
+/// read differently:
+///
+/// 1. each child's proposal along the axis is a variable (`w.proposal[child]`),
+///    or, for `lex-fair`, one level per priority tier (`w.level[stack]#k`),
+///    between 0 and the offer; the cross proposal is the stack's, as in
+///    greedy;
+/// 2. each child answers its proposal by its own rules (more instances of its
+///    subtree, exactly as greedy offers are encoded);
+/// 3. one sum row (`stack-sum`): Σ answers + spacing + unused − overflow = offer,
+///    unused and overflow ≥ 0;
+/// 4. the reading's terms go into objective levels, minimised
+///    lexicographically: overflow first (so minima that do not fit overflow,
+///    as in SwiftUI, instead of making the program infeasible), then (for
+///    readings that fill) unused space, then the reading's own cost, then
+///    its tie-break. `exact`'s tie objective comes after all of them.
+final class DeclarativeStackRule {
+    /// The reading and its parameters.
+    enum Reading {
+        case lexFair(LexFairStrategy)
+        case weighted(WeightedStrategy)
+        case softIdeal(SoftIdealStrategy)
+        case minDeviation(MinDeviationStrategy)
+    }
+
+    /// Where a term sits in the lexicographic order: by `stage`, then
+    /// `depth` (outer stacks first), then `rank` (higher priority tiers first).
+    struct Level: Hashable, Comparable {
+        var stage: Stage
+        var depth = 0
+        var rank = 0
+
+        static func < (a: Level, b: Level) -> Bool {
+            (a.stage.rawValue, a.depth, a.rank) < (b.stage.rawValue, b.depth, b.rank)
+        }
+
+        var name: String {
+            switch stage {
+            case .overflow, .unused, .tieBreak: stage.name
+            case .cost: "\(stage.name)-d\(depth)-r\(rank)"
+            }
+        }
+    }
+
+    enum Stage: Int {
+        case overflow, unused, cost, tieBreak
+
+        var name: String {
+            switch self {
+            case .overflow: "overflow"
+            case .unused: "unused"
+            case .cost: "cost"
+            case .tieBreak: "tie-break"
+            }
+        }
+    }
+
+    let reading: Reading
+    private var terms: [Level: LinearExpression] = [:]
+
+    init(_ reading: Reading) {
+        self.reading = reading
+    }
+
+    /// The objectives, most important first; each minimises one level's terms.
+    func objectives() -> [Objective] {
+        terms.keys.sorted().compactMap { level in
+            let expression = terms[level]!.simplified()
+            guard !expression.terms.isEmpty else { return nil }
+            return .minimize(expression, name: level.name)
+        }
+    }
+
+    private func add(_ expression: LinearExpression, at level: Level) {
+        terms[level, default: .zero] += expression
+    }
+
+    // MARK: Distribution
+
+    /// The children's proposals and answers for a finite `offered` length.
+    func distribute(
+        _ stack: StackEncoding, node: Int, children: [Int], offered: Quantity, cross: Quantity?, totalSpacing: Double,
+        in session: ExactSession
+    ) throws(LPLayoutError) -> StackEncoding.Distribution {
+        let builder = session.builder
+        let axis = stack.axis
+        let letter = axis == .horizontal ? "w" : "h"
+        let offer = try builder.maximum(offered, .zero, family: .stackSum)
+        let priorities = children.map { session.traits.layoutPriority($0) }
+        let groups = stack.priorityGroups(priorities)
+        var tierOf = [Int](repeating: 0, count: children.count)
+        for (rank, group) in groups.enumerated() { for index in group { tierOf[index] = rank } }
+        let depth = session.depth(node)
+
+        // 1. Proposals along the axis.
+        var mains: [Quantity] = []
+        switch reading {
+        case .lexFair(let strategy):
+            var levels: [Quantity] = []
+            for rank in groups.indices {
+                let level = builder.variable("\(letter).level", lower: 0, upper: Swift.max(0, offer.upper))
+                builder.constrain(level, .lessThanOrEqual, offer, family: .stackSum)
+                levels.append(level)
+                let at = Level(stage: .cost, depth: strategy.scope == .container ? depth : 0, rank: rank)
+                add(-1 * level.linear, at: at)
+            }
+            mains = children.indices.map { levels[tierOf[$0]] }
+        case .weighted, .softIdeal, .minDeviation:
+            for child in children {
+                let proposal = try session.within(child) { () throws(LPLayoutError) in
+                    builder.variable("\(letter).proposal", lower: 0, upper: Swift.max(0, offer.upper))
+                }
+                builder.constrain(proposal, .lessThanOrEqual, offer, family: .stackSum)
+                mains.append(proposal)
+            }
+        }
+
+        // 2. Answers.
+        var proposals: [SymbolicProposal] = []
+        var sizes: [SymbolicSize] = []
+        var answers: [Quantity] = []
+        for (offset, child) in children.enumerated() {
+            let proposal = SymbolicProposal(axis, main: mains[offset], cross: cross)
+            let size = try session.size(child, proposal)
+            proposals.append(proposal)
+            sizes.append(size)
+            answers.append(try builder.finite(size[axis], "a child's length in a `\(stackName(axis))`"))
+        }
+
+        // 3. The sum row.
+        let answerUpper = answers.reduce(0) { $0 + Swift.max(0, $1.upper) }
+        let unused = builder.variable("\(letter).unused", lower: 0, upper: Swift.max(0, offer.upper))
+        let overflow = builder.variable("\(letter).overflow", lower: 0, upper: Swift.max(0, answerUpper + totalSpacing))
+        var sum = unused.linear - overflow.linear - offer.linear
+        for answer in answers { sum += answer.linear }
+        builder.constrain(sum, .equal, -totalSpacing, family: .stackSum)
+        add(overflow.linear, at: Level(stage: .overflow))
+
+        // 4. The reading's terms.
+        switch reading {
+        case .lexFair:
+            add(unused.linear, at: Level(stage: .unused))
+        case .weighted(let strategy):
+            for (offset, child) in children.enumerated() {
+                let weight = try strategy.weight(
+                    priority: priorities[offset], rankFromLowest: groups.count - 1 - tierOf[offset], path: session.tree[child].path)
+                guard weight > 0 else { continue }
+                add(-weight * answers[offset].linear, at: Level(stage: .cost))
+                let across = sizes[offset][axis.other]
+                if strategy.scope == .global, let cross, !cross.isInfinite, !across.isInfinite {
+                    add(-weight * across.linear, at: Level(stage: .cost))
+                }
+            }
+        case .softIdeal(let strategy):
+            add(unused.linear, at: Level(stage: .unused))
+            for (offset, child) in children.enumerated() {
+                let deviation = try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session)
+                let factor = integerPower(strategy.priorityFactor, groups.count - 1 - tierOf[offset])
+                add(strategy.shrink * factor * deviation.shrink.linear + strategy.grow * deviation.grow.linear, at: Level(stage: .cost))
+            }
+        case .minDeviation(let strategy):
+            add(unused.linear, at: Level(stage: .unused))
+            let largest = builder.variable("\(letter).largest-deviation", lower: 0, upper: Swift.max(1, answerUpper + offer.upper))
+            var deviations: [Deviation] = []
+            for (offset, child) in children.enumerated() {
+                let deviation = try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session)
+                builder.constrain(deviation.grow + deviation.shrink, .lessThanOrEqual, largest, family: .stackCost)
+                deviations.append(deviation)
+            }
+            // One grid for all siblings: the same function of each deviation,
+            // so equal deviations are among the optima and the tie-break
+            // (the largest deviation) can find them.
+            let points = strategy.breakpoints(span: deviations.map(\.span).max() ?? 0)
+            var piecewise = LinearExpression.zero
+            for (offset, child) in children.enumerated() {
+                piecewise += try strategy.squareApproximation(of: deviations[offset], breakpoints: points, in: session, child: child)
+            }
+            switch strategy.mode {
+            case .quadratic:
+                add(piecewise, at: Level(stage: .cost))
+                add(largest.linear, at: Level(stage: .tieBreak))
+            case .minimax:
+                add(largest.linear, at: Level(stage: .cost))
+                add(piecewise, at: Level(stage: .tieBreak))
+            }
+        }
+        return StackEncoding.Distribution(proposals: proposals, sizes: sizes)
+    }
+
+    /// A child's answer against its ideal (its answer to an unspecified
+    /// proposal along the axis, the same cross proposal):
+    /// `answer − ideal = grow − shrink`, both ≥ 0 (family `stack-cost`).
+    func deviation(_ child: Int, _ answer: Quantity, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Deviation {
+        let builder = session.builder
+        let ideal = try builder.finite(
+            try session.length(child, along: axis, main: nil, cross: cross), "a child's ideal length in a `\(stackName(axis))`")
+        let span = Swift.max(0, answer.upper - ideal.lower, ideal.upper - answer.lower)
+        let letter = axis == .horizontal ? "w" : "h"
+        return try session.within(child) { () throws(LPLayoutError) in
+            let grow = builder.variable("\(letter).grow", lower: 0, upper: span)
+            let shrink = builder.variable("\(letter).shrink", lower: 0, upper: span)
+            builder.constrain(answer - ideal, .equal, grow - shrink, family: .stackCost)
+            return Deviation(ideal: ideal, grow: grow, shrink: shrink, span: span)
+        }
+    }
+
+    struct Deviation {
+        var ideal: Quantity
+        var grow: Quantity
+        var shrink: Quantity
+        /// The largest either side can be.
+        var span: Double
+    }
+
+    private func stackName(_ axis: Axis) -> String { axis == .horizontal ? "HStack" : "VStack" }
+}
+
+/// `base` to the whole power `exponent` ≥ 0 (LPLayout does not import Foundation).
+func integerPower(_ base: Double, _ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<Swift.max(0, exponent) { result *= base }
+    return result
+}

@@ -1,0 +1,36 @@
+import LayoutModel
+
+/// `lex-fair`: a stack shares its offer by lexicographic max–min fairness
+/// (progressive filling), tier by tier (docs/strategies.md, "lex-fair").
+///
+/// Every child of a priority tier is proposed the same level t; each answers
+/// by its own rules, so a child that saturates (reaches its maximum) stops
+/// growing while the level rises for the others. The program minimises, in
+/// order: overflow (minima that do not fit overflow, as in SwiftUI), unused
+/// space, then maximises each tier's level, highest priority first (Spacers,
+/// priority −∞, last). With `scope: .container` (the default) outer stacks
+/// are decided before inner ones; `.global` maximises each tier's levels of
+/// all stacks together.
+public struct LexFairStrategy: LayoutStrategy {
+    /// Per stack (outer first) or across the tree.
+    public var scope: StrategyScope
+
+    public init(scope: StrategyScope = .container) {
+        self.scope = scope
+    }
+
+    public var name: String { "lex-fair" }
+    public var claimsGreedyRules: Bool { false }
+    public var parameters: [String: String] { ["scope": scope.rawValue] }
+
+    /// `scope=container|global`.
+    public func setting(_ parameter: String, to value: String) -> LexFairStrategy? {
+        guard parameter == "scope", let scope = StrategyScope(rawValue: value) else { return nil }
+        return LexFairStrategy(scope: scope)
+    }
+
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+        try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
+                         stackRule: DeclarativeStackRule(.lexFair(self))).build()
+    }
+}

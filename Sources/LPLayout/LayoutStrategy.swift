@@ -1,0 +1,47 @@
+import LayoutModel
+
+/// A way of turning a layout tree into a program: one reading of SwiftUI's
+/// layout concepts (proposal, minimum/ideal/maximum, layoutPriority, spacing,
+/// Spacer, overflow) as constraints and objectives (docs/strategies.md).
+///
+/// Strategies live side by side so their answers can be compared. A strategy
+/// that ``claimsGreedyRules`` (`exact`) must lay every tree out exactly as the
+/// greedy engine does, and the checker treats any difference as a failure; a
+/// declarative strategy (`lex-fair`, `weighted`, `soft-ideal`,
+/// `min-deviation`) may differ, and its differences are findings.
+///
+/// A strategy written outside the package builds its ``LayoutProgram`` with
+/// the public initialiser: the program, and how to read each node's frame
+/// from a solution.
+public protocol LayoutStrategy: Sendable {
+    /// The name used by `--strategy`, in engine names (`lp/<name>`) and in a
+    /// model file's `expectByStrategy`.
+    var name: String { get }
+    /// Whether the strategy claims to reproduce SwiftUI's greedy rules, so
+    /// that any difference from the greedy engine is an error.
+    var claimsGreedyRules: Bool { get }
+    /// The strategy's parameters and their values, for reports and
+    /// provenance (`scope=siblings`, `segments=16`); empty when it has none.
+    var parameters: [String: String] { get }
+    /// Builds the program for `tree` and root proposals of `shape`.
+    ///
+    /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
+    ///   cannot encode (its path and why).
+    func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram
+    /// This strategy with `parameter` set to `value` (as written on the
+    /// command line); nil when it has no such parameter or cannot take the
+    /// value. The default has no parameters.
+    func setting(_ parameter: String, to value: String) -> Self?
+}
+
+extension LayoutStrategy {
+    public var parameters: [String: String] { [:] }
+
+    public func setting(_ parameter: String, to value: String) -> Self? { nil }
+
+    /// `name`, then the parameters in name order: `weighted(scope=global)`.
+    public var summary: String {
+        guard !parameters.isEmpty else { return name }
+        return "\(name)(" + parameters.keys.sorted().map { "\($0)=\(parameters[$0]!)" }.joined(separator: ", ") + ")"
+    }
+}
