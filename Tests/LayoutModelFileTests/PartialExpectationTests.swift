@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Testing
 @testable import LayoutModelFile
@@ -65,6 +66,34 @@ import Testing
                         path: "$.expectByStrategy.weighted", expecting: "an object of expected frames keyed by id", found: "an empty array")
         expectRejection(modelText(root: row, extra: #", "expectByStrategy": 3"#),
                         path: "$.expectByStrategy", expecting: "an object of expected frames keyed by strategy name, then by id", found: "3")
+    }
+
+    /// The example of docs/model-files.md, "Expectations": greedy's 80/95/65
+    /// and `lex-fair`'s 72.5/95/72.5 for an HStack of 240 whose middle child
+    /// has a minimum of 95.
+    @Test func theExpectationsExampleInTheDocumentationDecodes() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/model-files.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Expectations\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let problem = try ModelFile.decode(block, file: "docs/model-files.md")
+        #expect(problem.name == "minimum-above-share")
+        #expect(problem.expect == [
+            "a": ExpectedFrame(x: 0, width: 80),
+            "b": ExpectedFrame(x: 80, width: 95),
+            "c": ExpectedFrame(x: 175, y: 0, width: 65, height: 20),
+        ])
+        #expect(problem.expectByStrategy == ["lex-fair": [
+            "a": ExpectedFrame(width: 72.5), "b": ExpectedFrame(x: 72.5), "c": ExpectedFrame(x: 167.5, width: 72.5),
+        ]])
+        // The error the documentation shows for a misspelt strategy, at the same line and column.
+        #expect {
+            try ModelFile.decode(block.replacingOccurrences(of: "\"lex-fair\"", with: "\"lexfair\""), file: "m.json")
+        } throws: { error in
+            (error as? ModelFileError)?.description == "m.json:20:5: $.expectByStrategy.lexfair: expected the name of an LP strategy: "
+                + #""exact", "lex-fair", "min-deviation", "soft-ideal" or "weighted"; found unknown strategy "lexfair""#
+        }
     }
 
     @Test func theBuiltInStrategyNamesAreTheFiveOfTheLPEngine() {
