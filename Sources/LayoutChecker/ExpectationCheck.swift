@@ -4,13 +4,14 @@ import LayoutModel
 public enum ExpectationCheck {
     /// The mismatches, sorted by id; empty when every expectation holds.
     /// Expectations are drawn frames (the model format's rule: a view inside
-    /// an `offset` is where it is drawn).
+    /// an `offset` is where it is drawn). Only the components an expected
+    /// frame gives are compared.
     public static func mismatches(
-        _ result: LayoutResult, tree: LayoutTree, expect: [String: Rect], tolerance: Tolerance
+        _ result: LayoutResult, tree: LayoutTree, expect: [String: ExpectedFrame], tolerance: Tolerance
     ) -> [ExpectationMismatch] {
         let drawn = result.drawnFrames(in: tree)
         return expect.keys.sorted().compactMap { id in
-            let expected = expect[id] ?? .zero
+            let expected = expect[id] ?? ExpectedFrame()
             guard let index = tree.idIndex[id] else {
                 return ExpectationMismatch(id: id, path: nil, expected: expected, actual: nil, components: [])
             }

@@ -1,13 +1,16 @@
 import LayoutModel
 
-/// A frame an engine produced for an id that differs from the model's `expect`.
+/// A frame an engine produced for an id that differs from the model's
+/// expectation (`expect`, or the strategy's `expectByStrategy`).
 public struct ExpectationMismatch: Sendable, Hashable, CustomStringConvertible {
     public var id: String
     /// The node path of the id, or nil when the id is not in the tree.
     public var path: String?
-    public var expected: Rect
+    /// The expected frame, possibly partial (`x — y — w 72.5 h —`).
+    public var expected: ExpectedFrame
     /// The engine's frame, or nil when the id is not in the tree.
     public var actual: Rect?
+    /// The given components of `expected` that differ (`"x"`, `"width"`, ...).
     public var components: [String]
 
     public var description: String {

@@ -23,6 +23,12 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
             .filter { !equal($0.1, $0.2) }.map(\.0)
     }
 
+    /// The components given in `expected` that differ from `actual`, by
+    /// name; a component `expected` leaves out never differs.
+    public func differingComponents(_ expected: ExpectedFrame, _ actual: Rect) -> [String] {
+        expected.givenComponents(comparedWith: actual).filter { !equal($0.expected, $0.actual) }.map(\.name)
+    }
+
     /// Six decimals like a frame (`0.001`); a value those do not hold
     /// exactly, such as 1e-7, as Swift prints it (`1e-07`).
     public var description: String {

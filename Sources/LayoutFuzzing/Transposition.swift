@@ -18,12 +18,18 @@ public enum Transposition {
         copy.proposal = ProposedViewSize(width: problem.proposal.height, height: problem.proposal.width)
         copy.environment.safeArea = transposed(problem.environment.safeArea)
         copy.expect = problem.expect.mapValues(transposed)
+        copy.expectByStrategy = problem.expectByStrategy.mapValues { $0.mapValues(transposed) }
         return copy
     }
 
     /// A frame with its axes exchanged.
     public static func transposed(_ frame: Rect) -> Rect {
         Rect(x: frame.y, y: frame.x, width: frame.height, height: frame.width)
+    }
+
+    /// An expected frame with its axes exchanged (a component not given stays not given).
+    public static func transposed(_ frame: ExpectedFrame) -> ExpectedFrame {
+        ExpectedFrame(x: frame.y, y: frame.x, width: frame.height, height: frame.width)
     }
 
     static func transposed(_ node: ViewNode) -> ViewNode? {

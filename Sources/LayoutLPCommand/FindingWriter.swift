@@ -33,7 +33,7 @@ struct FindingWriter {
             problem.expect = greedy.framesByID(in: tree).filter { _, frame in
                 frame.x.isFinite && frame.y.isFinite
                     && [frame.width, frame.height].allSatisfy { !$0.isNaN && $0 != -.infinity }
-            }
+            }.mapValues(ExpectedFrame.init)
             problem.disabled = "fuzz finding: `expect` holds the greedy engine's frames, unchecked; work the frames out by hand "
                 + "from the rules (docs/greedy-semantics.md), fix the wrong engine, then remove this key"
         }

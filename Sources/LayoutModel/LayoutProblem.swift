@@ -6,9 +6,15 @@ public struct LayoutProblem: Sendable, Hashable {
     public var proposal: ProposedViewSize
     public var environment: ModelEnvironment
     public var root: ViewNode
-    /// Expected frames by id, in root coordinates.
-    public var expect: [String: Rect]
-    /// Absolute tolerance in points for `expect` (default 0.001).
+    /// Expected frames by id, in root coordinates, each giving some or all of
+    /// x, y, width and height: what the greedy engine, and every strategy
+    /// that claims the greedy rules, must produce.
+    public var expect: [String: ExpectedFrame]
+    /// Expected frames by LP strategy name, then by id: what that strategy
+    /// must produce where it reads the model differently from the greedy
+    /// rules. See `expectations(forStrategy:claimsGreedyRules:)`.
+    public var expectByStrategy: [String: [String: ExpectedFrame]]
+    /// Absolute tolerance in points for `expect` and `expectByStrategy` (default 0.001).
     public var tolerance: Double
     /// Why this model is not run by the corpus test yet (LayoutLP extension key
     /// `disabled`); nil for an active model.
@@ -22,7 +28,8 @@ public struct LayoutProblem: Sendable, Hashable {
         proposal: ProposedViewSize,
         environment: ModelEnvironment = ModelEnvironment(),
         root: ViewNode,
-        expect: [String: Rect] = [:],
+        expect: [String: ExpectedFrame] = [:],
+        expectByStrategy: [String: [String: ExpectedFrame]] = [:],
         tolerance: Double = LayoutProblem.defaultTolerance,
         disabled: String? = nil
     ) {
@@ -32,7 +39,23 @@ public struct LayoutProblem: Sendable, Hashable {
         self.environment = environment
         self.root = root
         self.expect = expect
+        self.expectByStrategy = expectByStrategy
         self.tolerance = tolerance
         self.disabled = disabled
+    }
+
+    /// The frames an engine running the strategy `name` must produce, by id.
+    ///
+    /// - A strategy that claims the greedy rules (the greedy engine itself,
+    ///   `exact`) must meet `expect`; where `expectByStrategy[name]` names an
+    ///   id too, that frame replaces the one in `expect` as a whole (its
+    ///   missing components are not filled in from `expect`).
+    /// - Any other strategy must meet `expectByStrategy[name]` only: `expect`
+    ///   describes the greedy rules, which such a strategy does not promise.
+    ///   A strategy named nowhere has no expectations.
+    public func expectations(forStrategy name: String, claimsGreedyRules: Bool) -> [String: ExpectedFrame] {
+        let own = expectByStrategy[name] ?? [:]
+        guard claimsGreedyRules else { return own }
+        return expect.merging(own) { _, strategyFrame in strategyFrame }
     }
 }

@@ -10,32 +10,48 @@ import LayoutModel
 /// ```
 ///
 /// Reading is strict: anything the format does not allow (an unknown key,
-/// a wrong type, a duplicate id, NaN, an `expect` id that no view has ...)
-/// is a `ModelFileError` naming the file, the JSON path and what was expected.
+/// a wrong type, a duplicate id, NaN, an `expect` id that no view has, an
+/// `expectByStrategy` name that is not a known strategy ...) is a
+/// `ModelFileError` naming the file, the JSON path and what was expected.
 /// docs/model-files.md describes every accepted form.
 public enum ModelFile {
     /// The format string every model file starts with.
     public static let format = "layoutlp/1"
 
+    /// The names of LayoutLP's built-in LP strategies, which a model's
+    /// `expectByStrategy` may use unless the reader is given other names.
+    /// This module cannot see the LP engine's registry; a test there keeps
+    /// the two lists equal.
+    public static let builtInStrategyNames: Set<String> = ["exact", "lex-fair", "weighted", "soft-ideal", "min-deviation"]
+
     /// Reads the model file at `path`.
+    /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` with JSON path `$` when the file cannot be
     ///   read, or naming the offending value when it is not a valid model.
-    public static func load(path: String) throws(ModelFileError) -> LayoutProblem {
-        try decode(bytes: try readBytes(path: path), file: path)
+    public static func load(
+        path: String, knownStrategies: Set<String> = builtInStrategyNames
+    ) throws(ModelFileError) -> LayoutProblem {
+        try decode(bytes: try readBytes(path: path), file: path, knownStrategies: knownStrategies)
     }
 
     /// Reads a model from `text`; `file` names it in errors.
+    /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` naming the offending value.
-    public static func decode(_ text: String, file: String = "<model>") throws(ModelFileError) -> LayoutProblem {
-        try decode(bytes: Array(text.utf8), file: file)
+    public static func decode(
+        _ text: String, file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
+    ) throws(ModelFileError) -> LayoutProblem {
+        try decode(bytes: Array(text.utf8), file: file, knownStrategies: knownStrategies)
     }
 
     /// Reads a model from UTF-8 bytes (rejecting invalid UTF-8 with its position);
     /// `file` names it in errors.
+    /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` naming the offending value.
-    public static func decode(bytes: [UInt8], file: String = "<model>") throws(ModelFileError) -> LayoutProblem {
+    public static func decode(
+        bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
+    ) throws(ModelFileError) -> LayoutProblem {
         let json = try JSONParser.parse(bytes, file: file)
-        var reader = ModelReader(file: file)
+        var reader = ModelReader(file: file, knownStrategies: knownStrategies)
         return try reader.problem(json)
     }
 

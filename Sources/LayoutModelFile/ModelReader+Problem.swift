@@ -1,12 +1,15 @@
 import LayoutModel
 
-/// The top level: format, metadata, proposal, environment, root, expectations.
+/// The top level: format, metadata, proposal, environment, root, expectations
+/// (`expect` and `expectByStrategy`).
 extension ModelReader {
     /// The only format this reader accepts.
     static let format = "layoutlp/1"
 
     /// The top-level keys: the contract's, then LayoutLP's extension `disabled`.
-    static let topLevelKeys = ["format", "name", "description", "proposal", "environment", "root", "expect", "tolerance", "disabled"]
+    static let topLevelKeys = [
+        "format", "name", "description", "proposal", "environment", "root", "expect", "expectByStrategy", "tolerance", "disabled",
+    ]
 
     /// Reads a whole model. `format` is checked before anything else, so a
     /// file of another format is named as such rather than by its first unknown key.
@@ -28,6 +31,7 @@ extension ModelReader {
         problem.root = try view(try required("root", in: fields, expected: Self.viewText))
         try checkUniqueIDs()
         if let expect = fields["expect"] { problem.expect = try self.expect(expect) }
+        if let byStrategy = fields["expectByStrategy"] { problem.expectByStrategy = try expectByStrategy(byStrategy) }
         if let tolerance = fields["tolerance"] { problem.tolerance = try number(tolerance, .nonNegative) }
         return problem
     }
@@ -75,14 +79,14 @@ extension ModelReader {
         }
     }
 
-    /// Expected frames keyed by ids of the file; each needs x, y, width and height.
-    private func expect(_ element: JSONElement) throws(ModelFileError) -> [String: Rect] {
+    /// Expected frames keyed by ids of the file.
+    private func expect(_ element: JSONElement) throws(ModelFileError) -> [String: ExpectedFrame] {
         guard let members = element.value.members else {
             throw mismatch(element, expected: "an object of expected frames keyed by id")
         }
         let known = Set(ids.map(\.id))
         let fields = JSONFields(element, members: members)
-        var frames: [String: Rect] = [:]
+        var frames: [String: ExpectedFrame] = [:]
         for key in fields.keys {
             guard known.contains(key) else {
                 throw keyError(key, in: fields, expected: "an id of a view or modifier in this file",
@@ -94,15 +98,38 @@ extension ModelReader {
         return frames
     }
 
-    private func expectedFrame(_ element: JSONElement) throws(ModelFileError) -> Rect {
-        let fields = try fields(element, allowed: ["x", "y", "width", "height"],
-                                what: "a frame: an object with \"x\", \"y\", \"width\" and \"height\"")
-        func coordinate(_ key: String) throws(ModelFileError) -> Double {
-            try number(try required(key, in: fields, expected: "a number"))
+    /// Expected frames keyed by a known strategy name, then by ids of the file.
+    private func expectByStrategy(_ element: JSONElement) throws(ModelFileError) -> [String: [String: ExpectedFrame]] {
+        guard let members = element.value.members else {
+            throw mismatch(element, expected: "an object of expected frames keyed by strategy name, then by id")
         }
-        func length(_ key: String) throws(ModelFileError) -> Double {
+        let fields = JSONFields(element, members: members)
+        var frames: [String: [String: ExpectedFrame]] = [:]
+        for key in fields.keys {
+            guard knownStrategies.contains(key) else {
+                let names = knownStrategies.isEmpty ? "none is known" : Self.list(knownStrategies.sorted())
+                throw keyError(key, in: fields, expected: "the name of an LP strategy: " + names,
+                               found: "unknown strategy \(JSONWriter.quoted(key))")
+            }
+            guard let strategyFrames = fields[key] else { continue }
+            frames[key] = try expect(strategyFrames)
+        }
+        return frames
+    }
+
+    /// A frame giving at least one of x, y (numbers), width and height
+    /// (numbers or `"infinity"`); only the given components are checked.
+    private func expectedFrame(_ element: JSONElement) throws(ModelFileError) -> ExpectedFrame {
+        let frameText = "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\""
+        let fields = try fields(element, allowed: ExpectedFrame.componentNames, what: frameText)
+        guard !fields.keys.isEmpty else { throw mismatch(element, expected: frameText) }
+        func coordinate(_ key: String) throws(ModelFileError) -> Double? {
+            guard let element = fields[key] else { return nil }
+            return try number(element)
+        }
+        func length(_ key: String) throws(ModelFileError) -> Double? {
+            guard let element = fields[key] else { return nil }
             let expected = "a number or \"infinity\""
-            let element = try required(key, in: fields, expected: expected)
             if case .string("infinity") = element.value.kind { return .infinity }
             guard case .number(let value) = element.value.kind else {
                 if case .string(let text) = element.value.kind, Self.isNaNText(text) {
@@ -112,6 +139,6 @@ extension ModelReader {
             }
             return value
         }
-        return Rect(x: try coordinate("x"), y: try coordinate("y"), width: try length("width"), height: try length("height"))
+        return ExpectedFrame(x: try coordinate("x"), y: try coordinate("y"), width: try length("width"), height: try length("height"))
     }
 }

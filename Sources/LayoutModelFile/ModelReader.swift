@@ -10,10 +10,15 @@ struct ModelReader {
     }
 
     let file: String
+    /// The LP strategy names `expectByStrategy` may use.
+    let knownStrategies: Set<String>
     /// Every view and modifier id met so far.
     var ids: [IDOccurrence] = []
 
-    init(file: String) { self.file = file }
+    init(file: String, knownStrategies: Set<String> = ModelFile.builtInStrategyNames) {
+        self.file = file
+        self.knownStrategies = knownStrategies
+    }
 
     // MARK: Errors
 

@@ -23,6 +23,13 @@ enum ModelWriter {
         if problem.environment != ModelEnvironment() { members.append(("environment", environment(problem.environment))) }
         members.append(("root", view(problem.root)))
         if !problem.expect.isEmpty { members.append(("expect", expect(problem.expect, root: problem.root))) }
+        if !problem.expectByStrategy.isEmpty {
+            // Strategy names sorted; an empty set of frames is written too, so reading gives back an equal problem.
+            let strategies = problem.expectByStrategy.keys.sorted()
+            members.append(("expectByStrategy", .object(strategies.map { name in
+                (name, expect(problem.expectByStrategy[name] ?? [:], root: problem.root))
+            })))
+        }
         if problem.tolerance != LayoutProblem.defaultTolerance { members.append(("tolerance", .number(problem.tolerance))) }
         return .object(members)
     }
@@ -37,16 +44,20 @@ enum ModelWriter {
 
     /// Expected frames in the order their ids appear in the file, then any
     /// other ids sorted (those are rejected on reading, but stay visible).
-    private static func expect(_ frames: [String: Rect], root: ViewNode) -> JSONValue {
+    private static func expect(_ frames: [String: ExpectedFrame], root: ViewNode) -> JSONValue {
         var order: [String] = []
         appendIDs(of: root, to: &order)
         let listed = Set(order)
         order = order.filter { frames[$0] != nil } + frames.keys.filter { !listed.contains($0) }.sorted()
         return .object(order.compactMap { id in
-            frames[id].map { frame in
-                (id, .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height))]))
-            }
+            frames[id].map { frame in (id, expectedFrame(frame)) }
         })
+    }
+
+    /// The components a frame gives, in the order x, y, width, height
+    /// (an empty frame, which reading rejects, as `{}`).
+    private static func expectedFrame(_ frame: ExpectedFrame) -> JSONValue {
+        .object(frame.components.compactMap { component in component.value.map { (component.name, .number($0)) } })
     }
 
     /// Ids in the order `view(_:)` writes them.

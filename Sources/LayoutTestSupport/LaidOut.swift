@@ -28,7 +28,8 @@ public struct LaidOut: Sendable {
     public func expectFrames(
         _ expected: [String: Rect], tolerance: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: expected, tolerance: Tolerance(tolerance))
+        let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: expected.mapValues(ExpectedFrame.init),
+                                                     tolerance: Tolerance(tolerance))
         if !mismatches.isEmpty {
             Issue.record(Comment(rawValue: ExpectationCheck.report(mismatches, result: result, tree: tree)), sourceLocation: sourceLocation)
         }

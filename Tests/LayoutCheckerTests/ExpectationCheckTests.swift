@@ -13,8 +13,8 @@ import Testing
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
         let mismatches = ExpectationCheck.mismatches(result, tree: sample.tree, expect: [
-            "a": Rect(x: 16, y: 16, width: 276.0005, height: 10),  // 0.0005 off, inside 0.001
-            "row": Rect(x: 16, y: 16, width: 284, height: 10),
+            "a": ExpectedFrame(x: 16, y: 16, width: 276.0005, height: 10),  // 0.0005 off, inside 0.001
+            "row": ExpectedFrame(x: 16, y: 16, width: 284, height: 10),
         ], tolerance: tolerance)
         #expect(mismatches == [])
     }
@@ -27,10 +27,10 @@ import Testing
 
     /// Three expectations: `row` 4 points too wide, `a` 1 point off in x, and
     /// `ghost`, an id no view has.
-    static let wrongExpectations: [String: Rect] = [
-        "row": Rect(x: 16, y: 16, width: 280, height: 10),
-        "ghost": Rect(x: 0, y: 0, width: 1, height: 1),
-        "a": Rect(x: 15, y: 16, width: 276, height: 10),
+    static let wrongExpectations: [String: ExpectedFrame] = [
+        "row": ExpectedFrame(x: 16, y: 16, width: 280, height: 10),
+        "ghost": ExpectedFrame(x: 0, y: 0, width: 1, height: 1),
+        "a": ExpectedFrame(x: 15, y: 16, width: 276, height: 10),
     ]
 
     @Test func mismatchesAreSortedByIDAndNameTheDifferingComponents() throws {
@@ -38,11 +38,11 @@ import Testing
         let mismatches = ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
                                                      expect: Self.wrongExpectations, tolerance: tolerance)
         #expect(mismatches == [
-            ExpectationMismatch(id: "a", path: "root/0", expected: Rect(x: 15, y: 16, width: 276, height: 10),
+            ExpectationMismatch(id: "a", path: "root/0", expected: ExpectedFrame(x: 15, y: 16, width: 276, height: 10),
                                 actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["x"]),
-            ExpectationMismatch(id: "ghost", path: nil, expected: Rect(x: 0, y: 0, width: 1, height: 1),
+            ExpectationMismatch(id: "ghost", path: nil, expected: ExpectedFrame(x: 0, y: 0, width: 1, height: 1),
                                 actual: nil, components: []),
-            ExpectationMismatch(id: "row", path: "root", expected: Rect(x: 16, y: 16, width: 280, height: 10),
+            ExpectationMismatch(id: "row", path: "root", expected: ExpectedFrame(x: 16, y: 16, width: 280, height: 10),
                                 actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["width"]),
         ])
     }
@@ -62,7 +62,7 @@ import Testing
         let sample = try Sample()
         var frames = Sample.greedyFrames
         frames["root/0"] = Rect(x: 16, y: 16, width: .infinity, height: 10)
-        let expect = ["a": Rect(x: 16, y: 16, width: .infinity, height: 10)]
+        let expect = ["a": ExpectedFrame(x: 16, y: 16, width: .infinity, height: 10)]
         #expect(ExpectationCheck.mismatches(sample.result("greedy", frames), tree: sample.tree, expect: expect,
                                             tolerance: tolerance) == [])
         #expect(ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree, expect: expect,
@@ -81,6 +81,52 @@ import Testing
             padding  x 0 y 0 w 316 h 42
             └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 16 y 16 w 280 h 10
                ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x 15 y 16 w 276 h 10
+               └─ Spacer  x 292 y 21 w 8 h 0
+
+            """)
+    }
+
+    /// `a` is 276 wide at (16, 16) and `row` 284 x 10 at (16, 16) (Sample.greedyFrames);
+    /// a frame that gives only some components is checked on those alone.
+    @Test func partialExpectationIgnoresTheComponentsItDoesNotGive() throws {
+        let sample = try Sample()
+        let result = sample.result("greedy", Sample.greedyFrames)
+        #expect(ExpectationCheck.mismatches(result, tree: sample.tree, expect: [
+            "a": ExpectedFrame(width: 276),
+            "row": ExpectedFrame(y: 16, height: 10),
+        ], tolerance: tolerance) == [])
+    }
+
+    /// Expecting `a` 72.5 wide (it is 276) and `row` at x 0 and 10 high (it
+    /// is at x 16, and 10 high): `a`'s width and `row`'s x differ, nothing else.
+    static let partialExpectations: [String: ExpectedFrame] = [
+        "a": ExpectedFrame(width: 72.5),
+        "row": ExpectedFrame(x: 0, height: 10),
+    ]
+
+    @Test func partialExpectationReportsOnlyTheGivenComponentsThatDiffer() throws {
+        let sample = try Sample()
+        let mismatches = ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
+                                                     expect: Self.partialExpectations, tolerance: tolerance)
+        #expect(mismatches == [
+            ExpectationMismatch(id: "a", path: "root/0", expected: ExpectedFrame(width: 72.5),
+                                actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["width"]),
+            ExpectationMismatch(id: "row", path: "root", expected: ExpectedFrame(x: 0, height: 10),
+                                actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["x"]),
+        ])
+    }
+
+    @Test func reportShowsAPartialExpectationWithDashesForTheMissingComponents() throws {
+        let sample = try Sample()
+        let result = sample.result("greedy", Sample.greedyFrames)
+        let mismatches = ExpectationCheck.mismatches(result, tree: sample.tree, expect: Self.partialExpectations, tolerance: tolerance)
+        #expect(ExpectationCheck.report(mismatches, result: result, tree: sample.tree) == """
+            2 expectation(s) not met (greedy):
+              #a (root/0): expected x — y — w 72.5 h —, got x 16 y 16 w 276 h 10 [width differ]
+              #row (root): expected x 0 y — w — h 10, got x 16 y 16 w 284 h 10 [x differ]
+            padding  x 0 y 0 w 316 h 42
+            └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 0 y — w — h 10
+               ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x — y — w 72.5 h —
                └─ Spacer  x 292 y 21 w 8 h 0
 
             """)

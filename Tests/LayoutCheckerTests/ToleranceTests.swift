@@ -64,6 +64,19 @@ import Testing
         #expect(tolerance.differingComponents(rect, Rect(x: 0, y: 0, width: .infinity, height: 10)) == ["width"])
     }
 
+    /// Only the components an expected frame gives can differ: against
+    /// (0.5, 0.25, 10, 11) with tolerance 0.25, x (0.5 off) and height (1 off)
+    /// differ when given; y (0.25 off) is within the tolerance.
+    @Test func expectedFrameDiffersOnlyInTheComponentsItGives() {
+        let tolerance = Tolerance(0.25)
+        let actual = Rect(x: 0.5, y: 0.25, width: 10, height: 11)
+        #expect(tolerance.differingComponents(ExpectedFrame(width: 10), actual) == [])
+        #expect(tolerance.differingComponents(ExpectedFrame(y: 0, width: 10), actual) == [])
+        #expect(tolerance.differingComponents(ExpectedFrame(height: 10), actual) == ["height"])
+        #expect(tolerance.differingComponents(ExpectedFrame(Rect(x: 0, y: 0, width: 10, height: 10)), actual) == ["x", "height"])
+        #expect(tolerance.differingComponents(ExpectedFrame(width: .infinity), actual) == ["width"])
+    }
+
     @Test func descriptionIsTheFormattedLength() {
         #expect(Tolerance(0.001).description == "0.001")
         #expect(Tolerance(1).description == "1")

@@ -72,6 +72,7 @@ import Testing
         #expect(transposed.root.modifiers[1].kind == .flexFrame(FlexFrameValue(maxWidth: 6, minHeight: 5, alignment: .bottomLeading)))
         #expect(transposed.root.modifiers[2].kind == .alignmentGuide(.horizontal(.leading), GuideValue(constant: 3, height: 0.5)))
         #expect(Transposition.transposed(Rect(x: 1, y: 2, width: 3, height: 4)) == Rect(x: 2, y: 1, width: 4, height: 3))
+        #expect(Transposition.transposed(ExpectedFrame(x: 1, width: 3)) == ExpectedFrame(y: 1, height: 3))
         let text = LayoutProblem(proposal: .zero, root: ViewNode(.text("a", fontSize: 10)))
         #expect(Transposition.transposed(text) == nil)
     }

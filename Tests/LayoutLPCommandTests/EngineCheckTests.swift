@@ -42,7 +42,7 @@ import Testing
         let problem = LayoutProblem(
             name: "padded-fixed", proposal: ProposedViewSize(width: 100, height: 50),
             root: Fixed(width: 20, height: 30).id("a").padding(5).id("pad").node,
-            expect: ["pad": Rect(x: 0, y: 0, width: 30, height: 40), "a": Rect(x: 5, y: 5, width: 20, height: 30)])
+            expect: ["pad": ExpectedFrame(x: 0, y: 0, width: 30, height: 40), "a": ExpectedFrame(x: 5, y: 5, width: 20, height: 30)])
         return LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
     }
 
@@ -54,7 +54,7 @@ import Testing
 
     @Test func greedyOnlyReportsAnUnmetExpectation() throws {
         var model = try model()
-        model.problem.expect["a"] = Rect(x: 5, y: 5, width: 21, height: 30)
+        model.problem.expect["a"] = ExpectedFrame(x: 5, y: 5, width: 21, height: 30)
         let outcome = try EngineCheck(model: model, lpEngine: nil, tolerance: Tolerance(1e-6)).run()
         #expect(!outcome.passed)
         #expect(outcome.text.hasPrefix("FAILED: padded-fixed (test)\n1 expectation(s) not met (greedy):\n"))

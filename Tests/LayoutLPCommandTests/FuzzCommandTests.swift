@@ -64,7 +64,7 @@ import Testing
         #expect(read.root == problem.root)
         #expect(read.disabled?.contains("unchecked") == true)
         #expect(read.description?.contains("--seed 11") == true)
-        #expect(read.expect == ["icon": Rect(x: 0, y: 10, width: 24, height: 24), "fill": Rect(x: 32, y: 0, width: 268, height: 44)])
+        #expect(read.expect == ["icon": ExpectedFrame(x: 0, y: 10, width: 24, height: 24), "fill": ExpectedFrame(x: 32, y: 0, width: 268, height: 44)])
         // The picture beside it: each engine's box for the icon at its hand-worked frame.
         #expect(written.paths.count == 2)
         let svg = try SVGDocument(String(contentsOfFile: written.paths[1], encoding: .utf8))
@@ -92,6 +92,6 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-findings-\(UUID().uuidString)").path
         let written = try FindingWriter(folder: folder).write(finding, campaign: campaign)
         let read = try ModelFile.load(path: try #require(written.paths.first))
-        #expect(read.expect == ["c": Rect(x: 0, y: 0, width: 10, height: .infinity)])
+        #expect(read.expect == ["c": ExpectedFrame(x: 0, y: 0, width: 10, height: .infinity)])
     }
 }

@@ -31,7 +31,7 @@ import Testing
                 ViewNode(.shape(.color), modifiers: [Modifier(square, id: "a")]),
                 ViewNode(.shape(.color), id: "b", modifiers: [Modifier(square)]),
             ])),
-            expect: ["a": Rect(x: 0, y: 25, width: 50, height: 50)],
+            expect: ["a": ExpectedFrame(x: 0, y: 25, width: 50, height: 50)],
             tolerance: 0.001))
     }
 
@@ -42,7 +42,7 @@ import Testing
         let block = try #require(text.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
         let problem = try ModelFile.decode(block, file: "docs/model-files.md")
         #expect(problem.name == "two-squares")
-        #expect(problem.expect == ["b": Rect(x: 58, y: 0, width: 50, height: 50)])
+        #expect(problem.expect == ["b": ExpectedFrame(x: 58, y: 0, width: 50, height: 50)])
     }
 
     @Test func missingProposalIsUnspecifiedOnBothAxes() throws {
@@ -84,8 +84,8 @@ import Testing
             #"{ "type": "Color", "id": "c", "modifiers": [{ "padding": 8, "id": "p" }] }"#,
             extra: #", "expect": { "p": { "x": -1.5, "y": 0, "width": "infinity", "height": 20 }, "c": { "x": 8, "y": 8, "width": 0, "height": 4 } }"#)
         #expect(problem.expect == [
-            "p": Rect(x: -1.5, y: 0, width: .infinity, height: 20),
-            "c": Rect(x: 8, y: 8, width: 0, height: 4),
+            "p": ExpectedFrame(x: -1.5, y: 0, width: .infinity, height: 20),
+            "c": ExpectedFrame(x: 8, y: 8, width: 0, height: 4),
         ])
     }
 

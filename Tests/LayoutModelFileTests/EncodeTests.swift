@@ -12,7 +12,7 @@ import Testing
                 Color().frame(width: 50, height: 50).id("a")
                 Spacer()
             }.node,
-            expect: ["a": Rect(x: 0, y: 0, width: 50, height: 50)],
+            expect: ["a": ExpectedFrame(x: 0, y: 0, width: 50, height: 50)],
             tolerance: 0.5,
             disabled: "example")
         #expect(ModelFile.encode(problem) == """
@@ -68,7 +68,7 @@ import Testing
             Color().overlay { Color().id("m") }.id("a")
         }.node
         let problem = LayoutProblem(proposal: .zero, root: root, expect: [
-            "a": .zero, "z": .zero, "m": .zero,
+            "a": ExpectedFrame(.zero), "z": ExpectedFrame(.zero), "m": ExpectedFrame(.zero),
         ])
         guard case .object(let members) = ModelWriter.problem(problem).kind,
               case .object(let expect)? = members.first(where: { $0.key == "expect" })?.value.kind else {

@@ -28,7 +28,7 @@ import Testing
                 Color().frame(width: 50, height: 50).id("a")
                 Color().frame(width: 50, height: 50).id("b")
             }.node,
-            expect: ["a": Rect(x: 100, y: 25, width: 50, height: 50), "b": Rect(x: 158, y: 25, width: 50, height: 50)]),
+            expect: ["a": ExpectedFrame(x: 100, y: 25, width: 50, height: 50), "b": ExpectedFrame(x: 158, y: 25, width: 50, height: 50)]),
         LayoutProblem(
             proposal: ProposedViewSize(width: nil, height: .infinity),
             environment: ModelEnvironment(layoutDirection: .rightToLeft, displayScale: 3, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)),
@@ -120,9 +120,25 @@ import Testing
             proposal: ProposedViewSize(width: 0.1 + 0.2, height: 1e-7),
             environment: ModelEnvironment(displayScale: 2.5),
             root: ViewNode(.fixed(width: 1e20, height: 123_456_789.125), id: "big"),
-            expect: ["big": Rect(x: -0.0, y: -1e-9, width: .infinity, height: 5)],
+            expect: ["big": ExpectedFrame(x: -0.0, y: -1e-9, width: .infinity, height: 5)],
             tolerance: 0,
             disabled: ""))
+    }
+
+    @Test func partialFramesAndExpectationsByStrategyRoundTrip() {
+        expectRoundTrip(LayoutProblem(
+            proposal: ProposedViewSize(width: 240, height: 20),
+            root: HStack {
+                Color().frame(maxWidth: 100).id("a")
+                Color().frame(minWidth: 95, maxWidth: 200).id("b")
+                Color().id("c")
+            }.node,
+            expect: ["a": ExpectedFrame(width: 80), "b": ExpectedFrame(x: 80, width: 95), "c": ExpectedFrame(x: 175, y: 0, width: 65, height: 20)],
+            expectByStrategy: [
+                "lex-fair": ["a": ExpectedFrame(width: 72.5), "c": ExpectedFrame(x: 167.5, width: .infinity)],
+                "min-deviation": ["b": ExpectedFrame(height: -0.0)],
+                "weighted": [:],
+            ]))
     }
 
     /// Every model of the package's corpus (Models/**/*.json) reads, writes and

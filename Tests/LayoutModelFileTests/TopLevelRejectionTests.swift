@@ -69,15 +69,15 @@ import Testing
                         found: "\"b\", which no view or modifier has")
     }
 
-    @Test func rejectsExpectedFramesWithoutAllFourValues() {
-        expectRejection(modelText(root: color, extra: #", "expect": { "a": { "x": 0, "y": 0, "width": 1 } }"#),
-                        path: "$.expect.a.height", expecting: "a number or \"infinity\"", found: "missing")
+    @Test func rejectsExpectedFramesWithBadValues() {
+        expectRejection(modelText(root: color, extra: #", "expect": { "a": { "width": null } }"#),
+                        path: "$.expect.a.width", expecting: "a number or \"infinity\"", found: "null")
         expectRejection(modelText(root: color, extra: #", "expect": { "a": { "x": "infinity", "y": 0, "width": 1, "height": 1 } }"#),
                         path: "$.expect.a.x", expecting: "a number (\"infinity\" is not allowed here)")
         expectRejection(modelText(root: color, extra: #", "expect": { "a": { "x": 0, "y": 0, "width": 1, "height": 1, "z": 0 } }"#),
                         path: "$.expect.a.z", expecting: "one of the keys \"x\", \"y\", \"width\" or \"height\"")
         expectRejection(modelText(root: color, extra: #", "expect": { "a": [0, 0, 1, 1] }"#),
-                        path: "$.expect.a", expecting: "a frame: an object with \"x\", \"y\", \"width\" and \"height\"")
+                        path: "$.expect.a", expecting: "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\"")
     }
 
     @Test func rejectsDuplicateIDsNamingBothPaths() {
