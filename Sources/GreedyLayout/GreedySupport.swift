@@ -4,15 +4,11 @@ import LayoutModel
 /// modifier of the model format, so there is nothing to refuse beforehand;
 /// what can still go wrong is arithmetic that no rule resolves.
 enum GreedySupport {
-    /// - Throws: `GreedyLayoutError.noLayout` for the first frame with a NaN
-    ///   component or a size of −∞.
+    /// - Throws: `GreedyLayoutError.noLayout` for the first frame that
+    ///   `LayoutValidity` rejects (a NaN component or a size of −∞).
     static func checkNumbers(_ result: LayoutResult, in tree: LayoutTree) throws(GreedyLayoutError) {
-        for index in tree.preorder {
-            let frame = result.frames[index]
-            if frame.x.isNaN || frame.y.isNaN || frame.width.isNaN || frame.height.isNaN
-                || frame.width == -.infinity || frame.height == -.infinity {
-                throw .noLayout(path: tree[index].path, frame: frame.description)
-            }
+        if let invalid = LayoutValidity.firstInvalid(result.frames, in: tree) {
+            throw .noLayout(path: tree[invalid.node].path, frame: invalid.frame.description)
         }
     }
 }

@@ -75,18 +75,43 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         let bounded = try prepare(layoutProgram, proposal: proposal)
         var solution = try solveOnce(bounded)
         if bounded.isMixedInteger {
-            solution = try solveOnce(bounded.fixingIntegers(at: solution.values))
+            solution = try polish(bounded, solution)
         }
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
-        for index in layoutProgram.tree.preorder {
-            let frame = frames[index]
-            if [frame.x, frame.y, frame.width, frame.height].contains(where: \.isNaN) {
-                throw .invalidFrame(path: layoutProgram.tree[index].path, frame: frame.description)
-            }
+        if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
+            throw .noLayout(path: layoutProgram.tree[invalid.node].path, frame: invalid.frame.description)
         }
         let proposals = [ProposedViewSize?](repeating: nil, count: frames.count)
         return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution)
     }
+
+    /// The mixed-integer optimum `solution` of `program` re-solved as a
+    /// linear program with its integers fixed, so frames carry the
+    /// simplex's precision. With several objectives (a declarative
+    /// strategy), each is first held at ``polishingTolerance``, then at the
+    /// program's own tolerance. Where even that has no optimum (a big-M row
+    /// that branch-and-cut satisfied within its integrality tolerance, and
+    /// that the rounded integers then break), the declarative strategies
+    /// keep the unpolished optimum; `exact`, whose program is a single point,
+    /// reports it.
+    private func polish(_ program: Program, _ solution: Solution) throws(LPLayoutError) -> Solution {
+        let polishing = program.fixingIntegers(at: solution.values)
+        guard polishing.objectives.count > 1 else { return try solveOnce(polishing) }
+        var tight = polishing
+        tight.lexicographicTolerance = Swift.min(polishing.lexicographicTolerance, Self.polishingTolerance)
+        if let polished = try? solveOnce(tight) { return polished }
+        do {
+            return try solveOnce(polishing)
+        } catch {
+            if case .noOptimum = error { return solution }
+            throw error
+        }
+    }
+
+    /// The slack (relative to the optimum) with which a linear program holds
+    /// each earlier objective at its optimum when it has several (the
+    /// declarative strategies' lexicographic levels).
+    public static let polishingTolerance = 1e-9
 
     private func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
         let outcome: SolveOutcome

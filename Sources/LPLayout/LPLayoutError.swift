@@ -18,8 +18,9 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
     case noOptimum(NoOptimum)
     /// The solver did not run properly; `message` is its error.
     case solverFailed(message: String)
-    /// A frame came out NaN or infinite where the tree says it is finite.
-    case invalidFrame(path: String, frame: String)
+    /// A frame is not a place and size by `LayoutValidity` (a NaN component,
+    /// or a size of −∞): the input has no layout, the rule every engine shares.
+    case noLayout(path: String, frame: String)
 
     public var description: String {
         switch self {
@@ -33,8 +34,9 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
             "the layout program has no optimum (\(reason)); this is a bug in the LP encoding"
         case .solverFailed(let message):
             "the solver failed: \(message)"
-        case .invalidFrame(let path, let frame):
-            "\(path): the LP solution gives the frame \(frame)"
+        case .noLayout(let path, let frame):
+            "\(path): this input has no layout: the LP solution gives \(frame), which is not a place and size "
+                + "(a NaN, or a size of −∞: docs/greedy-semantics.md, \"Lengths at infinity\")"
         }
     }
 }

@@ -1,9 +1,12 @@
 import ArgumentParser
+import Foundation
+import LPLayout
 import LayoutChecker
 
-/// `layoutlp check [MODEL] [--strategy exact] [--tolerance T] [--verbose] [--greedy-only]`:
-/// compares the greedy and LP engines node by node and both with the model's
-/// `expect`; exit 1 when anything disagrees.
+/// `layoutlp check [MODEL] [--strategy S | --strategies S1,S2,...] [--tolerance T] [--verbose] [--greedy-only]`:
+/// compares the greedy and LP engines node by node and each with the
+/// expectations the model sets for it; exit 1 when anything that must agree
+/// disagrees or an expectation is not met.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -22,8 +25,33 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check the expected frames with the greedy engine alone (no LP engine).")
     var greedyOnly = false
 
+    @Option(help: ArgumentHelp(
+        "Compare greedy with several strategies in one table: a comma-separated list of NAME or NAME:KEY=VALUE;KEY=VALUE, or 'all'.",
+        discussion: "Replaces --strategy. A strategy that claims the greedy rules (exact) must agree with greedy; the others' differences are findings."))
+    var strategies: String?
+
     func validate() throws {
         try Self.validate(tolerance: tolerance)
+        if strategies != nil, greedyOnly { throw ValidationError("--strategies and --greedy-only exclude each other") }
+        _ = try parsedStrategies()
+    }
+
+    /// The strategies `--strategies` names (empty without the option).
+    func parsedStrategies() throws -> [any LayoutStrategy] {
+        guard let strategies else { return [] }
+        if strategies == "all" { return StrategyRegistry.builtIn.strategies }
+        var parsed: [any LayoutStrategy] = []
+        for item in strategies.split(separator: ",", omittingEmptySubsequences: false) {
+            // Parameters of one strategy are separated by ';' here, since ',' separates strategies.
+            let specification = item.replacingOccurrences(of: ";", with: ",")
+            do {
+                parsed.append(try StrategyRegistry.builtIn.strategy(from: specification))
+            } catch {
+                throw ValidationError("--strategies: \(error.expected), not \"\(item)\"")
+            }
+        }
+        guard !parsed.isEmpty else { throw ValidationError("--strategies needs at least one strategy") }
+        return parsed
     }
 
     /// - Throws: `ValidationError` (a usage error) unless `tolerance` is finite and ≥ 0.
@@ -34,6 +62,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if strategies != nil { return try runMany() }
         let outcome: EngineCheck.Outcome
         do {
             let model = try modelOptions.loadTree()
@@ -44,5 +73,26 @@ struct CheckCommand: ParsableCommand {
         }
         print(outcome.text, terminator: "")
         if !outcome.passed { throw ExitCode.disagreement }
+    }
+
+    /// `--strategies`: greedy and every strategy named, one table.
+    private func runMany() throws {
+        let outcome: MultiEngineCheck.Outcome
+        do {
+            let model = try modelOptions.loadTree()
+            let engines = try parsedStrategies().map { strategy in
+                var engine = lpOptions.engine
+                engine.strategy = strategy
+                return engine
+            }
+            outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance)).run()
+        } catch {
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
+        }
+        print(outcome.text, terminator: "")
+        let verdicts = outcome.comparison.verdicts
+        if !outcome.comparison.passed { throw ExitCode.disagreement }
+        if verdicts.contains(where: { $0.status == .engineFailure || $0.status == .noLayout }) { throw ExitCode.engineFailure }
+        if verdicts.contains(where: { $0.status == .refused }) { throw ExitCode.unsupported }
     }
 }

@@ -43,7 +43,7 @@ enum CommandFailure {
         case .unsupported: .unsupported
         // The command compiles for the proposal's own shape, so a mismatch is
         // a bug, like a program without optimum or a NaN frame.
-        case .proposalShapeMismatch, .noOptimum, .solverFailed, .invalidFrame: .engineFailure
+        case .proposalShapeMismatch, .noOptimum, .solverFailed, .noLayout: .engineFailure
         }
     }
 

@@ -29,7 +29,7 @@ import Testing
         let failures: [LPLayoutError] = [
             .noOptimum(noOptimum),
             .solverFailed(message: "fake"),
-            .invalidFrame(path: "root", frame: "x nan y 0 w 0 h 0"),
+            .noLayout(path: "root", frame: "x nan y 0 w 0 h 0"),
             .proposalShapeMismatch(expected: shape, got: ProposalShape(width: .unspecified, height: .finite)),
         ]
         for failure in failures {

@@ -29,20 +29,31 @@ final class DeclarativeStackRule {
         case minDeviation(MinDeviationStrategy)
     }
 
-    /// Where a term sits in the lexicographic order: by `stage`, then
-    /// `depth` (outer stacks first), then `rank` (higher priority tiers first).
+    /// Where a term sits in the lexicographic order: overflow first; then,
+    /// depth by depth (outer stacks first; every stack at depth 0 for
+    /// readings that optimise the whole tree at once), unused space and then
+    /// the reading's cost, higher priority tiers (`rank`) first; the
+    /// tie-break last.
     struct Level: Hashable, Comparable {
         var stage: Stage
         var depth = 0
         var rank = 0
 
-        static func < (a: Level, b: Level) -> Bool {
-            (a.stage.rawValue, a.depth, a.rank) < (b.stage.rawValue, b.depth, b.rank)
+        private var key: (Int, Int, Int, Int) {
+            switch stage {
+            case .overflow: (0, 0, 0, 0)
+            case .unused: (1, depth, 0, 0)
+            case .cost: (1, depth, 1, rank)
+            case .tieBreak: (2, 0, 0, 0)
+            }
         }
+
+        static func < (a: Level, b: Level) -> Bool { a.key < b.key }
 
         var name: String {
             switch stage {
-            case .overflow, .unused, .tieBreak: stage.name
+            case .overflow, .tieBreak: stage.name
+            case .unused: "\(stage.name)-d\(depth)"
             case .cost: "\(stage.name)-d\(depth)-r\(rank)"
             }
         }
@@ -96,18 +107,20 @@ final class DeclarativeStackRule {
         let groups = stack.priorityGroups(priorities)
         var tierOf = [Int](repeating: 0, count: children.count)
         for (rank, group) in groups.enumerated() { for index in group { tierOf[index] = rank } }
-        let depth = session.depth(node)
+        // Only lex-fair in container scope decides outer stacks first.
+        var orderDepth = 0
+        if case .lexFair(let strategy) = reading, strategy.scope == .container { orderDepth = session.depth(node) }
 
         // 1. Proposals along the axis.
         var mains: [Quantity] = []
         switch reading {
-        case .lexFair(let strategy):
+        case .lexFair:
             var levels: [Quantity] = []
             for rank in groups.indices {
                 let level = builder.variable("\(letter).level", lower: 0, upper: Swift.max(0, offer.upper))
                 builder.constrain(level, .lessThanOrEqual, offer, family: .stackSum)
                 levels.append(level)
-                let at = Level(stage: .cost, depth: strategy.scope == .container ? depth : 0, rank: rank)
+                let at = Level(stage: .cost, depth: orderDepth, rank: rank)
                 add(-1 * level.linear, at: at)
             }
             mains = children.indices.map { levels[tierOf[$0]] }
@@ -145,7 +158,10 @@ final class DeclarativeStackRule {
         // 4. The reading's terms.
         switch reading {
         case .lexFair:
-            add(unused.linear, at: Level(stage: .unused))
+            add(unused.linear, at: Level(stage: .unused, depth: orderDepth))
+            if !children.contains(where: { session.mayJump($0, along: axis) }) {
+                try pinLevels(mains, tiers: groups.count, offer: offer, unused: unused, in: builder)
+            }
         case .weighted(let strategy):
             for (offset, child) in children.enumerated() {
                 let weight = try strategy.weight(
@@ -191,6 +207,35 @@ final class DeclarativeStackRule {
             }
         }
         return StackEncoding.Distribution(proposals: proposals, sizes: sizes)
+    }
+
+    /// Progressive filling as rows, so that a stack's levels are a function
+    /// of its offer whatever order the objectives come in (an outer stack's
+    /// objective cannot bend an inner stack's sharing, nor the reverse):
+    /// space stays unused only when every tier is proposed the whole offer
+    /// (binary `saturated`), and a tier's level leaves 0 only when the tier
+    /// above is proposed the whole offer (binary `tier-full`). Written only
+    /// for stacks whose children answer continuously along the axis
+    /// (`ExactSession.mayJump`): a Text's answer jumps between line counts,
+    /// so a level that fills the offer exactly may not exist, and the
+    /// objectives (unused space, then levels, outer stacks first) decide
+    /// there instead.
+    private func pinLevels(_ mains: [Quantity], tiers: Int, offer: Quantity, unused: Quantity, in builder: ProgramBuilder) throws(LPLayoutError) {
+        let bound = Swift.max(0, offer.upper)
+        guard bound > 0 else { return }
+        var levels: [Quantity] = []
+        for main in mains where !levels.contains(main) { levels.append(main) }
+        let saturated = LinearExpression(builder.binary("saturated"))
+        builder.constrain(unused.linear - bound * saturated, .lessThanOrEqual, 0, family: .stackCost)
+        for level in levels {
+            // level ≥ offer − bound · (1 − saturated)
+            builder.constrain(level.linear - offer.linear - bound * saturated, .greaterThanOrEqual, -bound, family: .stackCost)
+        }
+        for (higher, lower) in zip(levels, levels.dropFirst()) {
+            let full = LinearExpression(builder.binary("tier-full"))
+            builder.constrain(lower.linear - bound * full, .lessThanOrEqual, 0, family: .stackCost)
+            builder.constrain(higher.linear - offer.linear - bound * full, .greaterThanOrEqual, -bound, family: .stackCost)
+        }
     }
 
     /// A child's answer against its ideal (its answer to an unspecified

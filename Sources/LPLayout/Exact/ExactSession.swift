@@ -70,6 +70,35 @@ final class ExactSession {
         return try body()
     }
 
+    /// Whether `node`'s length along `axis` may jump as its proposal
+    /// changes (memoised): a Text (its lines and wrapping come in steps), or
+    /// a container or modifier passing such a length through. A fixed frame
+    /// on that axis, or a flexible frame with an infinite maximum there
+    /// (which answers its proposal), hides the steps; a shape, Spacer,
+    /// Fixed or Image answers continuously. Conservative: anything else is
+    /// asked of its children.
+    func mayJump(_ node: Int, along axis: Axis) -> Bool {
+        let key = NodeAxis(node: node, axis: axis)
+        if let known = jumps[key] { return known }
+        let answer: Bool
+        switch tree[node].element {
+        case .text: answer = true
+        case .shape, .fixed, .image, .spacer, .empty: answer = false
+        case .frame(let spec) where (axis == .horizontal ? spec.width : spec.height) != nil: answer = false
+        case .flexFrame(let spec) where spec[axis].max == .infinity: answer = false
+        default: answer = tree[node].children.contains { mayJump($0, along: axis) }
+        }
+        jumps[key] = answer
+        return answer
+    }
+
+    private struct NodeAxis: Hashable {
+        var node: Int
+        var axis: Axis
+    }
+
+    private var jumps: [NodeAxis: Bool] = [:]
+
     /// How many containers lie above `node` (the root is at depth 0).
     func depth(_ node: Int) -> Int {
         var depth = 0

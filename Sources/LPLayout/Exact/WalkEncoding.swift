@@ -61,10 +61,13 @@ struct WalkEncoding {
         var program = builder.program
         if let stackRule {
             for objective in stackRule.objectives() { program.addObjective(objective) }
-            // Each objective is held at its optimum while the next is solved;
-            // the default slack (1e-6 of the optimum) would let a level of a
-            // few hundred points drift by 1e-4 pt, visible in printed frames.
-            program.lexicographicTolerance = 1e-8
+            // Each objective is held at its optimum while the next is solved.
+            // The default slack (1e-6 of the optimum) would let a level of a
+            // few hundred points drift by 1e-4 pt; a linear program keeps its
+            // optimum to round-off, so it gets 1e-9. Branch-and-cut needs the
+            // default: a tighter row can cut off every integer point within
+            // its integrality tolerance (the engine polishes at 1e-9 after).
+            if !program.isMixedInteger { program.lexicographicTolerance = LPLayoutEngine.polishingTolerance }
         }
         if let objective = builder.tieObjective { program.addObjective(objective) }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }

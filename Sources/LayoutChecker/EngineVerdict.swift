@@ -1,0 +1,44 @@
+/// The N-way check's judgement of one engine.
+public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
+    public enum Status: String, Sendable, Hashable {
+        /// Agrees with the reference (or is the reference) and meets its expectations.
+        case agrees
+        /// A declarative strategy that differs from the reference: a finding, not a failure.
+        case differs
+        /// Disagrees where it must agree, or misses one of its own expectations.
+        case failed
+        /// Refused the model (an element it does not encode).
+        case refused
+        /// Found that the input has no layout.
+        case noLayout = "no layout"
+        /// The engine or its solver failed.
+        case engineFailure = "engine failure"
+    }
+
+    public var engine: String
+    public var status: Status
+    /// Nodes differing from the reference.
+    public var differingNodes: Int
+    /// Expectations not met (ids).
+    public var unmetExpectations: [String]
+    /// Expectations checked.
+    public var expectationCount: Int
+    /// The refusal or failure message, if any.
+    public var message: String?
+
+    public var description: String {
+        var text = "\(engine): \(status.rawValue)"
+        switch status {
+        case .agrees, .differs, .failed:
+            if differingNodes > 0 { text += ", \(differingNodes) node\(differingNodes == 1 ? "" : "s") differ from the reference" }
+            if expectationCount > 0 {
+                text += unmetExpectations.isEmpty
+                    ? ", \(expectationCount) expectation\(expectationCount == 1 ? "" : "s") met"
+                    : ", expectation\(unmetExpectations.count == 1 ? "" : "s") not met: \(unmetExpectations.joined(separator: ", "))"
+            }
+        case .refused, .noLayout, .engineFailure:
+            if let message { text += ": \(message)" }
+        }
+        return text
+    }
+}

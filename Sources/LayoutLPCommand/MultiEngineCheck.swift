@@ -1,0 +1,69 @@
+import GreedyLayout
+import LPLayout
+import LayoutChecker
+import LayoutModel
+
+/// What `layoutlp check --strategies A,B,...` does: the greedy engine (the
+/// reference) and one LP engine per strategy on the same model, one table of
+/// every node's frame per engine with its Δ from greedy, and a verdict per
+/// engine (docs/cli.md, "check"). A strategy that claims the greedy rules
+/// must agree with greedy; a declarative strategy's differences are
+/// findings; every engine must meet the expectations the model sets for it
+/// (`expect`, `expectByStrategy`).
+struct MultiEngineCheck {
+    var model: LoadedModel
+    /// The LP engines, one per strategy, in the order given.
+    var lpEngines: [LPLayoutEngine]
+    var tolerance: Tolerance
+
+    struct Outcome {
+        /// The comparison (verdicts per engine).
+        var comparison: MultiEngineComparison
+        var text: String
+    }
+
+    func run() -> Outcome {
+        let problem = model.problem, tree = model.tree
+        var engines = [CheckedEngine(
+            name: "greedy", role: .reference, outcome: Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
+            expectations: problem.expect)]
+        var sizes: [String] = []
+        for engine in lpEngines {
+            var statistics: ProgramStatistics?
+            let outcome = Self.outcome {
+                let run = try engine.run(tree, proposal: problem.proposal)
+                statistics = run.program.statistics
+                return run.result
+            }
+            if let statistics { sizes.append("\(engine.name): \(statistics)") }
+            engines.append(CheckedEngine(
+                name: engine.name, role: engine.strategy.claimsGreedyRules ? .mustAgree : .declarative, outcome: outcome,
+                expectations: problem.expectations(forStrategy: engine.strategy.name, claimsGreedyRules: engine.strategy.claimsGreedyRules)))
+        }
+        let comparison = MultiEngineComparison(
+            tree: tree, engines: engines, tolerance: tolerance, expectationTolerance: Tolerance(problem.tolerance))
+        var text = "\(comparison.passed ? "ok" : "FAILED"): \(model.title), proposal \(problem.proposal), reference greedy\n"
+        text += comparison.report
+        for line in sizes { text += "program \(line)\n" }
+        return Outcome(comparison: comparison, text: text)
+    }
+
+    /// Runs `body`, sorting an error into a refusal, no layout, or a failure.
+    static func outcome(_ body: () throws -> LayoutResult) -> EngineOutcome {
+        do {
+            return .laidOut(try body())
+        } catch let error as UnsupportedLayoutError {
+            return .refused(error.description)
+        } catch let error as GreedyLayoutError {
+            return .noLayout(error.description)
+        } catch let error as LPLayoutError {
+            switch error {
+            case .unsupported(let reason): return .refused(reason.description)
+            case .noLayout: return .noLayout(error.description)
+            default: return .failed(error.description)
+            }
+        } catch {
+            return .failed(String(describing: error))
+        }
+    }
+}
