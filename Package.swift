@@ -90,8 +90,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LPLayoutTests",
-            dependencies: ["LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "LinearProgram", "GLPKBackend", "LPLayout", "GreedyLayout", "LayoutChecker",
+                "LayoutTestSupport",
+            ]
         ),
+        // Builds against the `LayoutLP` product alone, as a user's package does: the README's Swift example verbatim,
+        // and a strategy written outside LPLayout with only the public API.
+        .testTarget(name: "UmbrellaTests", dependencies: ["LayoutLP", "LayoutTestSupport"]),
         // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
         .testTarget(
             name: "LayoutLPCommandTests",

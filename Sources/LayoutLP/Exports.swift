@@ -1,4 +1,5 @@
 // The `LayoutLP` library product: one import for the whole public API.
+@_exported import GLPKBackend
 @_exported import GreedyLayout
 @_exported import LayoutChecker
 @_exported import LayoutFuzzing

@@ -88,3 +88,8 @@ public struct MinDeviationStrategy: LayoutStrategy {
         return cost
     }
 }
+
+extension MinDeviationStrategy {
+    /// The breakpoints of the piecewise square over `0...span`.
+    public func breakpoints(over span: Double) -> [Double] { breakpoints(span: span) }
+}

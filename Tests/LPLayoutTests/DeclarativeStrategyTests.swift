@@ -1,0 +1,172 @@
+import GLPKBackend
+import LayoutModel
+import LayoutModelFile
+import LayoutTestSupport
+import LPLayout
+import Testing
+
+/// The declarative strategies on small trees, each answer worked out by hand
+/// from the strategy's definition (docs/strategies.md); the classic cases are
+/// model files checked by `StrategyCorpusTests`.
+@Suite struct DeclarativeStrategyTests {
+    func frames(_ view: some View, _ strategy: some LayoutStrategy, width: Double = 300, height: Double = 20) throws -> [String: Rect] {
+        let tree = try LayoutTree(view.node)
+        return try LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
+            .layout(tree, proposal: ProposedViewSize(width: width, height: height)).framesByID(in: tree)
+    }
+
+    /// Equal within the simplex's round-off (1e-6 pt).
+    func close(_ frame: Rect?, _ expected: Rect) -> Bool {
+        guard let frame else { return false }
+        return [frame.x - expected.x, frame.y - expected.y, frame.width - expected.width, frame.height - expected.height]
+            .allSatisfy { abs($0) <= 1e-6 }
+    }
+
+    func close(_ value: Double?, _ expected: Double) -> Bool {
+        guard let value else { return false }
+        return abs(value - expected) <= 1e-6
+    }
+
+    // MARK: The registry
+
+    /// A model file's `expectByStrategy` accepts exactly the names the
+    /// registry can build.
+    @Test func registryNamesAreTheNamesModelFilesAccept() {
+        #expect(Set(StrategyRegistry.builtIn.names) == ModelFile.builtInStrategyNames)
+        #expect(StrategyRegistry.builtIn.names == ["exact", "lex-fair", "weighted", "soft-ideal", "min-deviation"])
+    }
+
+    @Test func specificationSetsParameters() throws {
+        let weighted = try #require(try StrategyRegistry.builtIn.strategy(from: "weighted:scope=global,strength=2") as? WeightedStrategy)
+        #expect(weighted.scope == .global)
+        #expect(weighted.strength.weight == 2)
+        let deviation = try #require(try StrategyRegistry.builtIn.strategy(from: "min-deviation:mode=minimax,segments=8") as? MinDeviationStrategy)
+        #expect(deviation.mode == .minimax && deviation.segments == 8)
+        let soft = try #require(try StrategyRegistry.builtIn.strategy(from: "soft-ideal:preset=alm") as? SoftIdealStrategy)
+        #expect(soft.shrink == 1 && soft.grow == 1)
+        #expect(try StrategyRegistry.builtIn.strategy(from: "lex-fair").summary == "lex-fair(scope=container)")
+    }
+
+    @Test func specificationErrorsSayWhatWasExpected() {
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "greedy") }
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "weighted:scope=everywhere") }
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "exact:scope=global") }
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "min-deviation:segments=0") }
+        do {
+            _ = try StrategyRegistry.builtIn.strategy(from: "lexfair")
+        } catch {
+            #expect(error.expected == "one of exact, lex-fair, weighted, soft-ideal, min-deviation")
+        }
+    }
+
+    // MARK: lex-fair
+
+    /// Levels are rows, not only objectives: the inner stack answers its
+    /// offer t exactly (its Colors can fill it), so the outer level solves
+    /// t + t = 300: a 150, b and c 75 each. Were the inner stack free until
+    /// its own objective, the outer level would take everything (a 300).
+    @Test func lexFairNestedStacksShareByOneLevelEach() throws {
+        let view = HStack(spacing: 0) {
+            Color().id("a")
+            HStack(spacing: 0) { Color().id("b"); Color().id("c") }.id("inner")
+        }
+        let result = try frames(view, LexFairStrategy())
+        #expect(close(result["a"], Rect(x: 0, y: 0, width: 150, height: 20)))
+        #expect(close(result["b"], Rect(x: 150, y: 0, width: 75, height: 20)))
+        #expect(close(result["c"], Rect(x: 225, y: 0, width: 75, height: 20)))
+    }
+
+    /// Two tiers: a (priority 1) is raised first; it saturates at its
+    /// maximum 100, then b's tier gets the remaining 200 (a 100, b 200).
+    @Test func lexFairRaisesTheHigherTierFirst() throws {
+        let view = HStack(spacing: 0) {
+            Color().id("a").frame(maxWidth: 100).layoutPriority(1)
+            Color().id("b")
+        }
+        let result = try frames(view, LexFairStrategy())
+        #expect(close(result["a"]?.width, 100))
+        #expect(close(result["b"]?.width, 200))
+    }
+
+    // MARK: weighted
+
+    /// Scope global: a weighs 1000^0.5 = 31.62 (priority 0.5); the column's
+    /// own soft row weighs 1 and each of its N Colors' rows across it
+    /// (their width is the column's width) weighs 1, so widening the column
+    /// is worth N + 1 a point. N = 3: 4 < 31.62, a takes all 300; N = 40:
+    /// 41 > 31.62, the column takes all 300 (priority inversion). Scope
+    /// container: a's tier weighs 1000, the column 1: a takes 300 either way.
+    @Test(arguments: [3, 40])
+    func weightedGlobalScopeLetsManyWeakViewsOutweighOne(count: Int) throws {
+        let view = HStack(spacing: 0) {
+            Color().id("a").layoutPriority(0.5)
+            VStack(spacing: 0) { (0..<count).map { Color().id("v\($0)").node } }.id("column")
+        }
+        let global = try frames(view, WeightedStrategy(scope: .global))
+        let inverted = count + 1 > 31
+        #expect(close(global["a"]?.width, (inverted ? 0 : 300)))
+        #expect(close(global["column"]?.width, (inverted ? 300 : 0)))
+        let container = try frames(view, WeightedStrategy(scope: .container))
+        #expect(close(container["a"]?.width, 300))
+    }
+
+    /// A weight beyond 1e12 cannot be told apart from a required row: the
+    /// strategy refuses it, naming the node (priority 5: 1000^5 = 1e15).
+    @Test func weightedRefusesAWeightBeyondDoublePrecision() throws {
+        let view = HStack(spacing: 0) { Color().id("a").layoutPriority(5); Color().id("b") }
+        #expect {
+            _ = try frames(view, WeightedStrategy(scope: .global))
+        } throws: { error in
+            guard case LPLayoutError.unsupported(let reason) = error else { return false }
+            return reason.path.hasPrefix("root/0") && reason.element.contains("1000000000000000")
+        }
+    }
+
+    // MARK: soft-ideal
+
+    /// Ideals 200 and 200 (frame idealWidth) in 300: 100 pt must be given
+    /// up at 750 a point; a's priority multiplies its shrink penalty by
+    /// 1000, so b gives up all of it: a 200, b 100.
+    @Test func softIdealShrinksTheLowerPriorityView() throws {
+        let view = HStack(spacing: 0) {
+            Color().frame(idealWidth: 200).id("a").layoutPriority(1)
+            Color().frame(idealWidth: 200).id("b")
+        }
+        let result = try frames(view, SoftIdealStrategy())
+        #expect(close(result["a"]?.width, 200))
+        #expect(close(result["b"]?.width, 100))
+    }
+
+    // MARK: min-deviation
+
+    /// The exact quadratic optimum, worked out by hand, against the
+    /// piecewise-linear program: minimise Σ (w_i − ideal_i)² with Σ w_i =
+    /// 300 ... (the row fills) and each w_i within its frame.
+    ///  1. ideals 40 (frame idealWidth 40) and 10 in 100: equal deviations
+    ///     d with 2d + 50 = 100, d = 25: 65 and 35.
+    ///  2. a `maxWidth 30` (ideal 10) and b (ideal 10) in 100: equal
+    ///     deviations would give a 50 > 30, so a stops at 30 and b takes 70
+    ///     (KKT: a at its bound, b's derivative the multiplier).
+    ///  3. ideals 10, 95 (minWidth 95, maxWidth 200) and 10 in 240:
+    ///     3d + 115 = 240, d = 41.666…: 51.666…, 136.666…, 51.666….
+    @Test(arguments: [MinDeviationStrategy.Mode.quadratic, .minimax])
+    func minDeviationMatchesTheQuadraticOptimum(mode: MinDeviationStrategy.Mode) throws {
+        let strategy = MinDeviationStrategy(mode: mode)
+        let one = try frames(HStack(spacing: 0) { Color().frame(idealWidth: 40).id("a"); Color().id("b") }, strategy, width: 100)
+        #expect(abs(one["a"]!.width - 65) < 1e-6 && abs(one["b"]!.width - 35) < 1e-6)
+        let two = try frames(HStack(spacing: 0) { Color().frame(maxWidth: 30).id("a"); Color().id("b") }, strategy, width: 100)
+        #expect(abs(two["a"]!.width - 30) < 1e-6 && abs(two["b"]!.width - 70) < 1e-6)
+        let three = try frames(HStack(spacing: 0) {
+            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+        }, strategy, width: 240)
+        #expect(abs(three["a"]!.width - 155.0 / 3) < 1e-6)
+        #expect(abs(three["b"]!.width - 410.0 / 3) < 1e-6)
+        #expect(abs(three["c"]!.width - 155.0 / 3) < 1e-6)
+    }
+
+    /// The breakpoints grow geometrically: b_j = span · (2^j − 1) / (2^K − 1).
+    /// K = 3, span 70: 0, 10, 30, 70.
+    @Test func minDeviationBreakpointsDoubleEachSegment() {
+        #expect(MinDeviationStrategy(segments: 3).breakpoints(over: 70) == [0, 10, 30, 70])
+    }
+}
