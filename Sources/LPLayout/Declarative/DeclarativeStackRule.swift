@@ -113,6 +113,7 @@ final class DeclarativeStackRule {
 
         // 1. Proposals along the axis.
         var mains: [Quantity] = []
+        var tierLevels: [Quantity] = []
         switch reading {
         case .lexFair:
             var levels: [Quantity] = []
@@ -124,6 +125,7 @@ final class DeclarativeStackRule {
                 add(-1 * level.linear, at: at)
             }
             mains = children.indices.map { levels[tierOf[$0]] }
+            tierLevels = levels
         case .weighted, .softIdeal, .minDeviation:
             for child in children {
                 let proposal = try session.within(child) { () throws(LPLayoutError) in
@@ -160,7 +162,7 @@ final class DeclarativeStackRule {
         case .lexFair:
             add(unused.linear, at: Level(stage: .unused, depth: orderDepth))
             if !children.contains(where: { session.mayJump($0, along: axis) }) {
-                try pinLevels(mains, tiers: groups.count, offer: offer, unused: unused, in: builder)
+                try pinLevels(tierLevels, offer: offer, unused: unused, in: builder)
             }
         case .weighted(let strategy):
             for (offset, child) in children.enumerated() {
@@ -220,11 +222,10 @@ final class DeclarativeStackRule {
     /// so a level that fills the offer exactly may not exist, and the
     /// objectives (unused space, then levels, outer stacks first) decide
     /// there instead.
-    private func pinLevels(_ mains: [Quantity], tiers: Int, offer: Quantity, unused: Quantity, in builder: ProgramBuilder) throws(LPLayoutError) {
+    /// `levels`: one per priority tier, highest first.
+    private func pinLevels(_ levels: [Quantity], offer: Quantity, unused: Quantity, in builder: ProgramBuilder) throws(LPLayoutError) {
         let bound = Swift.max(0, offer.upper)
         guard bound > 0 else { return }
-        var levels: [Quantity] = []
-        for main in mains where !levels.contains(main) { levels.append(main) }
         let saturated = LinearExpression(builder.binary("saturated"))
         builder.constrain(unused.linear - bound * saturated, .lessThanOrEqual, 0, family: .stackCost)
         for level in levels {
