@@ -114,7 +114,7 @@ public struct MultiEngineComparison: Sendable {
 
     /// A difference with enough digits to be seen: six decimals when they
     /// show it, else the shortest exact form (`1e-07`).
-    static func visible(_ value: Double) -> String {
+    public static func visible(_ value: Double) -> String {
         if value.isNaN || value.isInfinite { return "\(value)" }
         let text = formatLength(value)
         if Double(text) != 0 || value == 0 { return value > 0 ? "+" + text : text }

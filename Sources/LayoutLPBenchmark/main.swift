@@ -1,6 +1,9 @@
 // `layoutlp-bench`: times both engines on one model (docs/benchmarks.md).
 //
-//     swift run -c release layoutlp-bench [MODEL] [--runs N]
+//     swift run -c release layoutlp-bench [MODEL] [--runs N] [--strategy S]
+//
+// `--strategy` takes a registry specification (`lex-fair`,
+// `weighted:scope=global`); the default is `exact`.
 //
 // Prints the LP program's size and the median wall time of N runs (default
 // 21) of: the greedy layout, building the LP program, and solving it
@@ -47,10 +50,22 @@ func main() throws {
         runs = value
         arguments.removeSubrange(index...(index + 1))
     }
+    var specification = "exact"
+    if let index = arguments.firstIndex(of: "--strategy") {
+        guard index + 1 < arguments.count else { throw BenchmarkFailure(description: "--strategy needs a strategy") }
+        specification = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+    }
+    let strategy: any LayoutStrategy
+    do {
+        strategy = try StrategyRegistry.builtIn.strategy(from: specification)
+    } catch {
+        throw BenchmarkFailure(description: "--strategy: \(error.expected)")
+    }
     let path = arguments.first ?? "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
     let problem = try ModelFile.load(path: path)
     let tree = try LayoutTree(problem.root, environment: problem.environment)
-    let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+    let lp = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
     let program = try lp.compile(tree, shape: ProposalShape(of: problem.proposal))
     print("model: \(path) (\(problem.name ?? "unnamed")), proposal \(problem.proposal)")
     print("program (\(lp.name)): \(program.statistics)")

@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
 
     /// The strategies `--strategies` names (empty without the option).
     func parsedStrategies() throws -> [any LayoutStrategy] {
-        guard let strategies else { return [] }
+        guard let strategies else { return [try lpOptions.parsedStrategy()] }
         if strategies == "all" { return StrategyRegistry.builtIn.strategies }
         var parsed: [any LayoutStrategy] = []
         for item in strategies.split(separator: ",", omittingEmptySubsequences: false) {
@@ -62,7 +62,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        if strategies != nil { return try runMany() }
+        // A declarative strategy may differ from greedy: the N-way check judges it so.
+        let declarative = try !lpOptions.parsedStrategy().claimsGreedyRules
+        if strategies != nil || (!greedyOnly && declarative) { return try runMany() }
         let outcome: EngineCheck.Outcome
         do {
             let model = try modelOptions.loadTree()

@@ -1,0 +1,71 @@
+import Foundation
+import GLPKBackend
+@testable import LayoutLPCommand
+import LPLayout
+import LayoutChecker
+import LayoutModel
+import LayoutTestSupport
+import LinearProgram
+import Testing
+
+/// `check --strategies`: greedy and any number of strategies in one table,
+/// verdicts by each engine's role and expectations.
+@Suite struct MultiEngineCheckTests {
+    /// Classic case 2 (its description derives the numbers): greedy's a is
+    /// 80 wide, lex-fair's 72.5, so lex-fair's row for a shows Δw −7.5;
+    /// every engine meets its own expectations, so the exit code is 0.
+    @Test func classicCaseTableShowsEachStrategysDelta() throws {
+        let output = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json", "--strategies", "all"])
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ok: classic-2-later-minimum-above-share") == true)
+        let rowsOfA = lines.drop { !$0.contains("Color #a") }.prefix(6)
+        #expect(rowsOfA.contains { $0.contains("lp/lex-fair") && $0.contains("72.5") && $0.hasSuffix("Δw -7.5") })
+        #expect(rowsOfA.contains { $0.contains("lp/exact") && $0.hasSuffix("=") })
+        #expect(lines.contains("lp/exact: agrees, 4 expectations met"))
+        #expect(lines.contains("lp/lex-fair: differs, 5 nodes differ from the reference, 3 expectations met"))
+    }
+
+    @Test func unknownStrategyIsAUsageError() throws {
+        let output = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--strategies", "exact,bogus"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("one of exact, lex-fair, weighted, soft-ideal, min-deviation"))
+    }
+
+    /// A lex-fair expectation that the strategy does not meet fails the
+    /// check (exit 1), while greedy and exact still agree.
+    @Test func unmetStrategyExpectationFails() throws {
+        let problem = LayoutProblem(
+            name: "two-colors", proposal: ProposedViewSize(width: 100, height: 10),
+            root: HStack(spacing: 0) { Color().id("a"); Color().id("b") }.node,
+            expectByStrategy: ["lex-fair": ["a": ExpectedFrame(width: 60)]])
+        let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
+        let strategies: [any LayoutStrategy] = [ExactStrategy(), LexFairStrategy()]
+        let engines: [LPLayoutEngine] = strategies.map { strategy in LPLayoutEngine(strategy: strategy, solver: GLPKSolver()) }
+        let outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(1e-6)).run()
+        #expect(!outcome.comparison.passed)
+        #expect(outcome.comparison.verdicts.map(\.status) == [EngineVerdict.Status.agrees, .agrees, .failed])
+        #expect(outcome.comparison.verdicts[2].unmetExpectations == ["a"])
+    }
+
+    /// An `exact` engine that disagrees with greedy is a failure; a
+    /// declarative one that disagrees the same way is a finding.
+    @Test func disagreementFailsOnlyWhereTheGreedyRulesAreClaimed() throws {
+        let problem = LayoutProblem(name: "padded-color", proposal: ProposedViewSize(width: 100, height: 50),
+                                    root: Color().id("c").padding(5).node)
+        let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
+        let nudged = EngineCheckTests.NudgingSolver(name: "w[root]", by: 0.5)
+        let exact = MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)).run()
+        #expect(exact.comparison.verdicts.last?.status == .failed)
+        let fair = MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],
+                                    tolerance: Tolerance(1e-6)).run()
+        #expect(fair.comparison.verdicts.last?.status == .differs)
+        #expect(fair.comparison.passed)
+    }
+
+    /// Differences too small for six decimals are still written visibly.
+    @Test func tinyDifferencesAreWrittenWithTheirDigits() {
+        #expect(MultiEngineComparison.visible(1e-7) == "+1e-07")
+        #expect(MultiEngineComparison.visible(-7.5) == "-7.5")
+    }
+}
