@@ -37,7 +37,9 @@ import Testing
         // The printed frames, as the README's comments say (the third: the
         // title's ideal is 10 and the Spacer's 8; the row keeps 268 − 24 − 8
         // = 236 for both, and equal deviations d give 2d + 18 = 236, d = 109).
+        // Derived by hand in Models/examples/row-with-spacer.json.
         #expect(result.framesByID(in: tree)["title"] == Rect(x: 48, y: 0, width: 120, height: 44))
+        #expect(result.framesByID(in: tree)["gap"] == Rect(x: 168, y: 22, width: 116, height: 0))
         #expect(solved.framesByID(in: tree)["title"] == Rect(x: 48, y: 0, width: 120, height: 44))
         let title = try #require(declared.framesByID(in: tree)["title"])
         #expect(abs(title.width - 119) < 1e-6 && abs(title.x - 48) < 1e-6)

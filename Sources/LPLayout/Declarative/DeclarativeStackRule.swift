@@ -121,8 +121,6 @@ final class DeclarativeStackRule {
                 let level = builder.variable("\(letter).level", lower: 0, upper: Swift.max(0, offer.upper))
                 builder.constrain(level, .lessThanOrEqual, offer, family: .stackSum)
                 levels.append(level)
-                let at = Level(stage: .cost, depth: orderDepth, rank: rank)
-                add(-1 * level.linear, at: at)
             }
             mains = children.indices.map { levels[tierOf[$0]] }
             tierLevels = levels
@@ -160,8 +158,15 @@ final class DeclarativeStackRule {
         // 4. The reading's terms.
         switch reading {
         case .lexFair:
-            add(unused.linear, at: Level(stage: .unused, depth: orderDepth))
-            if !children.contains(where: { session.mayJump($0, along: axis) }) {
+            if children.contains(where: { session.mayJump($0, along: axis) }) {
+                // No rows can pin the levels: objectives decide, outer stacks first.
+                add(unused.linear, at: Level(stage: .unused, depth: orderDepth))
+                for (rank, level) in tierLevels.enumerated() {
+                    add(-1 * level.linear, at: Level(stage: .cost, depth: orderDepth, rank: rank))
+                }
+            } else {
+                // The rows fix unused space and every level that changes an
+                // answer; objectives would only make branch-and-cut work.
                 try pinLevels(tierLevels, offer: offer, unused: unused, in: builder)
             }
         case .weighted(let strategy):
