@@ -90,6 +90,68 @@ struct GLPKProblem: ~Copyable {
         return GLPKSolutionReading(values: GLPKIndexing.zeroBased(values), status: status, primalStatus: primal, dualStatus: dual)
     }
 
+    /// Row activities and, for a basic solution, duals, reduced costs and
+    /// basis statuses of the first `rowCount` rows (the program's own) and
+    /// `columnCount` columns.
+    mutating func readDetails(mip: Bool, rowCount: Int, columnCount: Int) throws(GLPKError) -> SolutionDetails {
+        var activity = [Double](repeating: 0, count: rowCount + 1)
+        var rowDual = [Double](repeating: 0, count: rowCount + 1)
+        var columnDual = [Double](repeating: 0, count: columnCount + 1)
+        var rowStatus = [Int32](repeating: 0, count: rowCount + 1)
+        var columnStatus = [Int32](repeating: 0, count: columnCount + 1)
+        try guarded(mip ? "glp_mip_row_val" : "glp_get_row_dual") { state, problem in
+            layoutlp_guarded_read_details(state, problem, mip ? 1 : 0, Int32(rowCount), Int32(columnCount),
+                                          &activity, &rowDual, &columnDual, &rowStatus, &columnStatus)
+        }
+        let activities = GLPKIndexing.zeroBased(activity)
+        guard !mip else { return SolutionDetails(rowActivities: activities) }
+        return SolutionDetails(
+            rowActivities: activities, rowDuals: GLPKIndexing.zeroBased(rowDual), reducedCosts: GLPKIndexing.zeroBased(columnDual),
+            rowStatus: GLPKIndexing.zeroBased(rowStatus).map(Self.basisStatus), columnStatus: GLPKIndexing.zeroBased(columnStatus).map(Self.basisStatus))
+    }
+
+    /// GLPK's `GLP_BS`, `GLP_NL`, `GLP_NU`, `GLP_NF`, `GLP_NS`.
+    static func basisStatus(_ code: Int32) -> BasisStatus {
+        switch code {
+        case GLP_NL: .atLower
+        case GLP_NU: .atUpper
+        case GLP_NF: .free
+        case GLP_NS: .fixed
+        default: .basic
+        }
+    }
+
+    /// The bound ranges of the non-basic columns among the first
+    /// `columnCount` (`glp_analyze_bound`), for an optimal basic solution
+    /// whose column statuses are `columnStatus`. A limiting row beyond the
+    /// program's own rows is one that holds an earlier objective.
+    mutating func readBoundRanges(columnStatus: [BasisStatus]) throws(GLPKError) -> [Int: BoundRange] {
+        var rowsInProblem: Int32 = 0
+        try guarded("glp_get_num_rows") { _, problem in rowsInProblem = glp_get_num_rows(problem) }
+        var ranges: [Int: BoundRange] = [:]
+        for (index, status) in columnStatus.enumerated() where status != .basic {
+            // The variable's ordinal: rows 1…m, then columns m+1…m+n; in range
+            // and non-basic, as glp_analyze_bound requires.
+            let k = rowsInProblem + Int32(index) + 1
+            var ready: Int32 = 0, var1: Int32 = 0, var2: Int32 = 0
+            var value1 = 0.0, value2 = 0.0
+            try guarded("glp_analyze_bound") { state, problem in
+                layoutlp_guarded_analyze_bound(state, problem, k, &ready, &value1, &var1, &value2, &var2)
+            }
+            guard ready != 0 else { return [:] }
+            ranges[index] = BoundRange(
+                lowest: value1, limitedBelowBy: Self.entity(var1, rows: rowsInProblem),
+                highest: value2, limitedAboveBy: Self.entity(var2, rows: rowsInProblem))
+        }
+        return ranges
+    }
+
+    /// GLPK's ordinal of a variable (0: none) as a row or column.
+    static func entity(_ ordinal: Int32, rows: Int32) -> SolutionEntity? {
+        guard ordinal > 0 else { return nil }
+        return ordinal <= rows ? .row(Int(ordinal) - 1) : .column(Int(ordinal - rows) - 1)
+    }
+
     /// Writes the problem to `path` in `format`; throws when GLPK reports failure.
     mutating func write(_ format: GLPKFileFormat, to path: String) throws(GLPKError) {
         var result: Int32 = 0

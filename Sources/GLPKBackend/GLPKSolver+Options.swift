@@ -19,12 +19,31 @@ extension GLPKSolver {
         /// lets output through). Off by default: message level `GLP_MSG_OFF`
         /// and the hook swallows everything, so GLPK is silent.
         public var verbose: Bool
+        /// What the solution carries besides values (``Solution/details``):
+        /// nothing (the default), or row activities, duals, reduced costs
+        /// and basis statuses, or those and the columns' bound ranges.
+        public var introspection: Introspection
 
-        /// Options; the defaults are no time limit, gap 0 and silence.
-        public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false) {
+        /// How much ``Solution/details`` holds.
+        public enum Introspection: String, Sendable, Hashable, CaseIterable {
+            /// No details (nothing extra is read).
+            case none
+            /// Row activities; for a linear program also row duals, reduced
+            /// costs and basis statuses (`glp_get_row_prim`, `glp_get_row_dual`,
+            /// `glp_get_col_dual`, `glp_get_row_stat`, `glp_get_col_stat`; a
+            /// mixed-integer solution has activities only, `glp_mip_row_val`).
+            case basis
+            /// `basis`, and for a linear program each non-basic column's bound
+            /// range (`glp_analyze_bound`, one call per column).
+            case ranges
+        }
+
+        /// Options; the defaults are no time limit, gap 0, silence and no introspection.
+        public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none) {
             self.timeLimit = timeLimit
             self.mipGap = mipGap
             self.verbose = verbose
+            self.introspection = introspection
         }
 
         /// Checks the ranges: a positive time limit that fits GLPK's `int`

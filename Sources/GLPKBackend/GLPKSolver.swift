@@ -84,7 +84,20 @@ public struct GLPKSolver: LinearProgramSolver {
             }
         }
         let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
-        return .optimal(Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven))
+        let details = try readDetails(of: program, in: &problem)
+        return .optimal(Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
+                                 details: details))
+    }
+
+    /// The last stage's introspection, as ``Options/introspection`` asks.
+    private func readDetails(of program: Program, in problem: inout GLPKProblem) throws(GLPKError) -> SolutionDetails? {
+        guard options.introspection != .none else { return nil }
+        let mip = program.isMixedInteger
+        var details = try problem.readDetails(mip: mip, rowCount: program.rowCount, columnCount: program.variableCount)
+        if options.introspection == .ranges, !mip, let status = details.columnStatus {
+            details.boundRanges = try problem.readBoundRanges(columnStatus: status)
+        }
+        return details
     }
 
     /// The bounds that hold `Σ terms` of an optimised objective within the

@@ -188,6 +188,45 @@ void layoutlp_guarded_read_solution(layoutlp_glpk_guard *guard, glp_prob *proble
                                  dual_status));
 }
 
+static void read_details(glp_prob *problem, int mip, int row_count, int column_count,
+                         double *row_activity, double *row_dual, double *column_dual,
+                         int *row_status, int *column_status) {
+    for (int i = 1; i <= row_count; i++) {
+        row_activity[i] = mip ? glp_mip_row_val(problem, i) : glp_get_row_prim(problem, i);
+        if (!mip) {
+            row_dual[i] = glp_get_row_dual(problem, i);
+            row_status[i] = glp_get_row_stat(problem, i);
+        }
+    }
+    if (!mip) {
+        for (int j = 1; j <= column_count; j++) {
+            column_dual[j] = glp_get_col_dual(problem, j);
+            column_status[j] = glp_get_col_stat(problem, j);
+        }
+    }
+}
+
+void layoutlp_guarded_read_details(layoutlp_glpk_guard *guard, glp_prob *problem, int mip,
+                                   int row_count, int column_count, double *row_activity,
+                                   double *row_dual, double *column_dual, int *row_status,
+                                   int *column_status) {
+    GUARDED(guard, read_details(problem, mip, row_count, column_count, row_activity, row_dual,
+                                column_dual, row_status, column_status));
+}
+
+static void analyze_bound(glp_prob *problem, int k, int *ready, double *value1, int *var1,
+                          double *value2, int *var2) {
+    /* glp_analyze_bound needs a valid basis factorization; build it when missing. */
+    *ready = glp_bf_exists(problem) || glp_factorize(problem) == 0;
+    if (*ready) glp_analyze_bound(problem, k, value1, var1, value2, var2);
+}
+
+void layoutlp_guarded_analyze_bound(layoutlp_glpk_guard *guard, glp_prob *problem, int k,
+                                    int *ready, double *value1, int *var1, double *value2,
+                                    int *var2) {
+    GUARDED(guard, analyze_bound(problem, k, ready, value1, var1, value2, var2));
+}
+
 void layoutlp_guarded_write_lp(layoutlp_glpk_guard *guard, glp_prob *problem,
                                const char *path, int *result) {
     GUARDED(guard, *result = glp_write_lp(problem, NULL, path));

@@ -11,13 +11,20 @@ public struct Solution: Sendable {
     /// gap instead of proving optimality (GLPK: `glp_intopt` returned
     /// `GLP_EMIPGAP`); the values are then feasible and within the gap.
     public let isProvenOptimal: Bool
+    /// Row activities, duals, reduced costs, basis and bound ranges of the
+    /// last stage, when the solver was asked for them (GLPK:
+    /// `GLPKSolver.Options.introspection`); nil otherwise.
+    public let details: SolutionDetails?
 
     /// A solution; solvers create these.
-    public init(program: ProgramID, values: [Double], objectiveValues: [Double], isProvenOptimal: Bool = true) {
+    public init(
+        program: ProgramID, values: [Double], objectiveValues: [Double], isProvenOptimal: Bool = true, details: SolutionDetails? = nil
+    ) {
         self.program = program
         self.values = values
         self.objectiveValues = objectiveValues
         self.isProvenOptimal = isProvenOptimal
+        self.details = details
     }
 
     /// The value of `variable`, or nil for a variable of another program.

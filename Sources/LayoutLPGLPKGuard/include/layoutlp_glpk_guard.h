@@ -107,6 +107,23 @@ void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
 /// column values into values[1...column_count] and the solution status
 /// (glp_get_status or glp_mip_status) into `*status`; for the basic solution
 /// also glp_get_prim_stat and glp_get_dual_stat.
+/// Row activities (glp_get_row_prim, or glp_mip_row_val when `mip`), and for
+/// a basic solution row duals, column reduced costs and basis statuses,
+/// 1-based like GLPK (element 0 unused). Arrays the caller does not need for
+/// a MIP are left untouched.
+void layoutlp_guarded_read_details(layoutlp_glpk_guard *guard, glp_prob *problem, int mip,
+                                   int row_count, int column_count, double *row_activity,
+                                   double *row_dual, double *column_dual, int *row_status,
+                                   int *column_status);
+
+/// glp_analyze_bound for the non-basic variable k (rows 1…m, then columns
+/// m+1…m+n), after making sure a basis factorization exists; `ready` is 0
+/// when none could be built (nothing is analysed then). The caller checks
+/// that the basic solution is optimal and that k is non-basic.
+void layoutlp_guarded_analyze_bound(layoutlp_glpk_guard *guard, glp_prob *problem, int k,
+                                    int *ready, double *value1, int *var1, double *value2,
+                                    int *var2);
+
 void layoutlp_guarded_read_solution(layoutlp_glpk_guard *guard, glp_prob *problem,
     int mip, int column_count, double *values, int *status,
     int *primal_status, int *dual_status);

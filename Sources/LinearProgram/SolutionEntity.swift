@@ -1,0 +1,13 @@
+/// A row or a column of a solved program, 0-based like ``Program/constraints``
+/// and ``Variable/index``.
+public enum SolutionEntity: Sendable, Hashable, CustomStringConvertible {
+    case row(Int)
+    case column(Int)
+
+    public var description: String {
+        switch self {
+        case .row(let index): "row \(index)"
+        case .column(let index): "column \(index)"
+        }
+    }
+}
