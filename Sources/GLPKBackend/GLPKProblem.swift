@@ -63,6 +63,13 @@ struct GLPKProblem: ~Copyable {
         }
     }
 
+    /// Changes the bounds of the last row (one holding an earlier objective).
+    mutating func setLastRowBounds(_ bounds: GLPKBounds) throws(GLPKError) {
+        try guarded("glp_set_row_bnds") { state, problem in
+            layoutlp_guarded_set_last_row_bounds(state, problem, bounds.type, bounds.lower, bounds.upper)
+        }
+    }
+
     /// Runs `glp_simplex` and returns its return code.
     mutating func simplex(_ parameters: glp_smcp) throws(GLPKError) -> Int32 {
         var result: Int32 = 0

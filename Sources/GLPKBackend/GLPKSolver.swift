@@ -62,15 +62,23 @@ public struct GLPKSolver: LinearProgramSolver {
         let objectives: [Objective?] = program.objectives.isEmpty ? [nil] : program.objectives
         var values = [Double](repeating: 0, count: program.variableCount)
         var isProven = true
+        // The row holding the previous objective: (direction, expression, its optimum's values).
+        var held: (OptimizationDirection, LinearExpression, [Double])?
         for (index, objective) in objectives.enumerated() {
             let expression = objective?.expression.simplified() ?? .zero
             var coefficients = [Double](repeating: 0, count: program.variableCount)
             for term in expression.terms { coefficients[term.variable.index] = term.coefficient }
             try problem.setObjective(objective?.direction ?? .minimize, coefficients: coefficients, constant: expression.constant)
-            let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: program.isMixedInteger)
-            let result = program.isMixedInteger
-                ? try runIntopt(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
-                : try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+            var result = try runStage(&problem, program: program, index: index, deadline: deadline)
+            if case .noOptimum = result, let (direction, heldExpression, heldValues) = held {
+                // A mixed-integer optimum holds within branch-and-cut's
+                // tolerances; a row holding it that tightly can leave the
+                // next stage without an integer point. Widen that row to
+                // `lexicographicRetrySlack` of the optimum and try once more.
+                try problem.setLastRowBounds(
+                    fixingBounds(direction, heldExpression, heldValues, program, slack: Self.lexicographicRetrySlack))
+                result = try runStage(&problem, program: program, index: index, deadline: deadline)
+            }
             switch result {
             case .noOptimum(let reason, let detail):
                 return .noOptimum(NoOptimum(reason: reason, objectiveIndex: index, detail: detail))
@@ -78,9 +86,11 @@ public struct GLPKSolver: LinearProgramSolver {
                 values = stageValues
                 isProven = isProven && stageIsProven
             }
+            held = nil
             if let objective, index < objectives.count - 1, !expression.terms.isEmpty {
                 try problem.addRow(
                     name: nil, bounds: fixingBounds(objective.direction, expression, values, program), terms: expression.terms)
+                if program.isMixedInteger { held = (objective.direction, expression, values) }
             }
         }
         let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
@@ -100,14 +110,31 @@ public struct GLPKSolver: LinearProgramSolver {
         return details
     }
 
+    /// The relative slack of the one retry of a mixed-integer stage that
+    /// found no optimum with the previous objective held at
+    /// `lexicographicTolerance`.
+    public static let lexicographicRetrySlack = 1e-4
+
+    /// One stage: branch-and-cut or the simplex on the current objective.
+    private func runStage(
+        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?
+    ) throws(GLPKError) -> GLPKCodes.StageResult {
+        let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: program.isMixedInteger)
+        return program.isMixedInteger
+            ? try runIntopt(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+            : try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+    }
+
     /// The bounds that hold `Σ terms` of an optimised objective within the
-    /// tolerance `program.lexicographicTolerance * max(1, |z|)` of its optimum z.
+    /// tolerance `slack * max(1, |z|)` of its optimum z (by default the
+    /// program's `lexicographicTolerance`).
     private func fixingBounds(
-        _ direction: OptimizationDirection, _ expression: LinearExpression, _ values: [Double], _ program: Program
+        _ direction: OptimizationDirection, _ expression: LinearExpression, _ values: [Double], _ program: Program,
+        slack relative: Double? = nil
     ) -> GLPKBounds {
         let optimum = Program.evaluate(expression, values: values)
         let termsAtOptimum = optimum - expression.constant
-        let slack = program.lexicographicTolerance * max(1, abs(optimum))
+        let slack = (relative ?? program.lexicographicTolerance) * max(1, abs(optimum))
         return direction == .minimize
             ? GLPKBounds(lower: -.infinity, upper: termsAtOptimum + slack)
             : GLPKBounds(lower: termsAtOptimum - slack, upper: .infinity)

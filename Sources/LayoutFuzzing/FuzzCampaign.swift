@@ -84,6 +84,13 @@ public struct FuzzCampaign: Sendable {
             guard let first = violations.first else { return (summary, nil) }
             summary.propertyViolations = 1
             return (summary, finding(first.description, nil, first))
+        case .disagreed(let comparison) where !check.lpEngine.strategy.claimsGreedyRules:
+            // A declarative strategy may differ from greedy: count and classify.
+            summary.divergences = 1
+            let cause = DivergenceClassifier(tolerance: check.tolerance).classify(comparison).rawValue
+            summary.divergenceCauses[cause] = 1
+            summary.divergenceExamples[cause] = index
+            return (summary, nil)
         case .disagreed(let comparison):
             summary.disagreements = 1
             let first = comparison.differences[0]

@@ -3,6 +3,12 @@ public struct FuzzSummary: Sendable, Hashable {
     public var cases = 0
     public var agreements = 0
     public var disagreements = 0
+    /// Cases where a declarative strategy's frames differ from greedy's: a
+    /// finding about the strategy, not a failure.
+    public var divergences = 0
+    /// Divergences by cause (`DivergenceClassifier`), with the first case index of each.
+    public var divergenceCauses: [String: Int] = [:]
+    public var divergenceExamples: [String: Int] = [:]
     /// Cases an engine refused on purpose (a strategy that cannot encode a
     /// node), by the refused element's message.
     public var refusals = 0
@@ -38,6 +44,9 @@ public struct FuzzSummary: Sendable, Hashable {
         cases += other.cases
         agreements += other.agreements
         disagreements += other.disagreements
+        divergences += other.divergences
+        divergenceCauses.merge(other.divergenceCauses, uniquingKeysWith: +)
+        divergenceExamples.merge(other.divergenceExamples, uniquingKeysWith: min)
         refusals += other.refusals
         declinedByBoth += other.declinedByBoth
         failures += other.failures
@@ -58,12 +67,21 @@ public struct FuzzSummary: Sendable, Hashable {
             "cases: \(cases)",
             "agreements: \(agreements)",
             "disagreements: \(disagreements)",
+            "divergences of a declarative strategy: \(divergences)",
             "solve failures: \(failures)",
             "refused by a strategy: \(refusals)",
             "no frames from either engine: \(declinedByBoth)",
             "property checks: \(propertyChecks), violations: \(propertyViolations)",
             "time: \(number(seconds)) s, \(number(casesPerSecond)) cases/s",
         ]
+        if divergences > 0 {
+            let compared = agreements + divergences
+            let rate = compared > 0 ? Double(agreements) / Double(compared) * 100 : 0
+            lines.append("agreement with greedy: \(agreements) of \(compared) cases with frames from both (\(number(rate))%)")
+            for (cause, count) in divergenceCauses.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                lines.append("  diverged \(count)×: \(cause) (first: case \(divergenceExamples[cause] ?? 0))")
+            }
+        }
         for (reason, count) in failureReasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
             lines.append("  failed \(count)×: \(reason)")
         }

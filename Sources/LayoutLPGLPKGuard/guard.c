@@ -142,6 +142,16 @@ void layoutlp_guarded_set_objective(layoutlp_glpk_guard *guard, glp_prob *proble
     GUARDED(guard, set_objective(problem, direction, column_count, coefficients, constant));
 }
 
+static void set_last_row_bounds(glp_prob *problem, int type, double lower, double upper) {
+    int i = glp_get_num_rows(problem);
+    if (i > 0) glp_set_row_bnds(problem, i, type, lower, upper);
+}
+
+void layoutlp_guarded_set_last_row_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int type,
+                                          double lower, double upper) {
+    GUARDED(guard, set_last_row_bounds(problem, type, lower, upper));
+}
+
 static void add_row(glp_prob *problem, const char *name, int type, double lower, double upper,
                     int length, const int *columns, const double *values) {
     int i = glp_add_rows(problem, 1);

@@ -147,9 +147,13 @@ final class DeclarativeStackRule {
         }
 
         // 3. The sum row.
+        // Bounds wide enough for every answer in its interval, negative
+        // lengths included (a negative padding or frame can make one).
         let answerUpper = answers.reduce(0) { $0 + Swift.max(0, $1.upper) }
-        let unused = builder.variable("\(letter).unused", lower: 0, upper: Swift.max(0, offer.upper))
-        let overflow = builder.variable("\(letter).overflow", lower: 0, upper: Swift.max(0, answerUpper + totalSpacing))
+        let answerBelowZero = answers.reduce(0) { $0 + Swift.max(0, -$1.lower) }
+        let unused = builder.variable(
+            "\(letter).unused", lower: 0, upper: Swift.max(0, offer.upper) + answerBelowZero + Swift.max(0, -totalSpacing))
+        let overflow = builder.variable("\(letter).overflow", lower: 0, upper: Swift.max(0, answerUpper + Swift.max(0, totalSpacing)))
         var sum = unused.linear - overflow.linear - offer.linear
         for answer in answers { sum += answer.linear }
         builder.constrain(sum, .equal, -totalSpacing, family: .stackSum)
@@ -232,7 +236,7 @@ final class DeclarativeStackRule {
         let bound = Swift.max(0, offer.upper)
         guard bound > 0 else { return }
         let saturated = LinearExpression(builder.binary("saturated"))
-        builder.constrain(unused.linear - bound * saturated, .lessThanOrEqual, 0, family: .stackCost)
+        builder.constrain(unused.linear - Swift.max(bound, unused.upper) * saturated, .lessThanOrEqual, 0, family: .stackCost)
         for level in levels {
             // level ≥ offer − bound · (1 − saturated)
             builder.constrain(level.linear - offer.linear - bound * saturated, .greaterThanOrEqual, -bound, family: .stackCost)

@@ -124,6 +124,10 @@ void layoutlp_guarded_analyze_bound(layoutlp_glpk_guard *guard, glp_prob *proble
                                     int *ready, double *value1, int *var1, double *value2,
                                     int *var2);
 
+/// glp_set_row_bnds on the last row (the caller checks the bounds' type and order).
+void layoutlp_guarded_set_last_row_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int type,
+                                          double lower, double upper);
+
 void layoutlp_guarded_read_solution(layoutlp_glpk_guard *guard, glp_prob *problem,
     int mip, int column_count, double *values, int *status,
     int *primal_status, int *dual_status);
