@@ -39,17 +39,7 @@ struct CheckCommand: ParsableCommand {
     /// The strategies `--strategies` names (empty without the option).
     func parsedStrategies() throws -> [any LayoutStrategy] {
         guard let strategies else { return [try lpOptions.parsedStrategy()] }
-        if strategies == "all" { return StrategyRegistry.builtIn.strategies }
-        var parsed: [any LayoutStrategy] = []
-        for item in strategies.split(separator: ",", omittingEmptySubsequences: false) {
-            // Parameters of one strategy are separated by ';' here, since ',' separates strategies.
-            let specification = item.replacingOccurrences(of: ";", with: ",")
-            do {
-                parsed.append(try StrategyRegistry.builtIn.strategy(from: specification))
-            } catch {
-                throw ValidationError("--strategies: \(error.expected), not \"\(item)\"")
-            }
-        }
+        let parsed = try StrategyList.parse(strategies, option: "--strategies")
         guard !parsed.isEmpty else { throw ValidationError("--strategies needs at least one strategy") }
         return parsed
     }

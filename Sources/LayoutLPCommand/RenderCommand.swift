@@ -19,6 +19,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup(title: "LP engine (--engine lp or both)") var lpOptions: LPEngineOptions
 
+    @Option(help: ArgumentHelp(
+        "Small multiples: one panel per engine at the same scale, greedy first and the others marked where they differ from it; a list as check --strategies takes ('all', or NAME[:KEY=VALUE;...],...).",
+        discussion: "Replaces --engine."))
+    var engines: String?
+
     @Option(help: "With --engine both: how far apart the engines' frames may be before a node is marked, in points (as check).")
     var tolerance: Double = CheckCommand.defaultTolerance
 
@@ -31,9 +36,11 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try CheckCommand.validate(tolerance: tolerance)
         if png, output == nil { throw ValidationError("--png needs --output FILE") }
+        if let engines { _ = try StrategyList.parse(engines, option: "--engines") }
     }
 
     func run() throws {
+        if let engines { return try runMany(engines) }
         do {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
@@ -53,6 +60,46 @@ struct RenderCommand: ParsableCommand {
             }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.model)
+        }
+    }
+
+    /// `--engines`: greedy and each strategy, one panel each.
+    private func runMany(_ list: String) throws {
+        var worst: ExitCode?
+        do {
+            let model = try modelOptions.loadTree()
+            let proposal = model.problem.proposal
+            var panels: [SmallMultiples.Panel] = []
+            let greedy = MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
+            panels.append(Self.panel("greedy", greedy, worst: &worst))
+            for strategy in try StrategyList.parse(list, option: "--engines") {
+                var engine = lpOptions.engine
+                engine.strategy = strategy
+                let outcome = MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
+                panels.append(Self.panel(engine.name, outcome, worst: &worst))
+            }
+            let picture = SmallMultiples(tree: model.tree, proposal: proposal, title: model.title, panels: panels,
+                                         tolerance: Tolerance(tolerance))
+            let output = PictureOutput(path: output, alsoPNG: png, converter: PNGConverter())
+            let written = try output.write(picture.svg())
+            for file in written { print("wrote \(file)") }
+        } catch {
+            throw CommandFailure.exit(for: error, model: modelOptions.model)
+        }
+        if let worst { throw worst }
+    }
+
+    /// A panel for `outcome`; an engine without frames raises `worst` to
+    /// check's exit code for it (no layout or failure 4, refusal 3).
+    private static func panel(_ engine: String, _ outcome: EngineOutcome, worst: inout ExitCode?) -> SmallMultiples.Panel {
+        switch outcome {
+        case .laidOut(let result): return .result(result)
+        case .refused(let message):
+            if worst == nil { worst = .unsupported }
+            return .message(engine: engine, text: "refused: \(message)")
+        case .noLayout(let message), .failed(let message):
+            worst = .engineFailure
+            return .message(engine: engine, text: message)
         }
     }
 }

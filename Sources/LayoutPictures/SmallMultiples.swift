@@ -1,0 +1,143 @@
+import Foundation
+import LayoutChecker
+import LayoutModel
+
+/// Several engines' layouts of one model as small multiples: one panel per
+/// engine, side by side in a grid, all at the same scale (points to pixels),
+/// the reference engine (the first) alone in the first panel and every other
+/// engine overlaid on it with the nodes that differ from it in red
+/// (`LayoutPicture`'s two-result style). An engine without frames gets a
+/// panel with its message. Deterministic like `LayoutPicture`.
+public struct SmallMultiples: Sendable {
+    /// One panel: an engine's result, or why there is none.
+    public enum Panel: Sendable {
+        case result(LayoutResult)
+        case message(engine: String, text: String)
+    }
+
+    public var tree: LayoutTree
+    public var proposal: ProposedViewSize
+    public var title: String
+    /// The panels, the reference first.
+    public var panels: [Panel]
+    public var tolerance: Tolerance
+    /// Panels per row.
+    public var columns: Int
+
+    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int = 3) {
+        self.tree = tree
+        self.proposal = proposal
+        self.title = title
+        self.panels = panels
+        self.tolerance = tolerance
+        self.columns = Swift.max(1, columns)
+    }
+
+    /// The picture of each panel that has frames (nil for a message panel).
+    public var pictures: [LayoutPicture?] {
+        var reference: LayoutResult?
+        if case .result(let first)? = panels.first { reference = first }
+        return panels.enumerated().map { offset, panel in
+            guard case .result(let result) = panel else { return nil }
+            let results = offset == 0 || reference == nil ? [result] : [reference!, result]
+            return LayoutPicture(tree: tree, proposal: proposal, title: "\(result.engine): \(title)", results: results, tolerance: tolerance)
+        }
+    }
+
+    /// The SVG document: a grid of nested `svg` panels, each carrying
+    /// `data-engine` and, for compared panels, `data-differing` (the count).
+    public func svg() -> String {
+        let gap = 16.0
+        let parsed: [ParsedPanel] = zip(panels, pictures).map { panel, picture in
+            if let picture {
+                return ParsedPanel(svg: picture.svg(), engine: engineName(panel), differing: picture.differingNodes.count)
+            }
+            return ParsedPanel(message: panel)
+        }
+        let scale = parsed.compactMap(\.pixelsPerPoint).min() ?? 1
+        let sizes = parsed.map { $0.pixelSize(scale: scale) }
+        let cellWidth = sizes.map(\.width).max() ?? 0, cellHeight = sizes.map(\.height).max() ?? 0
+        let rows = (parsed.count + columns - 1) / columns
+        let used = Swift.min(columns, parsed.count)
+        let width = Double(used) * cellWidth + Double(Swift.max(0, used - 1)) * gap
+        let height = Double(rows) * cellHeight + Double(Swift.max(0, rows - 1)) * gap
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PictureNumber.svg(width))\" height=\"\(PictureNumber.svg(height))\" "
+            + "data-pixels-per-point=\"\(PictureNumber.svg(scale))\">\n"
+        out += "  <title>\(XMLEscaping.text(title)): \(panels.count) engines</title>\n"
+        for (offset, panel) in parsed.enumerated() {
+            let x = Double(offset % columns) * (cellWidth + gap), y = Double(offset / columns) * (cellHeight + gap)
+            out += panel.nested(x: x, y: y, size: sizes[offset], index: offset)
+        }
+        return out + "</svg>\n"
+    }
+
+    private func engineName(_ panel: Panel) -> String {
+        switch panel {
+        case .result(let result): result.engine
+        case .message(let engine, _): engine
+        }
+    }
+}
+
+/// One panel's SVG, taken apart to be nested in the grid.
+private struct ParsedPanel {
+    var engine: String
+    var viewBox: (x: Double, y: Double, width: Double, height: Double)
+    var pixelsPerPoint: Double?
+    var body: String
+    var differing: Int?
+
+    init(svg: String, engine: String, differing: Int) {
+        self.engine = engine
+        self.differing = differing
+        let open = svg.range(of: "<svg ")!
+        let close = svg[open.upperBound...].range(of: ">")!
+        let tag = String(svg[open.lowerBound..<close.upperBound])
+        let numbers = (Self.attribute("viewBox", in: tag) ?? "0 0 100 100").split(separator: " ").compactMap { Double($0) }
+        viewBox = numbers.count == 4 ? (numbers[0], numbers[1], numbers[2], numbers[3]) : (0, 0, 100, 100)
+        pixelsPerPoint = Self.attribute("data-pixels-per-point", in: tag).flatMap(Double.init)
+        let end = svg.range(of: "</svg>", options: .backwards)!
+        body = String(svg[close.upperBound..<end.lowerBound])
+    }
+
+    init(message panel: SmallMultiples.Panel) {
+        guard case .message(let engine, let text) = panel else { fatalError("a result panel has a picture") }
+        self.engine = engine
+        viewBox = (0, 0, 240, 60)
+        pixelsPerPoint = nil
+        let lines = Self.wrap("\(engine): \(text)", width: 56)
+        body = "\n  <rect x=\"0\" y=\"0\" width=\"240\" height=\"60\" fill=\"#ffffff\" stroke=\"#999999\"/>\n"
+            + lines.enumerated().map { index, line in
+                "  <text x=\"4\" y=\"\(10 + 8 * index)\" font-size=\"6\" fill=\"#b00020\">\(XMLEscaping.text(line))</text>\n"
+            }.joined()
+    }
+
+    func pixelSize(scale: Double) -> (width: Double, height: Double) {
+        (viewBox.width * scale, viewBox.height * scale)
+    }
+
+    func nested(x: Double, y: Double, size: (width: Double, height: Double), index: Int) -> String {
+        let box = [viewBox.x, viewBox.y, viewBox.width, viewBox.height].map(PictureNumber.svg).joined(separator: " ")
+        var attributes = "x=\"\(PictureNumber.svg(x))\" y=\"\(PictureNumber.svg(y))\" width=\"\(PictureNumber.svg(size.width))\" "
+            + "height=\"\(PictureNumber.svg(size.height))\" viewBox=\"\(box)\" data-panel=\"\(index)\" data-engine=\"\(XMLEscaping.attribute(engine))\""
+        if let differing { attributes += " data-differing=\"\(differing)\"" }
+        return "  <svg \(attributes)>\(body)  </svg>\n"
+    }
+
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        guard let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[start.upperBound..<end])
+    }
+
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width { lines.append(line); line = "" }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return Array(lines.prefix(6))
+    }
+}
