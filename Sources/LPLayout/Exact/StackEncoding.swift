@@ -153,7 +153,11 @@ struct StackEncoding {
     ) throws(LPLayoutError) {
         var remaining = Double(order.count)
         for index in order {
-            let offer = try session.builder.maximum(available / remaining, .zero, family: .stackOffer)
+            // The offer is named after the child it goes to: `neg.w.offer[child]`.
+            let letter = axis == .horizontal ? "w" : "h"
+            let offer = try session.within(children[index]) { () throws(LPLayoutError) in
+                try session.builder.maximum(available / remaining, .zero, family: .stackOffer, name: "neg.\(letter).offer")
+            }
             let proposal = SymbolicProposal(axis, main: offer, cross: cross)
             let size = try session.size(children[index], proposal)
             proposals[index] = proposal

@@ -165,8 +165,9 @@ final class ProgramBuilder {
 
     // MARK: Non-linear operations
 
-    /// `min(a, b)`; ties give the same value either way.
-    func minimum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
+    /// `min(a, b)`; ties give the same value either way. `name` names the
+    /// variable when one is needed (`min[path]` by default).
+    func minimum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily, name: String = "min") throws(LPLayoutError) -> Quantity {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
         if a.infinity == .infinity || b.infinity == -.infinity { return b }
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
@@ -179,7 +180,7 @@ final class ProgramBuilder {
         let key = OperandPair(a: a, b: b)
         if let known = minimums[key] ?? minimums[OperandPair(a: b, b: a)] { return known }
         let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
-        let z = variable("min", lower: lower, upper: upper)
+        let z = variable(name, lower: lower, upper: upper)
         let pickA = binary("pick")
         constrain(z, .lessThanOrEqual, a, family: family)
         constrain(z, .lessThanOrEqual, b, family: family)
@@ -196,9 +197,9 @@ final class ProgramBuilder {
         1e-9 * Swift.max(1, abs(x), abs(y))
     }
 
-    /// `max(a, b)`.
-    func maximum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
-        try -minimum(-a, -b, family: family)
+    /// `max(a, b)`; a variable it needs holds −max(a, b) (`name`, `neg.max[path]` by default).
+    func maximum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily, name: String = "neg.max") throws(LPLayoutError) -> Quantity {
+        try -minimum(-a, -b, family: family, name: name)
     }
 
     /// `min(max(value, lower), upper)`: SwiftUI's clamp (an upper bound below
