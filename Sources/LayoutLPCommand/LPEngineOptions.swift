@@ -14,8 +14,20 @@ struct LPEngineOptions: ParsableArguments {
     @Flag(help: "Let GLPK print its progress and messages (to standard output).")
     var verbose = false
 
+    @Option(help: "Seconds GLPK may spend on one layout's solve (default: no limit; fuzz: 5 per case); running out is a solver failure (exit 4).")
+    var timeLimit: Double?
+
     func validate() throws {
         _ = try parsedStrategy()
+        if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
+            throw ValidationError("--time-limit must be in (0, 86400] seconds, not \(timeLimit)")
+        }
+    }
+
+    /// GLPK with `--verbose` and the time limit (`fallback` seconds when `--time-limit` is not given).
+    func solver(fallbackTimeLimit fallback: Double? = nil) -> GLPKSolver {
+        let seconds = timeLimit ?? fallback
+        return GLPKSolver(options: GLPKSolver.Options(timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) }, verbose: verbose))
     }
 
     /// The strategy `--strategy` names.
@@ -31,6 +43,6 @@ struct LPEngineOptions: ParsableArguments {
     var engine: LPLayoutEngine {
         // validate() has accepted the specification before any command runs.
         let chosen = (try? parsedStrategy()) ?? ExactStrategy()
-        return LPLayoutEngine(strategy: chosen, solver: GLPKSolver(options: GLPKSolver.Options(verbose: verbose)))
+        return LPLayoutEngine(strategy: chosen, solver: solver())
     }
 }
