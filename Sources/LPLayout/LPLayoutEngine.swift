@@ -99,12 +99,19 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         guard polishing.objectives.count > 1 else { return try solveOnce(polishing) }
         var tight = polishing
         tight.lexicographicTolerance = Swift.min(polishing.lexicographicTolerance, Self.polishingTolerance)
-        if let polished = try? solveOnce(tight) { return polished }
+        // Fall back only where a program has no optimum; a solver failure
+        // (a time limit) is reported, so that the same input never takes a
+        // different path because of timing.
+        do {
+            return try solveOnce(tight)
+        } catch {
+            guard case .noOptimum = error else { throw error }
+        }
         do {
             return try solveOnce(polishing)
         } catch {
-            if case .noOptimum = error { return solution }
-            throw error
+            guard case .noOptimum = error else { throw error }
+            return solution
         }
     }
 

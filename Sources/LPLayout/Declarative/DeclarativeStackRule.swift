@@ -193,12 +193,15 @@ final class DeclarativeStackRule {
             }
         case .minDeviation(let strategy):
             add(unused.linear, at: Level(stage: .unused))
-            let largest = builder.variable("\(letter).largest-deviation", lower: 0, upper: Swift.max(1, answerUpper + offer.upper))
             var deviations: [Deviation] = []
             for (offset, child) in children.enumerated() {
-                let deviation = try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session)
+                deviations.append(try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session))
+            }
+            // Each side is at most its span, so grow + shrink at most twice the largest span.
+            let largest = builder.variable(
+                "\(letter).largest-deviation", lower: 0, upper: Swift.max(1, 2 * (deviations.map(\.span).max() ?? 0)))
+            for deviation in deviations {
                 builder.constrain(deviation.grow + deviation.shrink, .lessThanOrEqual, largest, family: .stackCost)
-                deviations.append(deviation)
             }
             // One grid for all siblings: the same function of each deviation,
             // so equal deviations are among the optima and the tie-break
