@@ -81,7 +81,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
             throw .noLayout(path: layoutProgram.tree[invalid.node].path, frame: invalid.frame.description)
         }
-        let proposals = [ProposedViewSize?](repeating: nil, count: frames.count)
+        // Proposals are not mirrored: right-to-left changes positions only.
+        let proposals = layoutProgram.placementProposals(from: solution)
         return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution)
     }
 

@@ -25,6 +25,9 @@ public struct LayoutProgram: Sendable {
     public let rules: [[ConstraintFamily]]
     /// Rows per constraint family.
     public let rowsByFamily: [ConstraintFamily: Int]
+    /// Per node, the proposal it was placed with (width, height), or nil
+    /// where the program does not say.
+    public let proposals: [[ProposalComponent]?]
 
     /// A built program: what a strategy (built-in or third-party) returns.
     ///
@@ -39,10 +42,14 @@ public struct LayoutProgram: Sendable {
     ///   - frames: Per node of `tree` (same indices), where its frame is read.
     ///   - rules: Per node, the constraint families that produced its size (may be empty).
     ///   - rowsByFamily: Rows per constraint family (may be empty).
+    ///   - proposals: Per node, the placement proposal's width and height
+    ///     (may be empty: no proposals in the results).
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
-        rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:]
+        rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
+        proposals: [[ProposalComponent]?] = []
     ) {
+        self.proposals = proposals
         self.program = program
         self.strategy = strategy
         self.shape = shape
@@ -77,6 +84,14 @@ public struct LayoutProgram: Sendable {
             bounded.setBounds(of: variable, lower: value, upper: value)
         }
         return bounded
+    }
+
+    /// Every node's placement proposal in `solution` (nil where unknown).
+    public func placementProposals(from solution: Solution) -> [ProposedViewSize?] {
+        tree.nodes.indices.map { index in
+            guard proposals.indices.contains(index), let components = proposals[index], components.count == 2 else { return nil }
+            return ProposedViewSize(width: components[0].value(in: solution), height: components[1].value(in: solution))
+        }
     }
 
     /// Every node's layout frame in `solution` (before right-to-left mirroring).

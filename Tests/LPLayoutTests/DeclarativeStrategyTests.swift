@@ -170,3 +170,28 @@ import Testing
         #expect(MinDeviationStrategy(segments: 3).breakpoints(over: 70) == [0, 10, 30, 70])
     }
 }
+
+/// The proposals a layout program placed its nodes with, read from the
+/// solution (`LayoutResult.proposals`), as the greedy engine reports them.
+@Suite struct PlacementProposalTests {
+    /// Padding 5 (semantics §3) proposes its Color the 100 × 50 proposal less
+    /// 10 on each axis: 90 × 40; `exact` says so, like greedy.
+    @Test func exactReportsTheProposalThroughPadding() throws {
+        let tree = try LayoutTree(Color().id("c").padding(5).node)
+        let result = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(tree, proposal: ProposedViewSize(width: 100, height: 50))
+        let color = try #require(tree.idIndex["c"])
+        #expect(result.proposals[color] == ProposedViewSize(width: 90, height: 40))
+        #expect(result.proposals[tree.preorder[0]] == ProposedViewSize(width: 100, height: 50))
+    }
+
+    /// lex-fair's one tier level for two Colors in 300: t + t = 300, so each
+    /// is proposed 150 wide and the row's 20 high.
+    @Test func lexFairReportsTheLevelAsTheProposal() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Color().id("b") }.node)
+        let result = try LPLayoutEngine(strategy: LexFairStrategy(), solver: GLPKSolver())
+            .layout(tree, proposal: ProposedViewSize(width: 300, height: 20))
+        let b = try #require(tree.idIndex["b"])
+        let proposal = try #require(result.proposals[b])
+        #expect(abs((proposal.width ?? 0) - 150) < 1e-6 && proposal.height == 20)
+    }
+}

@@ -16,6 +16,8 @@ final class ExactSession {
     let traits: LayoutTraits
     let builder: ProgramBuilder
     private(set) var frames: [SymbolicFrame?]
+    /// The proposal each placed node was placed with (nil: not placed, or absent).
+    private(set) var placementProposals: [Int: SymbolicProposal] = [:]
     private var sizeCache: [SizeKey: SymbolicSize] = [:]
     private var explicitGuideCache: [GuideKey: Quantity?] = [:]
     /// While a container's placement is only probed (to read explicit
@@ -172,6 +174,7 @@ final class ExactSession {
         }
         let size = try size(node, proposal)
         frames[node] = SymbolicFrame(origin: origin, size: size)
+        placementProposals[node] = proposal
         try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: origin) }
     }
 

@@ -71,9 +71,17 @@ struct WalkEncoding {
         }
         if let objective = builder.tieObjective { program.addObjective(objective) }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }
+        let proposals = tree.nodes.indices.map { index -> [ProposalComponent]? in
+            guard let proposal = session.placementProposals[index] else { return nil }
+            return Axis.allCases.map { axis in
+                guard let component = proposal[axis] else { return .unspecified }
+                if let constant = component.constantValue { return .constant(constant) }
+                return .expression(component.linear)
+            }
+        }
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
-            rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily)
+            rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals)
     }
 
     private func component(_ value: Quantity, _ kind: String, _ builder: ProgramBuilder) throws(LPLayoutError) -> FrameComponent {
