@@ -79,7 +79,11 @@ public struct FuzzCampaign: Sendable {
         case .agreed(let comparison):
             summary.agreements = 1
             guard let properties else { return (summary, nil) }
-            let (checks, violations) = properties.check(problem, comparison: comparison)
+            var (checks, violations) = properties.check(problem, comparison: comparison)
+            if let fair = fairFill(comparison) {
+                checks += 1
+                if let detail = fair { violations.append(PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail)) }
+            }
             summary.propertyChecks = checks
             guard let first = violations.first else { return (summary, nil) }
             summary.propertyViolations = 1
@@ -90,6 +94,14 @@ public struct FuzzCampaign: Sendable {
             let cause = DivergenceClassifier(tolerance: check.tolerance).classify(comparison).rawValue
             summary.divergenceCauses[cause] = 1
             summary.divergenceExamples[cause] = index
+            if properties != nil, let fair = fairFill(comparison) {
+                summary.propertyChecks = 1
+                if let detail = fair {
+                    summary.propertyViolations = 1
+                    let violation = PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail)
+                    return (summary, finding(violation.description, nil, violation))
+                }
+            }
             return (summary, nil)
         case .disagreed(let comparison):
             summary.disagreements = 1
@@ -111,6 +123,13 @@ public struct FuzzCampaign: Sendable {
             summary.failures = 1
             return (summary, finding("invalid generated tree: \(message)", .invalidTree))
         }
+    }
+
+    /// `lex-fair`'s fill property on the strategy's result (`FairFillCheck`):
+    /// nil when the strategy is not `lex-fair`, else the violation found, if any.
+    func fairFill(_ comparison: ResultComparison) -> String?? {
+        guard check.lpEngine.strategy.name == "lex-fair" else { return nil }
+        return .some(FairFillCheck(tolerance: check.tolerance).violation(in: comparison.right, tree: comparison.tree))
     }
 
     /// `finding` with its smallest failing variant (`TreeShrinker`): a

@@ -10,6 +10,9 @@ public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
         case mirror = "right-to-left mirror"
         /// Exchanging the axes of the tree exchanges the axes of the frames.
         case transpose = "transposition"
+        /// `lex-fair`: a stack whose children answer continuously leaves part
+        /// of its proposal unused only when every child is proposed all of it.
+        case fillsBeforeLeavingSpace = "no space left unused while a child could take it"
     }
 
     public var property: Property

@@ -1,0 +1,46 @@
+import LayoutChecker
+import LayoutModel
+
+/// `lex-fair`'s property (docs/strategies.md, `lex-fair`): a stack (HStack or
+/// VStack with two or more present children) proposed a finite length P
+/// along its axis that comes out shorter than P must have proposed every
+/// child all of P: space is left unused only when no child could take more.
+/// Checked on stacks with no Text below them (where the strategy's rows pin
+/// it; a Text's answer comes in steps, and its stacks are decided by
+/// objectives), from the result's own placement proposals.
+public struct FairFillCheck: Sendable {
+    public var tolerance: Tolerance
+
+    public init(tolerance: Tolerance = Tolerance(1e-6)) {
+        self.tolerance = tolerance
+    }
+
+    /// The first stack that leaves space unused while a child was proposed
+    /// less than the whole of it, described; nil when none does (or the
+    /// result reports no proposals).
+    public func violation(in result: LayoutResult, tree: LayoutTree) -> String? {
+        let traits = LayoutTraits(tree)
+        for index in tree.preorder {
+            guard case .stack(let axis, _, _) = tree[index].element else { continue }
+            let children = traits.presentChildren(of: index)
+            guard children.count >= 2, !containsText(index, in: tree),
+                  result.proposals.indices.contains(index), let offered = result.proposals[index]?[axis], offered.isFinite
+            else { continue }
+            let length = result.frames[index].size[axis]
+            guard length < offered - tolerance.points else { continue }
+            for child in children {
+                guard let proposed = result.proposals[child]?[axis] else { continue }
+                if proposed < offered - tolerance.points {
+                    return "\(tree[index].path): \(formatLength(length)) of \(formatLength(offered)) used, "
+                        + "yet \(tree[child].path) was proposed only \(formatLength(proposed))"
+                }
+            }
+        }
+        return nil
+    }
+
+    private func containsText(_ node: Int, in tree: LayoutTree) -> Bool {
+        if case .text = tree[node].element { return true }
+        return tree[node].children.contains { containsText($0, in: tree) }
+    }
+}

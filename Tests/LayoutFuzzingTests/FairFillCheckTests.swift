@@ -1,0 +1,45 @@
+import LayoutFuzzing
+import LayoutModel
+import Testing
+
+/// `FairFillCheck` on hand-made results of `HStack(spacing: 0) { a; b }`
+/// (Colors in frames, as in classic case 3, docs/strategies.md).
+@Suite struct FairFillCheckTests {
+    func result(_ tree: LayoutTree, offer: Double, widths: [Double], proposed: [Double]) -> LayoutResult {
+        var frames = [Rect](repeating: .zero, count: tree.nodes.count)
+        var proposals = [ProposedViewSize?](repeating: nil, count: tree.nodes.count)
+        let root = tree.preorder[0]
+        frames[root] = Rect(x: 0, y: 0, width: widths.reduce(0, +), height: 20)
+        proposals[root] = ProposedViewSize(width: offer, height: 20)
+        var x = 0.0
+        for (offset, child) in tree[root].children.enumerated() {
+            frames[child] = Rect(x: x, y: 0, width: widths[offset], height: 20)
+            proposals[child] = ProposedViewSize(width: proposed[offset], height: 20)
+            x += widths[offset]
+        }
+        return LayoutResult(engine: "lp/lex-fair", frames: frames, proposals: proposals)
+    }
+
+    let tree = try! LayoutTree(HStack(spacing: 0) {
+        Color().frame(maxWidth: 60).id("a")
+        Color().frame(minWidth: 50, maxWidth: 100).id("b")
+    }.node)
+
+    /// Greedy's classic case 3: 60 + 75 = 135 of 150 used while b was
+    /// proposed only 75: space left that b could take.
+    @Test func greedysUnderFillBreaksIt() {
+        let found = FairFillCheck().violation(in: result(tree, offer: 150, widths: [60, 75], proposed: [75, 75]), tree: tree)
+        #expect(found?.contains("135 of 150 used") == true)
+    }
+
+    /// lex-fair's answer fills the 150 (level 90): nothing unused.
+    @Test func fillingTheOfferHoldsIt() {
+        #expect(FairFillCheck().violation(in: result(tree, offer: 150, widths: [60, 90], proposed: [90, 90]), tree: tree) == nil)
+    }
+
+    /// Offered 300, both children at their maxima (60 + 100 = 160) and both
+    /// proposed all 300: the unused 140 is allowed.
+    @Test func saturatedChildrenMayLeaveSpace() {
+        #expect(FairFillCheck().violation(in: result(tree, offer: 300, widths: [60, 100], proposed: [300, 300]), tree: tree) == nil)
+    }
+}
