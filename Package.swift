@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "LayoutLPCGLPK", path: "Sources/LayoutLPCGLPK"),
         // setjmp/longjmp guard so GLPK's fatal errors return to Swift instead of aborting.
         .target(name: "LayoutLPGLPKGuard", dependencies: ["LayoutLPCGLPK"]),
+        // Standard output's C stream (line buffering, write errors) for the command.
+        .target(name: "LayoutLPStandardOutput"),
         // The only Swift code that imports the C module.
         .target(name: "GLPKBackend", dependencies: ["LinearProgram", "LayoutLPCGLPK", "LayoutLPGLPKGuard"]),
         // Layout as the solution of a linear program; receives a solver, never imports GLPK or GreedyLayout.
@@ -57,7 +59,7 @@ let package = Package(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
-                "LayoutFuzzing", "LayoutPictures",
+                "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "LayoutLPCommandTests",
             dependencies: [
-                "LayoutLPCommand", "LayoutModel", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
+                "LayoutLPCommand", "LayoutModel", "LayoutModelFile", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

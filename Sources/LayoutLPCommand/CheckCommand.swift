@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
             let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
             outcome = try check.run()
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
         print(outcome.text, terminator: "")
         if !outcome.passed { throw ExitCode.disagreement }
@@ -79,7 +79,7 @@ struct CheckCommand: ParsableCommand {
             }
             outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance)).run()
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
         print(outcome.text, terminator: "")
         let verdicts = outcome.comparison.verdicts

@@ -20,34 +20,52 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "lp (LayoutLP's CPLEX LP writer, readable names), mps (GLPK's free MPS), fixed-mps (GLPK's fixed MPS), glpk-lp (GLPK's CPLEX LP writer).")
     var format: ExportFormat
 
-    @Option(help: "The file to write; standard output without it.")
+    @Option(name: [.short, .long], help: "The file to write; standard output without it.")
     var output: String?
+
+    @Flag(inversion: .prefixedNo, help: """
+        Write the program the engine's solver gets (default): bounded to the proposal, integer bounds tightened by \
+        propagation and probing. --no-prepared: bounded to the proposal only, as compiled.
+        """)
+    var prepared = true
 
     func run() throws {
         do {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
-            try lpOptions.engine.checkRange(proposal)
-            let layoutProgram = try lpOptions.engine.compile(model.tree, shape: ProposalShape(of: proposal))
-            let program = try layoutProgram.bounding(to: proposal)
-            let text = try Self.text(of: program, as: format, verbose: lpOptions.verbose)
+            let engine = lpOptions.engine
+            try engine.checkRange(proposal)
+            let layoutProgram = try engine.compile(model.tree, shape: ProposalShape(of: proposal))
+            let program = prepared
+                ? try engine.prepare(layoutProgram, proposal: proposal)
+                : try layoutProgram.bounding(to: proposal)
+            let header = ExportHeader(model: model, strategy: engine.strategy.name, prepared: prepared)
+            let text = try Self.text(of: program, as: format, header: header, verbose: lpOptions.verbose)
             try write(text)
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
     }
 
-    /// `program` in `format`. GLPK only writes files, so its formats go
-    /// through a temporary file that is read back and removed.
+    /// `program` in `format`, after `header`'s comment lines. GLPK only
+    /// writes files, so its formats go through a temporary file that is read
+    /// back and removed; the program is first rewritten where GLPK's writers
+    /// would lose its meaning (`GLPKWritableProgram`), which the header says.
     ///
-    /// - Throws: `ProgramError` or `GLPKError` (a program GLPK refuses is a bug).
-    static func text(of program: Program, as format: ExportFormat, verbose: Bool) throws -> String {
-        guard let glpkFormat = format.glpkFormat else { return try CPLEXLPWriter().text(for: program) }
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutlp-export-\(UUID().uuidString).\(format.rawValue)")
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        try GLPKSolver(options: GLPKSolver.Options(verbose: verbose)).write(program, as: glpkFormat, to: temporary.path)
-        return try String(contentsOf: temporary, encoding: .utf8)
+    /// - Throws: `ProgramError` or `GLPKError` (a program GLPK refuses is a
+    ///   bug), `OutputFileError` when the temporary folder cannot be written.
+    static func text(of program: Program, as format: ExportFormat, header: ExportHeader? = nil, verbose: Bool) throws -> String {
+        guard let glpkFormat = format.glpkFormat else {
+            return (header?.comment(for: format, notes: []) ?? "") + (try CPLEXLPWriter().text(for: program))
+        }
+        let writable = GLPKWritableProgram(program, format: glpkFormat)
+        try TemporaryFolder.checkWritable()
+        let temporary = TemporaryFolder.file("layoutlp-export", suffix: format.rawValue)
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        try GLPKSolver(options: GLPKSolver.Options(verbose: verbose)).write(writable.program, as: glpkFormat, to: temporary)
+        let (body, note) = GLPKWritableProgram.portable(try String(contentsOfFile: temporary, encoding: .utf8), format: glpkFormat)
+        let notes = writable.notes + (note.map { [$0] } ?? [])
+        return (header?.comment(for: format, notes: notes) ?? ExportHeader.comment(lines: notes, for: format)) + body
     }
 
     private func write(_ text: String) throws {
@@ -55,10 +73,6 @@ struct ExportCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        do {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw OutputFileError(path: output, reason: (error as NSError).localizedDescription)
-        }
+        try OutputFile.write(text, to: output)
     }
 }

@@ -50,27 +50,15 @@ struct FindingWriter {
         default: break
         }
         problem.description = description
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw OutputFileError(path: folder, reason: error.localizedDescription)
-        }
+        try OutputFile.createFolder(folder)
         let path = (folder as NSString).appendingPathComponent(name + ".json")
-        do {
-            try ModelFile.encode(problem).write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw OutputFileError(path: path, reason: error.localizedDescription)
-        }
+        try OutputFile.write(ModelFile.encode(problem), to: path)
         var paths = [path]
         if let tree, !results.isEmpty {
             let picture = LayoutPicture(tree: tree, proposal: problem.proposal, title: name, results: results,
                                         tolerance: campaign.check.tolerance)
             let picturePath = (folder as NSString).appendingPathComponent(name + ".svg")
-            do {
-                try picture.svg().write(toFile: picturePath, atomically: true, encoding: .utf8)
-            } catch {
-                throw OutputFileError(path: picturePath, reason: error.localizedDescription)
-            }
+            try OutputFile.write(picture.svg(), to: picturePath)
             paths.append(picturePath)
         }
         return Written(paths: paths, views: tree.map { $0.nodes.count } ?? 0)

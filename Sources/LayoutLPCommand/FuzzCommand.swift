@@ -61,25 +61,50 @@ struct FuzzCommand: ParsableCommand {
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` { return try replay(campaign, index: index) }
 
+        // The header first: a redirected output says which campaign ran even
+        // when it is interrupted (standard output is line-buffered).
+        print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(jobs) job\(jobs == 1 ? "" : "s")")
         let bar = ProgressBar(total: count, enabled: progress ?? ProgressBar.standardErrorIsTerminal)
         let report = campaign.run { done, summary in bar.update(done: done, summary: summary) }
         bar.finish()
-        print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(jobs) job\(jobs == 1 ? "" : "s")")
         print(report.summary.text, terminator: "")
-        guard !report.findings.isEmpty else { return }
+        // --max-findings caps what is listed and written, not the verdict.
+        let failed = !report.summary.passed || !report.findings.isEmpty
+        guard failed else { return }
+        if report.findings.count < report.summary.disagreements + report.summary.failures + report.summary.propertyViolations {
+            print("findings: the first \(report.findings.count) of the failing cases (--max-findings \(maxFindings))")
+        }
         if noShrink {
             for finding in report.findings { print("case \(finding.index): \(finding.summary)") }
             throw ExitCode.disagreement
         }
-        for finding in report.findings { try shrinkAndWrite(finding, campaign: campaign) }
+        var written: [String] = []
+        for finding in report.findings { written += try shrinkAndWrite(finding, campaign: campaign) }
+        if !written.isEmpty { try writeSummary(report.summary, files: written) }
         throw ExitCode.disagreement
     }
 
-    private func shrinkAndWrite(_ finding: FuzzFinding, campaign: FuzzCampaign) throws {
+    /// Writes `fuzz-SEED-summary.txt` into the findings folder, last: a
+    /// folder without it holds the findings of an interrupted campaign.
+    private func writeSummary(_ summary: FuzzSummary, files: [String]) throws {
+        let path = (output as NSString).appendingPathComponent("fuzz-\(seed)-summary.txt")
+        let text = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)\n"
+            + summary.text + "files:\n" + files.map { "  \(($0 as NSString).lastPathComponent)\n" }.joined()
+        do {
+            try OutputFile.write(text, to: path)
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+        print("summary: \(path)")
+    }
+
+    /// Shrinks `finding`, writes it, and returns the files written.
+    private func shrinkAndWrite(_ finding: FuzzFinding, campaign: FuzzCampaign) throws -> [String] {
         let shrunk = campaign.shrink(finding)
         do {
             let written = try FindingWriter(folder: output).write(shrunk, campaign: campaign)
             print("case \(finding.index): \(finding.summary)\n  shrunk to \(written.views) views: \(written.paths.joined(separator: ", "))")
+            return written.paths
         } catch {
             throw CommandFailure.exit(for: error)
         }
@@ -93,7 +118,7 @@ struct FuzzCommand: ParsableCommand {
             print("case \(index): \(summary.refusals > 0 ? "refused: \(summary.refusalReasons.keys.joined())" : "passed")")
             return
         }
-        if noShrink { print("case \(index): \(finding.summary)") } else { try shrinkAndWrite(finding, campaign: campaign) }
+        if noShrink { print("case \(index): \(finding.summary)") } else { _ = try shrinkAndWrite(finding, campaign: campaign) }
         throw ExitCode.disagreement
     }
 }

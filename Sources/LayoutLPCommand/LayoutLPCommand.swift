@@ -13,4 +13,29 @@ struct LayoutLPCommand: ParsableCommand {
             """,
         subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self],
         defaultSubcommand: SolveCommand.self)
+
+    /// Runs the command with standard output line-buffered and checked at
+    /// the end (`StandardOutput`): output that could not be written turns a
+    /// success (or a disagreement, whose report is lost) into exit 2.
+    static func main() {
+        StandardOutput.bufferLines()
+        var failure: Error?
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            failure = error
+        }
+        do {
+            try StandardOutput.finish()
+        } catch {
+            let code = failure.map { exitCode(for: $0) } ?? .success
+            if code == .success || code == .disagreement {
+                CommandFailure.printError("error: \(error)")
+                Self.exit(withError: ExitCode.badInput)
+            }
+        }
+        guard let failure else { Self.exit() }
+        Self.exit(withError: failure)
+    }
 }

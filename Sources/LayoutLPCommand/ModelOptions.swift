@@ -4,12 +4,23 @@ import LayoutModelFile
 
 /// The model argument shared by the subcommands: a file, or the built-in default.
 struct ModelOptions: ParsableArguments {
-    @Argument(help: "A model file (format layoutlp/1). Without one, the built-in seed 003 event card.")
+    @Argument(help: "A model file (format layoutlp/1), or - for standard input. Without one, the built-in seed 003 event card.")
     var model: String?
 
-    /// The problem and a label for headers (the file path or `built-in`).
+    /// The name errors and headers give standard input (`-`).
+    static let standardInput = "standard input"
+
+    /// The model as errors name it: the path, `standard input`, or nil for the built-in model.
+    var label: String? { model == "-" ? Self.standardInput : model }
+
+    /// The problem and a label for headers (the file path, `standard input`
+    /// or `built-in`).
     func load() throws -> (problem: LayoutProblem, source: String) {
         guard let model else { return (DefaultModel.problem, "built-in") }
+        guard model != "-" else {
+            let bytes = try ModelFile.readBytes(descriptor: 0, file: Self.standardInput)
+            return (try ModelFile.decode(bytes: bytes, file: Self.standardInput), Self.standardInput)
+        }
         return (try ModelFile.load(path: model), model)
     }
 

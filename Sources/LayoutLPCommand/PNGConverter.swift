@@ -25,14 +25,41 @@ struct PNGConverter {
         throw PNGConversionError.converterMissing(command: command, package: Self.debianPackage, output: output)
     }
 
+    /// The PNG of `svg` (the picture's text), converted in the temporary
+    /// folder, for the output file `output` (named in errors). The caller
+    /// writes the bytes (`OutputFile`), so a PNG output is written like any
+    /// other.
+    ///
+    /// - Throws: `PNGConversionError` when the converter is missing or
+    ///   fails; `OutputFileError` when the temporary folder is unwritable.
+    func png(fromSVG svg: String, for output: String) throws -> [UInt8] {
+        _ = try executable(for: output)
+        let stem = (TemporaryFolder.path as NSString).appendingPathComponent("layoutlp-render-\(UUID().uuidString)")
+        defer {
+            unlink(stem + ".svg")
+            unlink(stem + ".png")
+        }
+        do {
+            try OutputFile.write(svg, to: stem + ".svg")
+        } catch {
+            throw TemporaryFolder.error(error)
+        }
+        try convert(svg: stem + ".svg", to: stem + ".png", naming: output)
+        guard let data = FileManager.default.contents(atPath: stem + ".png") else {
+            throw PNGConversionError.converterFailed(command: command, status: 0, message: "it wrote no PNG", output: output)
+        }
+        return [UInt8](data)
+    }
+
     /// Writes `svg` (a file) as the PNG `output`: `rsvg-convert --format png
     /// --output OUTPUT SVG`.
     ///
     /// - Throws: `PNGConversionError` when the converter is missing, cannot
     ///   be started, or fails.
-    func convert(svg: String, to output: String) throws {
+    func convert(svg: String, to output: String, naming shown: String? = nil) throws {
         let process = Process()
-        process.executableURL = try executable(for: output)
+        let shown = shown ?? output
+        process.executableURL = try executable(for: shown)
         process.arguments = ["--format", "png", "--output", output, svg]
         let errors = Pipe()
         process.standardError = errors
@@ -40,14 +67,14 @@ struct PNGConverter {
         do {
             try process.run()
         } catch {
-            throw PNGConversionError.converterFailed(command: command, status: nil, message: "\(error)", output: output)
+            throw PNGConversionError.converterFailed(command: command, status: nil, message: "\(error)", output: shown)
         }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw PNGConversionError.converterFailed(
                 command: command, status: process.terminationStatus,
-                message: message.trimmingCharacters(in: .whitespacesAndNewlines), output: output)
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines), output: shown)
         }
     }
 }

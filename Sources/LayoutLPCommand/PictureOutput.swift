@@ -31,27 +31,14 @@ struct PictureOutput {
             return []
         }
         if Self.isPNG(path) {
-            _ = try converter.executable(for: path)
-            let temporary = FileManager.default.temporaryDirectory
-                .appendingPathComponent("layoutlp-render-\(UUID().uuidString).svg").path
-            defer { try? FileManager.default.removeItem(atPath: temporary) }
-            try Self.write(svg, to: temporary)
-            try converter.convert(svg: temporary, to: path)
+            try OutputFile.write(try converter.png(fromSVG: svg, for: path), to: path)
             return [path]
         }
         let png = alsoPNG ? (path as NSString).deletingPathExtension + ".png" : nil
         if let png { _ = try converter.executable(for: png) }
-        try Self.write(svg, to: path)
+        try OutputFile.write(svg, to: path)
         guard let png else { return [path] }
-        try converter.convert(svg: path, to: png)
+        try OutputFile.write(try converter.png(fromSVG: svg, for: png), to: png)
         return [path, png]
-    }
-
-    private static func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw OutputFileError(path: path, reason: (error as NSError).localizedDescription)
-        }
     }
 }

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
                         + "node(s), marked in red: \(comparison.differences.map(\.path).joined(separator: ", "))")
             }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
     }
 
@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             let written = try output.write(picture.svg())
             for file in written { print("wrote \(file)") }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
         if let worst { throw worst }
     }

@@ -47,7 +47,7 @@ struct SolveCommand: ParsableCommand {
                 print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result), terminator: "")
             }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.model)
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
     }
 }

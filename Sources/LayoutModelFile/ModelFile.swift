@@ -63,17 +63,65 @@ public enum ModelFile {
         JSONWriter.render(ModelWriter.problem(problem))
     }
 
-    private static func readBytes(path: String) throws(ModelFileError) -> [UInt8] {
+    /// The most bytes a model may have: 256 MiB. Reading stops there, so a
+    /// device that never ends (`/dev/zero`) is an error, not a hang.
+    public static let maximumBytes = 256 << 20
+
+    /// The bytes of the model file at `path`, read the way `cat` reads:
+    /// regular files, FIFOs, `/dev/stdin` and `/proc` files alike.
+    ///
+    /// - Throws: `ModelFileError` at `$` saying what the path is instead of
+    ///   a readable model file (no such file, a directory, a loop of
+    ///   symbolic links, permission denied, too large).
+    public static func readBytes(path: String) throws(ModelFileError) -> [UInt8] {
         func failure(_ found: String) -> ModelFileError {
             ModelFileError(file: path, jsonPath: "$", expected: "a readable model file", found: found)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw failure("no such file") }
-        guard !isDirectory.boolValue else { throw failure("a directory") }
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw failure("an unreadable file (\(error.localizedDescription))")
+        guard !path.isEmpty else { throw failure("an empty path") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(reason(opening: errno)) }
+        defer { close(descriptor) }
+        return try readBytes(descriptor: descriptor, file: path)
+    }
+
+    /// The bytes readable from `descriptor` (standard input is 0) until its
+    /// end; `file` names it in errors.
+    ///
+    /// - Throws: `ModelFileError` at `$` for a directory, a read error, or
+    ///   more than ``maximumBytes``.
+    public static func readBytes(descriptor: Int32, file: String) throws(ModelFileError) -> [UInt8] {
+        func failure(_ found: String) -> ModelFileError {
+            ModelFileError(file: file, jsonPath: "$", expected: "a readable model file", found: found)
         }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failure("a directory") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(reason(reading: errno))
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maximumBytes else {
+                throw failure("more than \(maximumBytes >> 20) MiB (a model is at most that long)")
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    private static func reason(opening code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case ENOTDIR: "a path through something that is not a folder"
+        case ELOOP: "a loop of symbolic links"
+        case EACCES, EPERM: "a file it may not read (permission denied)"
+        default: "a file that cannot be opened (\(String(cString: strerror(code)).lowercased()))"
+        }
+    }
+
+    private static func reason(reading code: Int32) -> String {
+        code == EISDIR ? "a directory" : "a file that cannot be read (\(String(cString: strerror(code)).lowercased()))"
     }
 }

@@ -94,6 +94,12 @@ public struct Program: Sendable {
         objectives.append(objective)
     }
 
+    /// Replaces the whole sequence of objectives (a writer's rewriting, such
+    /// as a maximisation written as the minimisation of its negation).
+    public mutating func replaceObjectives(with objectives: [Objective]) {
+        self.objectives = objectives
+    }
+
     /// Whether the variable was created by this program (or a copy of it)
     /// and exists in it.
     public func contains(_ variable: Variable) -> Bool {
@@ -147,15 +153,6 @@ public struct Program: Sendable {
         expression.evaluate { values.indices.contains($0.index) ? values[$0.index] : 0 }
     }
 
-    /// This program with every integer and binary variable fixed at its value
-    /// in `values` (rounded to the nearest whole number) and made continuous:
-    /// a linear program over the remaining variables.
-    ///
-    /// Re-solving a mixed-integer optimum this way ("polishing") removes the
-    /// integrality tolerance of branch-and-cut from the continuous values: with
-    /// the integers fixed exactly, the simplex solves the rest to its own
-    /// (much tighter) tolerance. Variables keep their indices, so a solution
-    /// of the result reads like one of this program.
     /// A copy whose integer and binary variables take the bounds
     /// `lower[i]...upper[i]`; a binary whose bounds narrow becomes an integer
     /// variable with those bounds (``BoundPropagation``).
@@ -171,6 +168,15 @@ public struct Program: Sendable {
         return copy
     }
 
+    /// This program with every integer and binary variable fixed at its value
+    /// in `values` (rounded to the nearest whole number) and made continuous:
+    /// a linear program over the remaining variables.
+    ///
+    /// Re-solving a mixed-integer optimum this way ("polishing") removes the
+    /// integrality tolerance of branch-and-cut from the continuous values: with
+    /// the integers fixed exactly, the simplex solves the rest to its own
+    /// (much tighter) tolerance. Variables keep their indices, so a solution
+    /// of the result reads like one of this program.
     public func fixingIntegers(at values: [Double]) -> Program {
         var copy = self
         for index in variables.indices where variables[index].kind.isIntegral {

@@ -117,7 +117,7 @@ final class DeclarativeStackRule {
         switch reading {
         case .lexFair:
             var levels: [Quantity] = []
-            for rank in groups.indices {
+            for _ in groups.indices {
                 let level = builder.variable("\(letter).level", lower: 0, upper: Swift.max(0, offer.upper))
                 builder.constrain(level, .lessThanOrEqual, offer, family: .stackSum)
                 levels.append(level)
