@@ -43,6 +43,15 @@ public struct GLPKSolver: LinearProgramSolver {
     ///   objective, or ``SolveOutcome/noOptimum(_:)`` saying why there is none.
     /// - Throws: ``GLPKError`` when GLPK did not run properly: invalid input
     ///   (before any GLPK call), an error code or limit, or a fatal error.
+    /// A copy whose time limit is `limit` or its own, whichever is shorter,
+    /// and at least one millisecond (GLPK's unit).
+    public func limitingTime(to limit: Duration) -> any LinearProgramSolver {
+        var copy = self
+        let floor = Swift.max(limit, .milliseconds(1))
+        copy.options.timeLimit = Swift.min(options.timeLimit ?? floor, floor)
+        return copy
+    }
+
     public func solve(_ program: Program) throws(GLPKError) -> SolveOutcome {
         try options.validate()
         try GLPKValidation.check(program)

@@ -31,10 +31,14 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// Builds the program for `tree` and proposals of `shape`.
     ///
-    /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
-    ///   cannot encode.
+    /// - Throws: ``LPLayoutError/overMemoryBudget(_:budget:)`` before
+    ///   building when the tree's ``ProgramSizeEstimate`` exceeds
+    ///   ``LPLayoutOptions/memoryBudget``; ``LPLayoutError/unsupported(_:)``
+    ///   for a node the strategy cannot encode.
     public func compile(_ tree: LayoutTree, shape: ProposalShape) throws(LPLayoutError) -> LayoutProgram {
-        try strategy.compile(tree, shape: shape, options: options)
+        let estimate = ProgramSizeEstimate(tree)
+        guard estimate.bytes <= options.memoryBudget else { throw .overMemoryBudget(estimate, budget: options.memoryBudget) }
+        return try strategy.compile(tree, shape: shape, options: options)
     }
 
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
@@ -57,10 +61,16 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``,
     ///   ``LPLayoutError/proposalShapeMismatch(expected:got:)``, or
     ///   ``LPLayoutError/noOptimum(_:)`` when propagation proves a row cannot hold.
-    public func prepare(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize) throws(LPLayoutError) -> Program {
+    ///
+    /// - Parameter deadline: when propagation must give up
+    ///   (``LPLayoutError/timeLimitReached(limit:stage:)``); nil for none.
+    public func prepare(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize,
+                        deadline: ContinuousClock.Instant? = nil) throws(LPLayoutError) -> Program {
         let bounded = try layoutProgram.bounding(to: proposal)
         guard bounded.isMixedInteger else { return bounded }
-        switch BoundPropagation().run(on: bounded) {
+        switch BoundPropagation(deadline: deadline).run(on: bounded) {
+        case .timedOut:
+            throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: "bound propagation and probing")
         case .tightened(let tightened, _):
             return tightened
         case .infeasible(let row):
@@ -71,11 +81,14 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// Solves an already built program for `proposal`, changing only the
     /// bounds of its root proposal variables (``prepare(_:proposal:)``).
+    /// Bound propagation, the solves and polishing share one deadline,
+    /// ``LPLayoutOptions/timeLimit`` from here.
     public func solve(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
-        let bounded = try prepare(layoutProgram, proposal: proposal)
-        var solution = try solveOnce(bounded)
+        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        var solution = try solveOnce(bounded, deadline: deadline, stage: "the solve")
         if bounded.isMixedInteger {
-            solution = try polish(bounded, solution)
+            solution = try polish(bounded, solution, deadline: deadline)
         }
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
@@ -95,8 +108,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// that the rounded integers then break), the declarative strategies
     /// keep the unpolished optimum; `exact`, whose program is a single point,
     /// reports it.
-    private func polish(_ program: Program, _ solution: Solution) throws(LPLayoutError) -> Solution {
+    private func polish(_ program: Program, _ solution: Solution, deadline: ContinuousClock.Instant?) throws(LPLayoutError) -> Solution {
         let polishing = program.fixingIntegers(at: solution.values)
+        func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
+            try self.solveOnce(program, deadline: deadline, stage: "polishing")
+        }
         guard polishing.objectives.count > 1 else { return try solveOnce(polishing) }
         var tight = polishing
         tight.lexicographicTolerance = Swift.min(polishing.lexicographicTolerance, Self.polishingTolerance)
@@ -121,11 +137,22 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// declarative strategies' lexicographic levels).
     public static let polishingTolerance = 1e-9
 
-    private func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
+    /// One call of the solver, limited to the time left before `deadline`.
+    private func solveOnce(_ program: Program, deadline: ContinuousClock.Instant?, stage: String) throws(LPLayoutError) -> Solution {
+        var solver = self.solver
+        if let deadline {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage) }
+            solver = solver.limitingTime(to: left)
+        }
         let outcome: SolveOutcome
         do {
             outcome = try solver.solve(program)
         } catch {
+            // The solver stopped at the time left: the layout's limit ran out.
+            if let deadline, ContinuousClock.now >= deadline {
+                throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage)
+            }
             throw .solverFailed(message: String(describing: error))
         }
         switch outcome {

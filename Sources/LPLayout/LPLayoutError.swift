@@ -21,6 +21,12 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
     /// A frame is not a place and size by `LayoutValidity` (a NaN component,
     /// or a size of −∞): the input has no layout, the rule every engine shares.
     case noLayout(path: String, frame: String)
+    /// ``LPLayoutOptions/timeLimit`` ran out in `stage` (bound propagation,
+    /// a solve or polishing); no frames, so timing never changes them.
+    case timeLimitReached(limit: Duration, stage: String)
+    /// The program is estimated to need more memory than
+    /// ``LPLayoutOptions/memoryBudget``: refused before it is built.
+    case overMemoryBudget(ProgramSizeEstimate, budget: Int)
 
     public var description: String {
         switch self {
@@ -37,6 +43,16 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
         case .noLayout(let path, let frame):
             "\(path): this input has no layout: the LP solution gives \(frame), which is not a place and size "
                 + "(a NaN, or a size of −∞: docs/greedy-semantics.md, \"Lengths at infinity\")"
+        case .timeLimitReached(let limit, let stage):
+            "the time limit of \(Self.seconds(limit)) s for one layout ran out in \(stage)"
+        case .overMemoryBudget(let estimate, let budget):
+            "the program for this tree would need about \(estimate.bytes >> 20) MiB (\(estimate)), "
+                + "more than the memory budget of \(budget >> 20) MiB; the LP engine refuses it before building it"
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        return value == value.rounded() ? String(Int64(value)) : String(value)
     }
 }

@@ -13,10 +13,22 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// (a stack's flexibility order, the line-count steps of text): the
     /// resolution of the exact encoding, in points.
     public var resolution: Double
+    /// The most time one layout may take from the end of building its
+    /// program: bound propagation, every solve and polishing. Running out is
+    /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.
+    /// Nil: no limit.
+    public var timeLimit: Duration?
+    /// The most memory, in bytes, a program may be estimated to need
+    /// (``ProgramSizeEstimate``); a larger tree is refused before its program
+    /// is built. 2 GiB by default.
+    public var memoryBudget: Int
 
-    public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4) {
+    public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4, timeLimit: Duration? = nil,
+                memoryBudget: Int = 2 << 30) {
         self.proposalLimit = proposalLimit
         self.resolution = resolution
+        self.timeLimit = timeLimit
+        self.memoryBudget = memoryBudget
     }
 
     /// Checks that programs built with these options can take `proposal`:

@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     /// How far apart the engines' frames may be by default, in points; `render --engine both` uses it too.
     static let defaultTolerance = 1e-6
 
-    @Option(help: "How far apart the two engines' frames may be, in points (each of x, y, width, height).")
+    @Option(parsing: .unconditional, help: "How far apart the two engines' frames may be, in points (each of x, y, width, height).")
     var tolerance: Double = CheckCommand.defaultTolerance
 
     @Flag(help: "Check the expected frames with the greedy engine alone (no LP engine).")
@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
         do {
             let model = try modelOptions.loadTree()
             let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
-            outcome = try check.run()
+            outcome = try greedyOnly ? check.run() : lpOptions.showingProgress("checking (\(lpOptions.engine.name))") { try check.run() }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
@@ -77,7 +77,8 @@ struct CheckCommand: ParsableCommand {
                 engine.strategy = strategy
                 return engine
             }
-            outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance)).run()
+            let check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
+            outcome = lpOptions.showingProgress("checking \(engines.count) strategies") { check.run() }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
         }

@@ -18,6 +18,8 @@ enum CommandFailure {
             // The model's value: name the file and the JSON path, as for reading errors.
             let key = axis == .horizontal ? "width" : "height"
             printError("error: \(model ?? "built-in model"): $.proposal.\(key): \(error)")
+        } else if case LPLayoutError.timeLimitReached? = error as? LPLayoutError {
+            printError("error: \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
         } else {
             printError("error: \(error)")
         }
@@ -40,10 +42,10 @@ enum CommandFailure {
         switch error {
         // The model's proposal is outside what LP programs are built for.
         case .proposalOutOfRange: .badInput
-        case .unsupported: .unsupported
+        case .unsupported, .overMemoryBudget: .unsupported
         // The command compiles for the proposal's own shape, so a mismatch is
         // a bug, like a program without optimum or a NaN frame.
-        case .proposalShapeMismatch, .noOptimum, .solverFailed, .noLayout: .engineFailure
+        case .proposalShapeMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached: .engineFailure
         }
     }
 

@@ -17,22 +17,22 @@ struct FuzzCommand: ParsableCommand {
             Exit 0 when every case agreed and every property held; 1 when anything disagreed, failed or broke a property.
             """)
 
-    @Option(help: "The campaign's seed: the same seed gives the same cases.")
+    @Option(parsing: .unconditional, help: "The campaign's seed: the same seed gives the same cases.")
     var seed: UInt64 = 1
 
-    @Option(help: "How many cases to run.")
+    @Option(parsing: .unconditional, help: "How many cases to run.")
     var count: Int = 1_000
 
-    @Option(help: "Worker threads (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
+    @Option(parsing: .unconditional, help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
     var `case`: Int?
 
     @Option(name: [.short, .long], help: "Folder for the shrunk findings (a model file and a picture each).")
     var output: String = "fuzz-findings"
 
-    @Option(help: "Shrink and write at most this many findings (the lowest case numbers).")
+    @Option(parsing: .unconditional, help: "Shrink and write at most this many findings (the lowest case numbers).")
     var maxFindings: Int = 10
 
     @Flag(help: "List the findings (case and what failed) without shrinking them or writing files.")
@@ -57,6 +57,7 @@ struct FuzzCommand: ParsableCommand {
         var engine = lpOptions.engine
         // A case that needs longer than the limit (5 s unless --time-limit) counts as a solve failure.
         engine.solver = lpOptions.solver(fallbackTimeLimit: 5)
+        engine.options = lpOptions.options(fallbackTimeLimit: 5)
         let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` { return try replay(campaign, index: index) }
@@ -68,9 +69,7 @@ struct FuzzCommand: ParsableCommand {
         let report = campaign.run { done, summary in bar.update(done: done, summary: summary) }
         bar.finish()
         print(report.summary.text, terminator: "")
-        // --max-findings caps what is listed and written, not the verdict.
-        let failed = !report.summary.passed || !report.findings.isEmpty
-        guard failed else { return }
+        guard Self.failed(report.summary, findings: report.findings.count) else { return }
         if report.findings.count < report.summary.disagreements + report.summary.failures + report.summary.propertyViolations {
             print("findings: the first \(report.findings.count) of the failing cases (--max-findings \(maxFindings))")
         }
@@ -82,6 +81,13 @@ struct FuzzCommand: ParsableCommand {
         for finding in report.findings { written += try shrinkAndWrite(finding, campaign: campaign) }
         if !written.isEmpty { try writeSummary(report.summary, files: written) }
         throw ExitCode.disagreement
+    }
+
+    /// Whether a campaign failed (exit 1): any disagreement, solve failure
+    /// or property violation, whether or not `--max-findings` let it be
+    /// listed (with `--max-findings 0` nothing is, and it still fails).
+    static func failed(_ summary: FuzzSummary, findings: Int) -> Bool {
+        !summary.passed || findings > 0
     }
 
     /// Writes `fuzz-SEED-summary.txt` into the findings folder, last: a

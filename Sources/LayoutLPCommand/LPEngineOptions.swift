@@ -14,20 +14,49 @@ struct LPEngineOptions: ParsableArguments {
     @Flag(help: "Let GLPK print its progress and messages (to standard output).")
     var verbose = false
 
-    @Option(help: "Seconds GLPK may spend on one layout's solve (default: no limit; fuzz: 5 per case); running out is a solver failure (exit 4).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds one LP layout may take (propagation, solves, polishing): 0.001 to 86400 (default: 60; fuzz: 5 per case).",
+        discussion: "Running out is an engine failure (exit 4) that says so; no frames are printed.",
+        valueName: "seconds"))
     var timeLimit: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The most memory the LP program may be estimated to need before it is built, in MiB (default: 2048).",
+        discussion: "A larger tree is refused (exit 3) before its program is built (docs/lp-encoding.md, \"Size limits\").",
+        valueName: "MiB"))
+    var memoryBudget: Int = 2048
+
+    /// The time limit of one solve without `--time-limit`, in seconds.
+    static let defaultTimeLimit = 60.0
+
+    /// The range `--time-limit` takes: GLPK counts whole milliseconds.
+    static let timeLimitRange = 0.001...86_400.0
 
     func validate() throws {
         _ = try parsedStrategy()
-        if let timeLimit, !(timeLimit > 0 && timeLimit <= 86_400) {
-            throw ValidationError("--time-limit must be in (0, 86400] seconds, not \(timeLimit)")
+        if let timeLimit, !Self.timeLimitRange.contains(timeLimit) {
+            throw ValidationError("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not \(timeLimit)")
+        }
+        guard (1...(1 << 30)).contains(memoryBudget) else {
+            throw ValidationError("--memory-budget must be between 1 and \(1 << 30) MiB, not \(memoryBudget)")
         }
     }
 
+    /// The limit in force: `--time-limit`, else `fallback` seconds.
+    func effectiveTimeLimit(fallback: Double = defaultTimeLimit) -> Double {
+        timeLimit ?? fallback
+    }
+
     /// GLPK with `--verbose` and the time limit (`fallback` seconds when `--time-limit` is not given).
-    func solver(fallbackTimeLimit fallback: Double? = nil) -> GLPKSolver {
-        let seconds = timeLimit ?? fallback
-        return GLPKSolver(options: GLPKSolver.Options(timeLimit: seconds.map { .milliseconds(Int64($0 * 1000)) }, verbose: verbose))
+    func solver(fallbackTimeLimit fallback: Double = defaultTimeLimit) -> GLPKSolver {
+        let milliseconds = Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded())
+        return GLPKSolver(options: GLPKSolver.Options(timeLimit: .milliseconds(milliseconds), verbose: verbose))
+    }
+
+    /// Runs `body`, a solve, with the elapsed-time line on a terminal
+    /// (`ElapsedTimeLine`) saying `label` and the time limit.
+    func showingProgress<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
+        try ElapsedTimeLine.around(label, limit: effectiveTimeLimit(), body)
     }
 
     /// The strategy `--strategy` names.
@@ -43,6 +72,13 @@ struct LPEngineOptions: ParsableArguments {
     var engine: LPLayoutEngine {
         // validate() has accepted the specification before any command runs.
         let chosen = (try? parsedStrategy()) ?? ExactStrategy()
-        return LPLayoutEngine(strategy: chosen, solver: solver())
+        return LPLayoutEngine(strategy: chosen, solver: solver(), options: options())
+    }
+
+    /// The engine's options: one layout may take the time limit in all
+    /// (`fallback` seconds without `--time-limit`).
+    func options(fallbackTimeLimit fallback: Double = defaultTimeLimit) -> LPLayoutOptions {
+        let milliseconds = Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded())
+        return LPLayoutOptions(timeLimit: .milliseconds(milliseconds), memoryBudget: memoryBudget << 20)
     }
 }

@@ -59,6 +59,7 @@ struct MultiEngineCheck {
         } catch let error as LPLayoutError {
             switch error {
             case .unsupported(let reason): return .refused(reason.description)
+            case .overMemoryBudget: return .refused(error.description)
             case .noLayout: return .noLayout(error.description)
             default: return .failed(error.description)
             }

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
         discussion: "Replaces --engine."))
     var engines: String?
 
-    @Option(help: "With --engine both: how far apart the engines' frames may be before a node is marked, in points (as check).")
+    @Option(parsing: .unconditional, help: "With --engine both: how far apart the engines' frames may be before a node is marked, in points (as check).")
     var tolerance: Double = CheckCommand.defaultTolerance
 
     @Option(name: [.short, .long], help: "The file to write: FILE.svg, or FILE.png (needs rsvg-convert). Standard output (SVG) without it.")
@@ -46,7 +46,10 @@ struct RenderCommand: ParsableCommand {
             let proposal = model.problem.proposal
             var results: [LayoutResult] = []
             if engine != .lp { results.append(try GreedyLayoutEngine().layout(model.tree, proposal: proposal)) }
-            if engine != .greedy { results.append(try lpOptions.engine.run(model.tree, proposal: proposal).result) }
+            if engine != .greedy {
+                let lp = lpOptions.engine
+                results.append(try lpOptions.showingProgress("solving (\(lp.name))") { try lp.run(model.tree, proposal: proposal).result })
+            }
             let picture = LayoutPicture(tree: model.tree, proposal: proposal, title: model.title, results: results,
                                         tolerance: Tolerance(tolerance))
             let output = PictureOutput(path: output, alsoPNG: png, converter: PNGConverter())
@@ -75,7 +78,9 @@ struct RenderCommand: ParsableCommand {
             for strategy in try StrategyList.parse(list, option: "--engines") {
                 var engine = lpOptions.engine
                 engine.strategy = strategy
-                let outcome = MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
+                let outcome = lpOptions.showingProgress("solving (\(engine.name))") {
+                    MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
+                }
                 panels.append(Self.panel(engine.name, outcome, worst: &worst))
             }
             let picture = SmallMultiples(tree: model.tree, proposal: proposal, title: model.title, panels: panels,

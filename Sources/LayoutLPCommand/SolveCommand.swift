@@ -32,11 +32,18 @@ struct SolveCommand: ParsableCommand {
             let problem = model.problem, tree = model.tree
             var result = switch engine {
             case .greedy: try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-            case .lp: try lpOptions.engine.run(tree, proposal: problem.proposal).result
+            case .lp:
+                try lpOptions.showingProgress("solving (\(lpOptions.engine.name))") {
+                    try lpOptions.engine.run(tree, proposal: problem.proposal).result
+                }
             }
             if roundToPixels {
-                guard let rounded = result.rounded(toScale: problem.environment.displayScale) else {
-                    throw ValidationError("displayScale must be a number > 0 to round to pixels")
+                let scale = problem.environment.displayScale
+                guard let rounded = result.rounded(toScale: scale) else {
+                    // The model's value: named like a reading error (exit 2).
+                    throw ModelFileError(file: modelOptions.label ?? "built-in model", jsonPath: "$.environment.displayScale",
+                                         expected: "a displayScale with a finite pixel size (at least 2.2250738585072014e-308) to round to pixels",
+                                         found: "\(scale)")
                 }
                 result = rounded
             }

@@ -26,6 +26,8 @@ public struct BoundPropagation: Sendable {
         case tightened(Program, fixedIntegers: Int)
         /// A row no assignment within the bounds can satisfy.
         case infeasible(row: String)
+        /// ``deadline`` passed before propagation and probing ended.
+        case timedOut
     }
 
     /// How far a derived bound is loosened before use, relative to the
@@ -34,14 +36,21 @@ public struct BoundPropagation: Sendable {
     /// The most row visits per row and propagation (continuous bounds can
     /// creep towards a limit forever).
     public var visitsPerRow = 64
+    /// When to give up (checked at the start and before each probe): a caller with a time
+    /// limit gets ``Outcome/timedOut`` instead of a late answer. Nil: no limit.
+    public var deadline: ContinuousClock.Instant?
 
-    public init() {}
+    public init(deadline: ContinuousClock.Instant? = nil) {
+        self.deadline = deadline
+    }
 
     /// Propagates and probes `program`'s rows over its bounds.
     public func run(on program: Program) -> Outcome {
+        if let deadline, ContinuousClock.now >= deadline { return .timedOut }
         var state = State(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow)
         if let row = state.propagate(Array(state.rows.indices)) { return .infeasible(row: program.name(ofRow: row)) }
         for j in state.lower.indices where state.isBinary[j] && state.lower[j] < state.upper[j] {
+            if let deadline, ContinuousClock.now >= deadline { return .timedOut }
             let saved = (state.lower, state.upper)
             state.upper[j] = state.lower[j]
             let downFails = state.propagate(state.rowsOfVariable[j]) != nil

@@ -16,4 +16,13 @@ public protocol LinearProgramSolver: Sendable {
     /// - Returns: The optimum or the reason there is none.
     /// - Throws: The solver's own error type when it did not run properly.
     func solve(_ program: Program) throws -> SolveOutcome
+
+    /// This solver with its time limit for one ``solve(_:)`` lowered to at
+    /// most `limit` (a caller's deadline for a sequence of solves). A
+    /// solver without a time limit returns itself.
+    func limitingTime(to limit: Duration) -> any LinearProgramSolver
+}
+
+extension LinearProgramSolver {
+    public func limitingTime(to limit: Duration) -> any LinearProgramSolver { self }
 }

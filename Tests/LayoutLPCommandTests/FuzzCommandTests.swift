@@ -37,7 +37,52 @@ import Testing
         #expect(output.standardError.contains("--count must be ≥ 0"))
         let zeroLimit = try CommandRunner.run(["fuzz", "--time-limit", "0"])
         #expect(zeroLimit.status == 64)
-        #expect(zeroLimit.standardError.contains("--time-limit must be in (0, 86400] seconds"))
+        #expect(zeroLimit.standardError.contains("--time-limit must be between 0.001 s"))
+    }
+
+    /// GLPK counts whole milliseconds: 0.0004 s was accepted and then every
+    /// solve failed with GLPK's invalid option; it is a usage error now.
+    @Test func aTimeLimitBelowAMillisecondIsAUsageError() throws {
+        let output = try CommandRunner.run(["fuzz", "--time-limit", "0.0004", "--count", "1"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not 0.0004"),
+                "\(output.standardError)")
+    }
+
+    /// A negative number after an option is its value, judged by the
+    /// option's rule, not "Missing value" (the parser took `-1` for a flag).
+    @Test(arguments: [
+        (["fuzz", "--count", "-1"], "--count must be ≥ 0, not -1"),
+        (["fuzz", "--case", "-3"], "--case must be ≥ 0, not -3"),
+        (["fuzz", "--max-findings", "-2"], "--max-findings must be ≥ 0, not -2"),
+        (["fuzz", "--jobs", "-1"], "--jobs must be ≥ 1, not -1"),
+        (["check", "--tolerance", "-1"], "--tolerance must be a finite number ≥ 0, not -1.0"),
+        (["render", "--tolerance", "-0.5"], "--tolerance must be a finite number ≥ 0, not -0.5"),
+        (["solve", "--engine", "lp", "--time-limit", "-5"], "--time-limit must be between 0.001 s"),
+    ])
+    func aNegativeOptionValueSaysWhatIsAllowed(_ arguments: [String], _ message: String) throws {
+        let output = try CommandRunner.run(arguments)
+        #expect(output.status == 64)
+        #expect(output.standardError.contains(message), "\(output.standardError)")
+        #expect(!output.standardError.contains("Missing value"))
+    }
+
+    /// `--max-findings` caps what is listed and written, never the verdict:
+    /// a campaign with a failure and no finding kept still fails (it exited
+    /// 0 with `--max-findings 0`).
+    @Test func aFailureFailsTheCampaignWhateverMaxFindingsKeeps() {
+        var summary = FuzzSummary()
+        summary.cases = 10
+        summary.agreements = 9
+        #expect(!FuzzCommand.failed(summary, findings: 0))
+        summary.failures = 1
+        #expect(FuzzCommand.failed(summary, findings: 0))
+        summary.failures = 0
+        summary.propertyViolations = 1
+        #expect(FuzzCommand.failed(summary, findings: 0))
+        summary.propertyViolations = 0
+        summary.disagreements = 2
+        #expect(FuzzCommand.failed(summary, findings: 0))
     }
 
     /// A finding is written as a model file that reads back, marked disabled

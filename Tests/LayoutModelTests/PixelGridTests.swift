@@ -34,7 +34,29 @@ import Testing
         #expect(grid.rounded(Rect(x: 1.1, y: 0, width: .infinity, height: 2)) == Rect(x: 1, y: 0, width: .infinity, height: 2))
     }
 
+    /// A frame at an infinite position keeps its size: its far corner
+    /// (∞ + 10) is no number to round, and ∞ − ∞ would make the width NaN.
+    @Test func aFrameAtAnInfinitePositionKeepsItsSize() throws {
+        let grid = try #require(PixelGrid(scale: 2))
+        // y 0.3 -> 0.6 px -> 1 px = 0.5; far corner 0.3 + 2.2 = 2.5 -> 5 px = 2.5, so h 2.
+        #expect(grid.rounded(Rect(x: .infinity, y: 0.3, width: 10.3, height: 2.2)) == Rect(x: .infinity, y: 0.5, width: 10.3, height: 2))
+        #expect(grid.rounded(Rect(x: -.infinity, y: 0, width: .infinity, height: 1)) == Rect(x: -.infinity, y: 0, width: .infinity, height: 1))
+    }
+
+    /// A huge scale (1e300 pixels per point) leaves finite frames finite:
+    /// 1e10 × 1e300 overflows, and 0.3 × 1e300 is beyond 2^53, where every
+    /// double is on the grid, so both are kept. Before, 1e10 became ∞.
+    @Test func aHugeScaleKeepsFiniteFramesFinite() throws {
+        let grid = try #require(PixelGrid(scale: 1e300))
+        #expect(grid.rounded(Rect(x: 1e10, y: 0.3, width: 5, height: 1e308)) == Rect(x: 1e10, y: 0.3, width: 5, height: 1e308))
+        // Below 2^53 pixels the grid still rounds: scale 1e15, 0.1234567890123456 -> 123456789012345.6 px -> ...346 px.
+        let fine = try #require(PixelGrid(scale: 1e15))
+        #expect(fine.rounded(0.1234567890123456) == 123_456_789_012_346 / 1e15)
+    }
+
     @Test func nonPositiveOrNonFiniteScaleIsRefused() {
+        // A subnormal scale has no finite grid spacing (1 / 1e-310 = ∞).
+        #expect(PixelGrid(scale: 1e-310) == nil)
         #expect(PixelGrid(scale: 0) == nil)
         #expect(PixelGrid(scale: -2) == nil)
         #expect(PixelGrid(scale: .nan) == nil)

@@ -83,3 +83,23 @@ import Testing
         #expect(bounds(outcome, n) == 1...3)
     }
 }
+
+/// A deadline ends probing with `.timedOut` instead of a late answer.
+@Suite struct BoundPropagationDeadlineTests {
+    /// One open binary to probe and a deadline already past: nothing is
+    /// probed. Without a deadline the same program is tightened.
+    @Test func aPastDeadlineTimesOutBeforeTheFirstProbe() {
+        var program = Program()
+        let p = program.addBinaryVariable("p")
+        let x = program.addVariable("x", lowerBound: 0, upperBound: 10)
+        program.add(Constraint(1 * x - 10 * p, .lessThanOrEqual, 0))
+        guard case .timedOut = BoundPropagation(deadline: .now - .seconds(1)).run(on: program) else {
+            Issue.record("expected a time-out")
+            return
+        }
+        guard case .tightened = BoundPropagation().run(on: program) else {
+            Issue.record("expected tightened bounds without a deadline")
+            return
+        }
+    }
+}

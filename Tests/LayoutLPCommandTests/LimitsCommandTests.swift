@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The command's limits and refusals (docs/cli.md): the memory budget, the
+/// time limit, and a displayScale that cannot round.
+@Suite struct LimitsCommandTests {
+    /// A flat HStack of `count` Rectangles proposed 8000 × 100.
+    private static func flatStack(_ count: Int) throws -> String {
+        let children = Array(repeating: #"{"type":"Rectangle"}"#, count: count).joined(separator: ",")
+        return try CommandRunner.temporaryModel("""
+            {"format":"layoutlp/1","name":"flat-\(count)","proposal":{"width":8000,"height":100},
+             "root":{"type":"HStack","spacing":0,"children":[\(children)]}}
+            """)
+    }
+
+    /// 3,000 children: 3,001 nodes × 6 KiB + 3,000² pairs × 400 B =
+    /// 18,438,144 + 3,600,000,000 bytes = 3,450 MiB, over the default 2,048
+    /// MiB: refused (exit 3) at once, with the estimate; before the budget
+    /// the build alone took gigabytes. With --memory-budget 4000 the same
+    /// tree is over no budget and fails only for want of time.
+    @Test func aTreeOverTheMemoryBudgetIsRefusedBeforeBuilding() throws {
+        let model = try Self.flatStack(3_000)
+        let refused = try CommandRunner.run(["solve", model, "--engine", "lp"])
+        #expect(refused.status == 3)
+        #expect(refused.standardError.contains("would need about 3450 MiB (3001 nodes, 9000000 pairs of siblings), "
+            + "more than the memory budget of 2048 MiB"), "\(refused.standardError)")
+        let export = try CommandRunner.run(["export", model, "--format", "lp", "--memory-budget", "100"])
+        #expect(export.status == 3, "export builds the program too")
+    }
+
+    /// A 200-child stack proposed 8000 wide with a millisecond for the whole
+    /// layout: propagation, GLPK and polishing cannot all fit, so exit 4 with
+    /// the limit and the stage, and no frames on standard output.
+    @Test func aLayoutOutOfTimeIsAnEngineFailureThatSaysSo() throws {
+        let output = try CommandRunner.run(["solve", try Self.flatStack(200), "--engine", "lp", "--time-limit", "0.001"])
+        #expect(output.status == 4)
+        #expect(output.standardError.hasPrefix("layoutlp: error: the time limit of 0.001 s for one layout ran out in "),
+                "\(output.standardError)")
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    /// A subnormal displayScale has no finite pixel size (1 / 1e-310 = ∞):
+    /// --round-to-pixels refuses it as the model's value (exit 2, file and
+    /// JSON path), where it printed NaN or infinite frames.
+    @Test func aDisplayScaleThatCannotRoundIsBadInput() throws {
+        let model = try CommandRunner.temporaryModel("""
+            {"format":"layoutlp/1","name":"tiny-scale","proposal":{"width":10,"height":10},
+             "environment":{"displayScale":1e-310},"root":{"type":"Rectangle","id":"r"}}
+            """)
+        let output = try CommandRunner.run(["solve", model, "--round-to-pixels"])
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): $.environment.displayScale: "), "\(output.standardError)")
+        // Without rounding the same model lays out.
+        #expect(try CommandRunner.run(["solve", model]).status == 0)
+    }
+
+    /// A huge displayScale keeps finite frames finite: a Rectangle proposed
+    /// 10 × 10 at scale 1e300 stays 10 × 10 at the origin (10 × 1e300 pixels
+    /// are beyond 2^53, where every double is on the grid).
+    @Test func aHugeDisplayScaleKeepsFramesFinite() throws {
+        let model = try CommandRunner.temporaryModel("""
+            {"format":"layoutlp/1","name":"huge-scale","proposal":{"width":10,"height":10},
+             "environment":{"displayScale":1e300},"root":{"type":"Rectangle","id":"r"}}
+            """)
+        let output = try CommandRunner.run(["solve", model, "--round-to-pixels", "--json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let frames = try #require(json["frames"] as? [String: [String: Any]])
+        #expect(frames["r"]?["width"] as? Double == 10)
+        #expect(frames["r"]?["x"] as? Double == 0)
+    }
+}
