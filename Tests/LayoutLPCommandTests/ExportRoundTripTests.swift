@@ -54,7 +54,13 @@ import Testing
     /// The optimum value of `file` by glpsol, parsed from its report line
     /// `Objective:  NAME = VALUE (MINimum|MAXimum)`.
     private static func glpsolObjective(_ file: String, _ option: String) throws -> Double? {
-        let output = try run(try #require(GLPSol.path), [option, file, "-o", "/dev/stdout"])
+        // glpsol's report goes to a file of its own: given `-o /dev/stdout`,
+        // glpsol removes that path when it is done (as root, the machine's
+        // /dev/stdout link).
+        let report = file + ".sol"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        _ = try run(try #require(GLPSol.path), [option, file, "-o", report])
+        let output = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Objective:") && $0.contains("=") }) else { return nil }
         return Double(line.split(separator: "=")[1].split(separator: "(")[0].trimmingCharacters(in: .whitespaces))
     }
