@@ -28,7 +28,7 @@ extension ModelReader {
         if let disabled = fields["disabled"] { problem.disabled = try string(disabled, expected: "a string: why the model is not run yet") }
         if let proposal = fields["proposal"] { problem.proposal = try self.proposal(proposal) }
         if let environment = fields["environment"] { problem.environment = try self.environment(environment) }
-        problem.root = try view(try required("root", in: fields, expected: Self.viewText))
+        problem.root = try view(try required("root", in: fields, expected: Self.viewText), depth: 1)
         try checkUniqueIDs()
         if let expect = fields["expect"] { problem.expect = try self.expect(expect) }
         if let byStrategy = fields["expectByStrategy"] { problem.expectByStrategy = try expectByStrategy(byStrategy) }
