@@ -77,7 +77,7 @@ struct CheckCommand: ParsableCommand {
                 engine.strategy = strategy
                 return engine
             }
-            outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance)).run()
+            outcome = try MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance)).run()
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
         }
