@@ -14,6 +14,7 @@ public struct ExpectationMismatch: Sendable, Hashable, CustomStringConvertible {
     public var components: [String]
 
     public var description: String {
+        let id = PrintableText.escaped(id)
         guard let actual, let path else { return "#\(id): expected \(expected), but no view has this id" }
         return "#\(id) (\(path)): expected \(expected), got \(actual) [\(components.joined(separator: ", ")) differ]"
     }

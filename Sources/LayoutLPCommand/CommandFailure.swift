@@ -17,7 +17,7 @@ enum CommandFailure {
         if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
             // The model's value: name the file and the JSON path, as for reading errors.
             let key = axis == .horizontal ? "width" : "height"
-            printError("error: \(model ?? "built-in model"): $.proposal.\(key): \(error)")
+            printError("error: \(model.map(PrintableText.escaped) ?? "built-in model"): $.proposal.\(key): \(error)")
         } else {
             printError("error: \(error)")
         }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A strict RFC 8259 JSON parser that keeps what model files need and plain
 /// JSON decoders drop: the order of object keys, the line and column of every
 /// value, and the JSON path of whatever it rejects.
@@ -203,7 +205,8 @@ struct JSONParser {
     }
 
     /// The token starting at `start` (the current offset by default), for
-    /// error messages: up to whitespace or punctuation, at most 24 bytes.
+    /// error messages: up to whitespace or punctuation, at most 24 bytes,
+    /// with what does not print as itself escaped (`PrintableText`).
     func currentWord(from start: Int? = nil) -> String {
         let begin = start ?? offset
         var end = begin
@@ -213,7 +216,7 @@ struct JSONParser {
             end += 1
         }
         if end == begin, begin < bytes.count { end = begin + 1 }
-        return String(decoding: bytes[begin..<end], as: UTF8.self)
+        return PrintableText.escaped(String(decoding: bytes[begin..<end], as: UTF8.self))
     }
 
     /// An error at the current position, showing what is there.
