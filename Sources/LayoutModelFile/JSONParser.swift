@@ -58,7 +58,8 @@ struct JSONParser {
         try enterContainer(path: path)
         defer { depth -= 1 }
         var members: [JSONMember] = []
-        var firstLines: [String: Int] = [:]
+        // By scalars: keys that Swift's == equates (two spellings of "é") are two keys in JSON.
+        var firstLines: [[Unicode.Scalar]: Int] = [:]
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return members }
         while true {
@@ -68,12 +69,12 @@ struct JSONParser {
                 throw failure(path, expected: members.isEmpty ? "a key in double quotes or \"}\"" : "a key in double quotes")
             }
             let key = try parseString(path: path)
-            if let firstLine = firstLines[key] {
+            if let firstLine = firstLines[key.scalarKey] {
                 throw ModelFileError(
                     file: file, jsonPath: path.key(key).description, expected: "each key at most once in an object",
                     found: "\(JSONWriter.quoted(key)) again (first at line \(firstLine))", location: keyLocation)
             }
-            firstLines[key] = keyLocation.line
+            firstLines[key.scalarKey] = keyLocation.line
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw failure(path.key(key), expected: "\":\" after the key") }
             let value = try parseValue(path: path.key(key))

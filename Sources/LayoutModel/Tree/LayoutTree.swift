@@ -7,8 +7,9 @@ public struct LayoutTree: Sendable {
     public private(set) var nodes: [LayoutNode] = []
     /// The outermost node of the root view.
     public private(set) var root: Int = 0
-    /// Node index by model id.
-    public private(set) var idIndex: [String: Int] = [:]
+    /// Node index by model id (compared by Unicode scalars: "é" as U+00E9
+    /// and as "e" + U+0301 are two ids).
+    public private(set) var idIndex: [ModelID: Int] = [:]
     /// Corrections SwiftUI would make (and log) while building the modifiers.
     public private(set) var warnings: [LayoutWarning] = []
     /// The environment of the root (layout direction, display scale, safe area).
@@ -33,7 +34,7 @@ public struct LayoutTree: Sendable {
     }
 
     /// The node with model id `id`.
-    public func node(id: String) -> LayoutNode? { idIndex[id].map { nodes[$0] } }
+    public func node(id: String) -> LayoutNode? { idIndex[ModelID(id)].map { nodes[$0] } }
 
     public subscript(index: Int) -> LayoutNode { nodes[index] }
 
@@ -119,10 +120,10 @@ public struct LayoutTree: Sendable {
     mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
         let index = nodes.count
         if let id {
-            if let first = idIndex[id] {
+            if let first = idIndex[ModelID(id)] {
                 throw .duplicateID(id, firstPath: nodes[first].path, secondPath: path)
             }
-            idIndex[id] = index
+            idIndex[ModelID(id)] = index
         }
         nodes.append(LayoutNode(index: index, path: path, id: id, element: element, children: [], parent: nil,
                                 stackOrientation: orientation, isAbsent: absent))

@@ -22,7 +22,7 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .duplicateID(let id, let first, let second):
-            "duplicate id \(PrintableText.quoted(id)): used at \(first) and at \(second)"
+            "duplicate id \(ModelID(id).quotedForMessages): used at \(first) and at \(second)"
         case .notANumber(let path, let what):
             "\(path): \(what) is NaN; expected a number"
         case .unknownEnvironmentKey(let path, let key):
