@@ -28,6 +28,9 @@ struct JSONParser {
     /// - Throws: `ModelFileError` naming the first syntax error.
     static func parse(_ bytes: [UInt8], file: String) throws(ModelFileError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
+        if let encoding = otherEncoding(of: bytes) {
+            throw parser.failure(.root, expected: "a UTF-8 JSON file", at: SourceLocation(line: 1, column: 1), found: encoding + " text")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         let value = try parser.parseValue(path: .root)
         parser.skipWhitespace()
@@ -206,8 +209,8 @@ struct JSONParser {
     }
 
     /// The token starting at `start` (the current offset by default), for
-    /// error messages: up to whitespace or punctuation, at most 24 bytes,
-    /// with what does not print as itself escaped (`PrintableText`).
+    /// error messages: up to whitespace or punctuation, at most 24 bytes
+    /// (`shown`).
     func currentWord(from start: Int? = nil) -> String {
         let begin = start ?? offset
         var end = begin
@@ -217,7 +220,15 @@ struct JSONParser {
             end += 1
         }
         if end == begin, begin < bytes.count { end = begin + 1 }
-        return PrintableText.escaped(String(decoding: bytes[begin..<end], as: UTF8.self))
+        return Self.shown(bytes[begin..<end])
+    }
+
+    /// Text of the file as an error shows it: as written, but with every
+    /// scalar that does not print as itself escaped (`PrintableText`).
+    static func shown(_ text: ArraySlice<UInt8>) -> String {
+        String(decoding: text, as: UTF8.self).unicodeScalars.map { scalar in
+            PrintableText.needsEscape(scalar) ? PrintableText.escaped(String(scalar)) : String(scalar)
+        }.joined()
     }
 
     /// An error at the current position, showing what is there.
