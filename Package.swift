@@ -106,7 +106,9 @@ let package = Package(
             dependencies: [
                 "LayoutLPCommand", "LayoutModel", "LayoutModelFile", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The hostile-input corpus, read from the package folder at test time.
+            exclude: ["HostileInputs"]
         ),
     ]
 )

@@ -8,9 +8,9 @@ public struct CheckedEngine: Sendable {
     public var outcome: EngineOutcome
     /// The expectations that apply to this engine (a model's `expect`, or its
     /// `expectByStrategy` entry; see `LayoutProblem.expectations(forStrategy:claimsGreedyRules:)`).
-    public var expectations: [String: ExpectedFrame]
+    public var expectations: [ModelID: ExpectedFrame]
 
-    public init(name: String, role: EngineRole, outcome: EngineOutcome, expectations: [String: ExpectedFrame]) {
+    public init(name: String, role: EngineRole, outcome: EngineOutcome, expectations: [ModelID: ExpectedFrame]) {
         self.name = name
         self.role = role
         self.outcome = outcome

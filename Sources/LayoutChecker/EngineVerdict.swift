@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The N-way check's judgement of one engine.
 public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
     public enum Status: String, Sendable, Hashable {
@@ -20,7 +22,7 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
     /// Nodes differing from the reference.
     public var differingNodes: Int
     /// Expectations not met (ids).
-    public var unmetExpectations: [String]
+    public var unmetExpectations: [ModelID]
     /// Expectations checked.
     public var expectationCount: Int
     /// The refusal or failure message, if any.
@@ -34,7 +36,7 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
             if expectationCount > 0 {
                 text += unmetExpectations.isEmpty
                     ? ", \(expectationCount) expectation\(expectationCount == 1 ? "" : "s") met"
-                    : ", expectation\(unmetExpectations.count == 1 ? "" : "s") not met: \(unmetExpectations.joined(separator: ", "))"
+                    : ", expectation\(unmetExpectations.count == 1 ? "" : "s") not met: \(unmetExpectations.map { PrintableText.escaped($0.text) }.joined(separator: ", "))"
             }
         case .refused, .noLayout, .engineFailure:
             if let message { text += ": \(message)" }

@@ -2,12 +2,12 @@ import LayoutModel
 
 /// Checks an engine's result against the frames a model expects.
 public enum ExpectationCheck {
-    /// The mismatches, sorted by id; empty when every expectation holds.
+    /// The mismatches, sorted by id (by Unicode scalars); empty when every expectation holds.
     /// Expectations are drawn frames (the model format's rule: a view inside
     /// an `offset` is where it is drawn). Only the components an expected
     /// frame gives are compared.
     public static func mismatches(
-        _ result: LayoutResult, tree: LayoutTree, expect: [String: ExpectedFrame], tolerance: Tolerance
+        _ result: LayoutResult, tree: LayoutTree, expect: [ModelID: ExpectedFrame], tolerance: Tolerance
     ) -> [ExpectationMismatch] {
         let drawn = result.drawnFrames(in: tree)
         return expect.keys.sorted().compactMap { id in

@@ -45,12 +45,12 @@ public struct FrameTreeRenderer: Sendable {
 
     /// The node's name, its role where the path gives one that the name
     /// does not (a NookPanel's `surface`, an overlay's `content`, the
-    /// panel's `home`), id and (optionally) path.
+    /// panel's `home`), id (escaped, `PrintableText`) and (optionally) path.
     public func label(_ index: Int) -> String {
         let node = tree[index]
         var text = node.element.name
         if let role = role(of: node) { text += " [\(role)]" }
-        if let id = node.id { text += " #\(id)" }
+        if let id = node.id { text += " #\(PrintableText.escaped(id))" }
         if showsPaths { text += " (\(node.path))" }
         return text
     }

@@ -94,7 +94,7 @@ public struct MultiEngineComparison: Sendable {
     }
 
     private func unmetExpectation(_ engine: CheckedEngine, _ index: Int, _ drawn: Rect) -> Bool {
-        guard let id = tree[index].id, let expected = engine.expectations[id] else { return false }
+        guard let id = tree[index].id, let expected = engine.expectations[ModelID(id)] else { return false }
         return !expectationTolerance.differingComponents(expected, drawn).isEmpty
     }
 

@@ -78,7 +78,7 @@ struct CheckCommand: ParsableCommand {
                 return engine
             }
             let check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
-            outcome = lpOptions.showingProgress("checking \(engines.count) strategies") { check.run() }
+            outcome = try lpOptions.showingProgress("checking \(engines.count) strategies") { try check.run() }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
         }

@@ -10,20 +10,34 @@ import LinearProgram
 /// Prints an error as `layoutlp: error: …` on standard error and turns it into
 /// the documented exit code (docs/cli.md).
 enum CommandFailure {
-    /// - Parameter model: the model file (or `built-in`), named in errors that
-    ///   come from a value of the model rather than from its reading.
+    /// - Parameter model: the model file (nil for the built-in model), named
+    ///   first in every error about laying the model out (reading errors
+    ///   name it themselves).
     static func exit(for error: Error, model: String? = nil) -> ExitCode {
         if let exit = error as? ExitCode { return exit }  // already reported
+        let modelName = model.map(PrintableText.escaped) ?? "built-in model"
         if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
             // The model's value: name the file and the JSON path, as for reading errors.
             let key = axis == .horizontal ? "width" : "height"
-            printError("error: \(model ?? "built-in model"): $.proposal.\(key): \(error)")
+            printError("error: \(modelName): $.proposal.\(key): \(error)")
         } else if case LPLayoutError.timeLimitReached? = error as? LPLayoutError {
-            printError("error: \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
+            printError("error: \(modelName): \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
+        } else if isAboutTheModel(error) {
+            printError("error: \(modelName): \(error)")
         } else {
             printError("error: \(error)")
         }
         return code(for: error)
+    }
+
+    /// Whether `error` comes from laying the model out (its tree, an engine,
+    /// the solver) rather than from reading it or from an output file, which
+    /// name their own paths.
+    static func isAboutTheModel(_ error: Error) -> Bool {
+        switch error {
+        case is LayoutTreeError, is UnsupportedLayoutError, is LPLayoutError, is GreedyLayoutError, is GLPKError, is ProgramError: true
+        default: false
+        }
     }
 
     /// The exit code of `error`: bad input 2, not encoded or laid out 3,

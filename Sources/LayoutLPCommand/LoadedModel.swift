@@ -7,6 +7,7 @@ struct LoadedModel {
     var source: String
     var tree: LayoutTree
 
-    /// `name (source)`, the model as headers and reports name it.
-    var title: String { "\(problem.name ?? source) (\(source))" }
+    /// `name (source)`, the model as headers and reports name it, with what
+    /// does not print as itself escaped (`PrintableText`).
+    var title: String { "\(PrintableText.escaped(problem.name ?? source)) (\(PrintableText.escaped(source)))" }
 }

@@ -22,15 +22,17 @@ struct MultiEngineCheck {
         var text: String
     }
 
-    func run() -> Outcome {
+    /// - Throws: `LPLayoutError.proposalOutOfRange` when the model's proposal
+    ///   is outside the LP engines' range (bad input, as for one engine).
+    func run() throws -> Outcome {
         let problem = model.problem, tree = model.tree
         var engines = [CheckedEngine(
-            name: "greedy", role: .reference, outcome: Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
+            name: "greedy", role: .reference, outcome: try Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
             expectations: problem.expect)]
         var sizes: [String] = []
         for engine in lpEngines {
             var statistics: ProgramStatistics?
-            let outcome = Self.outcome {
+            let outcome = try Self.outcome {
                 let run = try engine.run(tree, proposal: problem.proposal)
                 statistics = run.program.statistics
                 return run.result
@@ -49,7 +51,11 @@ struct MultiEngineCheck {
     }
 
     /// Runs `body`, sorting an error into a refusal, no layout, or a failure.
-    static func outcome(_ body: () throws -> LayoutResult) -> EngineOutcome {
+    ///
+    /// - Throws: `LPLayoutError.proposalOutOfRange`, which is the model's
+    ///   fault rather than the engine's: a proposal outside the range LP
+    ///   programs are built for is bad input (exit 2) with every strategy.
+    static func outcome(_ body: () throws -> LayoutResult) throws -> EngineOutcome {
         do {
             return .laidOut(try body())
         } catch let error as UnsupportedLayoutError {
@@ -61,6 +67,7 @@ struct MultiEngineCheck {
             case .unsupported(let reason): return .refused(reason.description)
             case .overMemoryBudget: return .refused(error.description)
             case .noLayout: return .noLayout(error.description)
+            case .proposalOutOfRange: throw error
             default: return .failed(error.description)
             }
         } catch {

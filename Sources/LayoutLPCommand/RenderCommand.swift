@@ -73,13 +73,13 @@ struct RenderCommand: ParsableCommand {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
             var panels: [SmallMultiples.Panel] = []
-            let greedy = MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
+            let greedy = try MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
             panels.append(Self.panel("greedy", greedy, worst: &worst))
             for strategy in try StrategyList.parse(list, option: "--engines") {
                 var engine = lpOptions.engine
                 engine.strategy = strategy
-                let outcome = lpOptions.showingProgress("solving (\(engine.name))") {
-                    MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
+                let outcome = try lpOptions.showingProgress("solving (\(engine.name))") {
+                    try MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
                 }
                 panels.append(Self.panel(engine.name, outcome, worst: &worst))
             }

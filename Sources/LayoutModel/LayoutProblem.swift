@@ -8,12 +8,13 @@ public struct LayoutProblem: Sendable, Hashable {
     public var root: ViewNode
     /// Expected frames by id, in root coordinates, each giving some or all of
     /// x, y, width and height: what the greedy engine, and every strategy
-    /// that claims the greedy rules, must produce.
-    public var expect: [String: ExpectedFrame]
+    /// that claims the greedy rules, must produce. Ids are compared by
+    /// Unicode scalars (`ModelID`), as JSON compares them.
+    public var expect: [ModelID: ExpectedFrame]
     /// Expected frames by LP strategy name, then by id: what that strategy
     /// must produce where it reads the model differently from the greedy
     /// rules. See `expectations(forStrategy:claimsGreedyRules:)`.
-    public var expectByStrategy: [String: [String: ExpectedFrame]]
+    public var expectByStrategy: [String: [ModelID: ExpectedFrame]]
     /// Absolute tolerance in points for `expect` and `expectByStrategy` (default 0.001).
     public var tolerance: Double
     /// Why this model is not run by the corpus test yet (LayoutLP extension key
@@ -28,8 +29,8 @@ public struct LayoutProblem: Sendable, Hashable {
         proposal: ProposedViewSize,
         environment: ModelEnvironment = ModelEnvironment(),
         root: ViewNode,
-        expect: [String: ExpectedFrame] = [:],
-        expectByStrategy: [String: [String: ExpectedFrame]] = [:],
+        expect: [ModelID: ExpectedFrame] = [:],
+        expectByStrategy: [String: [ModelID: ExpectedFrame]] = [:],
         tolerance: Double = LayoutProblem.defaultTolerance,
         disabled: String? = nil
     ) {
@@ -53,7 +54,7 @@ public struct LayoutProblem: Sendable, Hashable {
     /// - Any other strategy must meet `expectByStrategy[name]` only: `expect`
     ///   describes the greedy rules, which such a strategy does not promise.
     ///   A strategy named nowhere has no expectations.
-    public func expectations(forStrategy name: String, claimsGreedyRules: Bool) -> [String: ExpectedFrame] {
+    public func expectations(forStrategy name: String, claimsGreedyRules: Bool) -> [ModelID: ExpectedFrame] {
         let own = expectByStrategy[name] ?? [:]
         guard claimsGreedyRules else { return own }
         return expect.merging(own) { _, strategyFrame in strategyFrame }

@@ -30,7 +30,7 @@ public struct LayoutResult: Sendable {
 
     /// Drawn frames by model id, for every id in the tree: what `--json`
     /// prints and what a model's `expect` is checked against.
-    public func framesByID(in tree: LayoutTree) -> [String: Rect] {
+    public func framesByID(in tree: LayoutTree) -> [ModelID: Rect] {
         let drawn = drawnFrames(in: tree)
         return tree.idIndex.mapValues { drawn[$0] }
     }

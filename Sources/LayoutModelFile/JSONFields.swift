@@ -11,18 +11,20 @@ struct JSONFields {
     let object: JSONElement
     /// The keys in file order.
     let keys: [String]
-    private let elements: [String: JSONElement]
+    /// By key's scalars: JSON keeps keys apart that Swift's `==` equates
+    /// (canonically equivalent ones, such as two spellings of "é").
+    private let elements: [[Unicode.Scalar]: JSONElement]
 
     init(_ object: JSONElement, members: [JSONMember]) {
         self.object = object
         keys = members.map(\.key)
-        var elements: [String: JSONElement] = [:]
-        for member in members { elements[member.key] = JSONElement(value: member.value, path: object.path.key(member.key)) }
+        var elements: [[Unicode.Scalar]: JSONElement] = [:]
+        for member in members { elements[member.key.scalarKey] = JSONElement(value: member.value, path: object.path.key(member.key)) }
         self.elements = elements
     }
 
-    /// The member `key`, nil when it is absent.
-    subscript(key: String) -> JSONElement? { elements[key] }
+    /// The member `key` (the same scalars), nil when it is absent.
+    subscript(key: String) -> JSONElement? { elements[key.scalarKey] }
 }
 
 extension JSONValue {

@@ -32,8 +32,13 @@ extension JSONParser {
     }
 
     /// Parses one escape sequence (the current byte is its backslash),
-    /// joining a UTF-16 surrogate pair written as two `\u` escapes.
+    /// joining a UTF-16 surrogate pair written as two `\u` escapes. An error
+    /// about a `\u` escape points at its backslash and shows it.
     private mutating func parseEscape(path: JSONPath) throws(ModelFileError) -> Unicode.Scalar {
+        let start = offset, startLocation = SourceLocation(line: line, column: column)
+        func badEscape(_ expected: String) -> ModelFileError {
+            failure(path, expected: expected, at: startLocation, found: Self.shown(bytes[start..<offset]))
+        }
         advance()
         guard let byte = peek() else { throw failure(path, expected: "an escape character after \\") }
         let simple: [UInt8: Unicode.Scalar] = [
@@ -45,34 +50,37 @@ extension JSONParser {
             return scalar
         }
         guard byte == UInt8(ascii: "u") else {
-            throw failure(path, expected: "one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            advance()
+            throw badEscape("one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
         advance()
-        let first = try parseHexQuad(path: path)
+        guard let first = parseHexQuad() else { throw badEscape("four hexadecimal digits after \\u") }
         if (0xD800..<0xDC00).contains(first) {
             guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                throw failure(path, expected: "a \\u escape of a low surrogate after the high surrogate")
+                throw badEscape("a \\u escape of a low surrogate after the high surrogate")
             }
             advance()
             advance()
-            let second = try parseHexQuad(path: path)
+            guard let second = parseHexQuad() else { throw badEscape("four hexadecimal digits after \\u") }
             guard (0xDC00..<0xE000).contains(second) else {
-                throw failure(path, expected: "a low surrogate (\\uDC00 to \\uDFFF) after the high surrogate")
+                throw badEscape("a low surrogate (\\uDC00 to \\uDFFF) after the high surrogate")
             }
             let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             if let scalar = Unicode.Scalar(combined) { return scalar }
         }
         guard let scalar = Unicode.Scalar(first) else {
-            throw failure(path, expected: "a character, not a lone low surrogate, in a \\u escape")
+            throw badEscape("a character, not a lone low surrogate, in a \\u escape")
         }
         return scalar
     }
 
-    private mutating func parseHexQuad(path: JSONPath) throws(ModelFileError) -> UInt32 {
+    /// The four hexadecimal digits at the current offset, nil (having read
+    /// the digits there are) when there are fewer.
+    private mutating func parseHexQuad() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = Self.hexDigitValue(byte) else {
-                throw failure(path, expected: "four hexadecimal digits after \\u")
+                return nil
             }
             value = value << 4 | digit
             advance()

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A strict RFC 8259 JSON parser that keeps what model files need and plain
 /// JSON decoders drop: the order of object keys, the line and column of every
 /// value, and the JSON path of whatever it rejects.
@@ -26,6 +28,9 @@ struct JSONParser {
     /// - Throws: `ModelFileError` naming the first syntax error.
     static func parse(_ bytes: [UInt8], file: String) throws(ModelFileError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
+        if let encoding = otherEncoding(of: bytes) {
+            throw parser.failure(.root, expected: "a UTF-8 JSON file", at: SourceLocation(line: 1, column: 1), found: encoding + " text")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         let value = try parser.parseValue(path: .root)
         parser.skipWhitespace()
@@ -56,7 +61,8 @@ struct JSONParser {
         try enterContainer(path: path)
         defer { depth -= 1 }
         var members: [JSONMember] = []
-        var firstLines: [String: Int] = [:]
+        // By scalars: keys that Swift's == equates (two spellings of "é") are two keys in JSON.
+        var firstLines: [[Unicode.Scalar]: Int] = [:]
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return members }
         while true {
@@ -66,12 +72,12 @@ struct JSONParser {
                 throw failure(path, expected: members.isEmpty ? "a key in double quotes or \"}\"" : "a key in double quotes")
             }
             let key = try parseString(path: path)
-            if let firstLine = firstLines[key] {
+            if let firstLine = firstLines[key.scalarKey] {
                 throw ModelFileError(
                     file: file, jsonPath: path.key(key).description, expected: "each key at most once in an object",
                     found: "\(JSONWriter.quoted(key)) again (first at line \(firstLine))", location: keyLocation)
             }
-            firstLines[key] = keyLocation.line
+            firstLines[key.scalarKey] = keyLocation.line
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw failure(path.key(key), expected: "\":\" after the key") }
             let value = try parseValue(path: path.key(key))
@@ -203,7 +209,8 @@ struct JSONParser {
     }
 
     /// The token starting at `start` (the current offset by default), for
-    /// error messages: up to whitespace or punctuation, at most 24 bytes.
+    /// error messages: up to whitespace or punctuation, at most 24 bytes
+    /// (`shown`).
     func currentWord(from start: Int? = nil) -> String {
         let begin = start ?? offset
         var end = begin
@@ -213,7 +220,15 @@ struct JSONParser {
             end += 1
         }
         if end == begin, begin < bytes.count { end = begin + 1 }
-        return String(decoding: bytes[begin..<end], as: UTF8.self)
+        return Self.shown(bytes[begin..<end])
+    }
+
+    /// Text of the file as an error shows it: as written, but with every
+    /// scalar that does not print as itself escaped (`PrintableText`).
+    static func shown(_ text: ArraySlice<UInt8>) -> String {
+        String(decoding: text, as: UTF8.self).unicodeScalars.map { scalar in
+            PrintableText.needsEscape(scalar) ? PrintableText.escaped(String(scalar)) : String(scalar)
+        }.joined()
     }
 
     /// An error at the current position, showing what is there.

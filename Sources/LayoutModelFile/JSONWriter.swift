@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Renders a `JSONValue` as deterministic, readable JSON: two-space
 /// indentation, keys in the order given, integers without a fraction, and
 /// small containers on one line so that a frame or a modifier reads at a glance.
@@ -98,24 +100,10 @@ enum JSONWriter {
         return "\(value)"
     }
 
-    /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    /// `text` as a JSON string literal, escaping quotes, backslashes, control
+    /// characters and every other scalar that does not print as itself
+    /// (`PrintableText.quoted`): valid JSON that is safe on a terminal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        PrintableText.quoted(text)
     }
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Why a model file could not be read: the file, the JSON path of the
 /// offending value, what the format expects there and what the file holds.
 ///
@@ -39,9 +41,11 @@ public struct ModelFileError: Error, Sendable, Hashable, CustomStringConvertible
             line: location.isKnown ? location.line : nil, column: location.isKnown ? location.column : nil)
     }
 
-    /// `file:line:column: path: expected ...; found ...` (line and column only when known).
+    /// `file:line:column: path: expected ...; found ...` (line and column only
+    /// when known; the file with what does not print as itself escaped,
+    /// `PrintableText`, like every string of the model in `found`).
     public var description: String {
-        var position = file
+        var position = PrintableText.escaped(file)
         if let line {
             position += ":\(line)"
             if let column { position += ":\(column)" }

@@ -12,8 +12,8 @@ extension ModelReader {
     static let insetKeys = Edge.allCases.map(\.rawValue)
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
-    /// One modifier object.
-    mutating func modifier(_ element: JSONElement) throws(ModelFileError) -> Modifier {
+    /// One modifier object, `depth` nodes from the root.
+    mutating func modifier(_ element: JSONElement, depth: Int) throws(ModelFileError) -> Modifier {
         let oneKey = "one modifier key (" + Self.list(Self.modifierNames) + ") and optionally \"id\""
         let fields = try fields(element, allowed: Self.modifierNames + ["id"], what: "a modifier: an object with " + oneKey)
         let keys = fields.keys.filter { $0 != "id" }
@@ -25,12 +25,13 @@ extension ModelReader {
             throw keyError(keys[1], in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
                            found: "\(JSONWriter.quoted(keys[1])) after \(JSONWriter.quoted(key))")
         }
-        var modifier = Modifier(try modifierKind(key, value))
+        var modifier = Modifier(try modifierKind(key, value, depth: depth))
         if let id = fields["id"] { modifier.id = try self.id(id) }
         return modifier
     }
 
-    private mutating func modifierKind(_ key: String, _ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+    /// The modifier `key` with the value `element`; a view it holds is one node below the modifier's `depth`.
+    private mutating func modifierKind(_ key: String, _ element: JSONElement, depth: Int) throws(ModelFileError) -> ModifierKind {
         switch key {
         case "padding": return .padding(try padding(element))
         case "safeAreaPadding": return .safeAreaPadding(try padding(element))
@@ -50,9 +51,9 @@ extension ModelReader {
         case "overlay", "background":
             let fields = try fields(element, allowed: ["alignment", "content"], what: "an object with \"content\" and optionally \"alignment\"")
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
-            let content = try view(try required("content", in: fields, expected: Self.viewText))
+            let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
             return key == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
-        case "safeAreaInset": return try safeAreaInset(element)
+        case "safeAreaInset": return try safeAreaInset(element, depth: depth)
         case "ignoresSafeArea":
             let fields = try fields(element, allowed: ["edges"], what: "an object with optionally \"edges\"")
             return .ignoresSafeArea(edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
@@ -148,14 +149,14 @@ extension ModelReader {
     }
 
     /// `{edge, alignment, spacing, content}`; the alignment runs along the edge.
-    private mutating func safeAreaInset(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+    private mutating func safeAreaInset(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ModifierKind {
         let fields = try fields(element, allowed: ["edge", "alignment", "spacing", "content"],
                                 what: "an object with \"edge\", \"content\" and optionally \"alignment\" and \"spacing\"")
         let edge = try edge(try required("edge", in: fields, expected: "an edge: \"top\", \"leading\", \"bottom\" or \"trailing\""))
         let axis = edge.axis.other
         let alignment = try fields["alignment"].map { element throws(ModelFileError) in try alignmentKey(element, axis: axis) }
         let spacing = try optionalNumber(fields["spacing"])
-        let content = try view(try required("content", in: fields, expected: Self.viewText))
+        let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
         return .safeAreaInset(edge: edge, alignment: alignment ?? .center(axis), spacing: spacing, content: content)
     }
 

@@ -28,7 +28,7 @@ extension ModelReader {
         if let disabled = fields["disabled"] { problem.disabled = try string(disabled, expected: "a string: why the model is not run yet") }
         if let proposal = fields["proposal"] { problem.proposal = try self.proposal(proposal) }
         if let environment = fields["environment"] { problem.environment = try self.environment(environment) }
-        problem.root = try view(try required("root", in: fields, expected: Self.viewText))
+        problem.root = try view(try required("root", in: fields, expected: Self.viewText), depth: 1)
         try checkUniqueIDs()
         if let expect = fields["expect"] { problem.expect = try self.expect(expect) }
         if let byStrategy = fields["expectByStrategy"] { problem.expectByStrategy = try expectByStrategy(byStrategy) }
@@ -65,48 +65,62 @@ extension ModelReader {
         return environment
     }
 
-    /// Rejects an id used twice, naming both places (the later one is the error's path).
+    /// Rejects an id used twice, naming both places (the later one is the
+    /// error's path). Ids are compared by Unicode scalars, as JSON compares
+    /// strings: "é" as U+00E9 and as "e" + U+0301 are two ids.
     private func checkUniqueIDs() throws(ModelFileError) {
-        var first: [String: JSONElement] = [:]
+        var first: [ModelID: JSONElement] = [:]
         let ordered = ids.enumerated().sorted { ($0.element.element.value.location, $0.offset) < ($1.element.element.value.location, $1.offset) }
         for (_, occurrence) in ordered {
-            if let earlier = first[occurrence.id] {
+            let id = ModelID(occurrence.id)
+            if let earlier = first[id] {
                 let place = earlier.value.location.isKnown ? " (line \(earlier.value.location.line))" : ""
                 throw mismatch(occurrence.element, expected: "an id used only once in the file")
-                    .replacingFound("\(JSONWriter.quoted(occurrence.id)), already the id at \(earlier.path)\(place)")
+                    .replacingFound("\(id.quotedForMessages), already the id at \(earlier.path)\(place)")
             }
-            first[occurrence.id] = occurrence.element
+            first[id] = occurrence.element
         }
     }
 
-    /// Expected frames keyed by ids of the file.
-    private func expect(_ element: JSONElement) throws(ModelFileError) -> [String: ExpectedFrame] {
+    /// Expected frames keyed by ids of the file (compared by Unicode scalars).
+    private func expect(_ element: JSONElement) throws(ModelFileError) -> [ModelID: ExpectedFrame] {
         guard let members = element.value.members else {
             throw mismatch(element, expected: "an object of expected frames keyed by id")
         }
-        let known = Set(ids.map(\.id))
+        let known = Set(ids.map { ModelID($0.id) })
         let fields = JSONFields(element, members: members)
-        var frames: [String: ExpectedFrame] = [:]
+        var frames: [ModelID: ExpectedFrame] = [:]
         for key in fields.keys {
-            guard known.contains(key) else {
+            let id = ModelID(key)
+            guard known.contains(id) else {
                 throw keyError(key, in: fields, expected: "an id of a view or modifier in this file",
-                               found: "\(JSONWriter.quoted(key)), which no view or modifier has")
+                               found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: key))
             }
             guard let frame = fields[key] else { continue }
-            frames[key] = try expectedFrame(frame)
+            frames[id] = try expectedFrame(frame)
         }
         return frames
     }
 
+    /// For an `expect` key that no id has: the id of the file that is
+    /// canonically equivalent to it (the same text in other scalars, such as
+    /// "é" as U+00E9 and as "e" + U+0301), which the file probably meant.
+    private func lookAlike(of key: String) -> String {
+        // Swift's String == is canonical equivalence.
+        guard let twin = ids.first(where: { $0.id == key }) else { return "" }
+        return " (the id \(ModelID(twin.id).quotedForMessages) at \(twin.element.path) looks the same but is written "
+            + "with other characters)"
+    }
+
     /// Expected frames keyed by a known strategy name, then by ids of the file.
-    private func expectByStrategy(_ element: JSONElement) throws(ModelFileError) -> [String: [String: ExpectedFrame]] {
+    private func expectByStrategy(_ element: JSONElement) throws(ModelFileError) -> [String: [ModelID: ExpectedFrame]] {
         guard let members = element.value.members else {
             throw mismatch(element, expected: "an object of expected frames keyed by strategy name, then by id")
         }
         let fields = JSONFields(element, members: members)
-        var frames: [String: [String: ExpectedFrame]] = [:]
+        var frames: [String: [ModelID: ExpectedFrame]] = [:]
         for key in fields.keys {
-            guard knownStrategies.contains(key) else {
+            guard knownStrategies.contains(where: { $0.hasSameScalars(as: key) }) else {
                 let names = knownStrategies.isEmpty ? "none is known" : Self.list(knownStrategies.sorted())
                 throw keyError(key, in: fields, expected: "the name of an LP strategy: " + names,
                                found: "unknown strategy \(JSONWriter.quoted(key))")

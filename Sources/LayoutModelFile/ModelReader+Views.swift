@@ -22,24 +22,50 @@ extension ModelReader {
 
     static let viewText = "a view: an object with a \"type\""
 
-    /// A view with its id and modifiers.
-    mutating func view(_ element: JSONElement) throws(ModelFileError) -> ViewNode {
+    /// A view with its id and modifiers. `depth` counts the layout tree's
+    /// nodes from the root to the view's outermost modifier (or the view
+    /// itself when it has none), both included: the root's is 1.
+    mutating func view(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ViewNode {
         guard let members = element.value.members else { throw mismatch(element, expected: Self.viewText) }
         let typeText = "a view type: " + Self.list(Self.viewTypes)
         let type = try name(try required("type", in: JSONFields(element, members: members), expected: typeText),
                             among: Self.viewTypes, what: "a view type")
         let fields = try fields(element, allowed: ["type", "id", "modifiers"] + Self.keys(ofViewType: type), what: Self.viewText)
-        var node = ViewNode(try content(type, fields))
-        if let id = fields["id"] { node.id = try self.id(id) }
-        if let list = fields["modifiers"] {
+        let list = fields["modifiers"]
+        var modifiers: [JSONElement] = []
+        if let list {
             guard case .array(let values) = list.value.kind else {
                 throw mismatch(list, expected: "an array of modifiers")
             }
-            for (index, value) in values.enumerated() {
-                node.modifiers.append(try modifier(JSONElement(value: value, path: list.path.index(index))))
-            }
+            modifiers = values.enumerated().map { JSONElement(value: $1, path: list.path.index($0)) }
+        }
+        try checkDepth(of: element, modifiers: modifiers, depth: depth)
+        // The view sits below its whole modifier chain.
+        var node = ViewNode(try content(type, fields, depth: depth + modifiers.count))
+        if let id = fields["id"] { node.id = try self.id(id) }
+        for (index, modifier) in modifiers.enumerated() {
+            // Modifier k is `count - 1 - k` nodes below the outermost one.
+            node.modifiers.append(try self.modifier(modifier, depth: depth + modifiers.count - 1 - index))
         }
         return node
+    }
+
+    /// Rejects a view whose outermost node lies `depth` nodes from the root
+    /// when it or its modifier chain goes deeper than `LayoutTree.maximumDepth`,
+    /// naming the first node past the limit: a modifier of the chain, or the
+    /// view itself. A NookPanel's chrome can take its home's outermost node
+    /// past the limit at once; then that node is named.
+    private func checkDepth(of element: JSONElement, modifiers: [JSONElement], depth: Int) throws(ModelFileError) {
+        let limit = LayoutTree.maximumDepth
+        guard depth + modifiers.count > limit else { return }
+        // The first node past the limit lies `below` nodes under the outermost one.
+        let below = max(0, limit + 1 - depth)
+        let culprit = below < modifiers.count ? modifiers[modifiers.count - 1 - below] : element
+        throw ModelFileError(
+            file: file, jsonPath: culprit.path.description,
+            expected: "a view tree at most \(limit) nodes deep (every view and modifier on the way from the root counts one, "
+                + "a NookPanel's chrome \(LayoutTree.nookChromeNodeCount))",
+            found: "node \(depth + below) on the way from the root", location: culprit.value.location)
     }
 
     /// An id of a view or modifier; uniqueness is checked once the whole file is read.
@@ -50,7 +76,8 @@ extension ModelReader {
         return text
     }
 
-    private mutating func content(_ type: String, _ fields: JSONFields) throws(ModelFileError) -> ViewContent {
+    /// The content of a view of `type`, which is `depth` nodes from the root.
+    private mutating func content(_ type: String, _ fields: JSONFields, depth: Int) throws(ModelFileError) -> ViewContent {
         if let shape = ShapeKind(rawValue: type) { return .shape(shape) }
         switch type {
         case "Fixed":
@@ -68,16 +95,17 @@ extension ModelReader {
             return .spacer(minLength: try optionalNumber(fields["minLength"]))
         case "HStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
-            return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields))
+            return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))
         case "VStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
-            return .vStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields))
+            return .vStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))
         case "ZStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
-            return .zStack(alignment: alignment ?? .center, children: try children(fields))
+            return .zStack(alignment: alignment ?? .center, children: try children(fields, depth: depth + 1))
         case "NookPanel":
             let configuration = try fields["configuration"].map { element throws(ModelFileError) in try nookConfiguration(element) }
-            let home = try view(try required("home", in: fields, expected: Self.viewText))
+            // The panel's chrome lies between the panel and its home.
+            let home = try view(try required("home", in: fields, expected: Self.viewText), depth: depth + 1 + LayoutTree.nookChromeNodeCount)
             return .nookPanel(configuration ?? NookConfiguration(), home: home)
         default:
             return .empty
@@ -91,13 +119,13 @@ extension ModelReader {
         return Size(width: width, height: height)
     }
 
-    /// A stack's required `children` (possibly empty).
-    private mutating func children(_ fields: JSONFields) throws(ModelFileError) -> [ViewNode] {
+    /// A stack's required `children` (possibly empty), each `depth` nodes from the root.
+    private mutating func children(_ fields: JSONFields, depth: Int) throws(ModelFileError) -> [ViewNode] {
         let list = try required("children", in: fields, expected: "an array of views")
         guard case .array(let values) = list.value.kind else { throw mismatch(list, expected: "an array of views") }
         var children: [ViewNode] = []
         for (index, value) in values.enumerated() {
-            children.append(try view(JSONElement(value: value, path: list.path.index(index))))
+            children.append(try view(JSONElement(value: value, path: list.path.index(index)), depth: depth))
         }
         return children
     }

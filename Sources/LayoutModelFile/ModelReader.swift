@@ -36,7 +36,7 @@ struct ModelReader {
 
     /// An error about the key `key` itself (unknown, misplaced, repeated).
     func keyError(_ key: String, in fields: JSONFields, expected: String, found: String) -> ModelFileError {
-        let location = fields.object.value.members?.first { $0.key == key }?.keyLocation ?? fields.object.value.location
+        let location = fields.object.value.members?.first { $0.key.hasSameScalars(as: key) }?.keyLocation ?? fields.object.value.location
         return ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
                               found: found, location: location)
     }
@@ -48,7 +48,7 @@ struct ModelReader {
     func fields(_ element: JSONElement, allowed: [String], what: String) throws(ModelFileError) -> JSONFields {
         guard let members = element.value.members else { throw mismatch(element, expected: what) }
         let fields = JSONFields(element, members: members)
-        for key in fields.keys where !allowed.contains(key) {
+        for key in fields.keys where !allowed.contains(where: { $0.hasSameScalars(as: key) }) {
             throw keyError(key, in: fields, expected: "one of the keys " + Self.list(allowed), found: "unknown key " + JSONWriter.quoted(key))
         }
         return fields
@@ -78,7 +78,7 @@ struct ModelReader {
     func name(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> String {
         let expected = "\(what): " + Self.list(names)
         let text = try string(element, expected: expected)
-        guard names.contains(text) else { throw mismatch(element, expected: expected) }
+        guard names.contains(where: { $0.hasSameScalars(as: text) }) else { throw mismatch(element, expected: expected) }
         return text
     }
 

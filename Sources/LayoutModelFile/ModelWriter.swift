@@ -44,13 +44,13 @@ enum ModelWriter {
 
     /// Expected frames in the order their ids appear in the file, then any
     /// other ids sorted (those are rejected on reading, but stay visible).
-    private static func expect(_ frames: [String: ExpectedFrame], root: ViewNode) -> JSONValue {
-        var order: [String] = []
+    private static func expect(_ frames: [ModelID: ExpectedFrame], root: ViewNode) -> JSONValue {
+        var order: [ModelID] = []
         appendIDs(of: root, to: &order)
         let listed = Set(order)
         order = order.filter { frames[$0] != nil } + frames.keys.filter { !listed.contains($0) }.sorted()
         return .object(order.compactMap { id in
-            frames[id].map { frame in (id, expectedFrame(frame)) }
+            frames[id].map { frame in (id.text, expectedFrame(frame)) }
         })
     }
 
@@ -61,11 +61,11 @@ enum ModelWriter {
     }
 
     /// Ids in the order `view(_:)` writes them.
-    private static func appendIDs(of node: ViewNode, to order: inout [String]) {
-        if let id = node.id { order.append(id) }
+    private static func appendIDs(of node: ViewNode, to order: inout [ModelID]) {
+        if let id = node.id { order.append(ModelID(id)) }
         for modifier in node.modifiers {
             if let content = modifier.kind.secondaryContent { appendIDs(of: content, to: &order) }
-            if let id = modifier.id { order.append(id) }
+            if let id = modifier.id { order.append(ModelID(id)) }
         }
         for child in node.content.children { appendIDs(of: child, to: &order) }
     }

@@ -16,7 +16,7 @@ public struct LaidOut: Sendable {
 
     /// The frame of the view with `id`; a test failure and `.zero` when absent.
     public subscript(id: String) -> Rect {
-        guard let index = tree.idIndex[id] else {
+        guard let index = tree.idIndex[ModelID(id)] else {
             Issue.record("no view has id \(id)")
             return .zero
         }
@@ -28,7 +28,7 @@ public struct LaidOut: Sendable {
     public func expectFrames(
         _ expected: [String: Rect], tolerance: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: expected.mapValues(ExpectedFrame.init),
+        let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: Dictionary(uniqueKeysWithValues: expected.map { (ModelID($0.key), ExpectedFrame($0.value)) }),
                                                      tolerance: Tolerance(tolerance))
         if !mismatches.isEmpty {
             Issue.record(Comment(rawValue: ExpectationCheck.report(mismatches, result: result, tree: tree)), sourceLocation: sourceLocation)

@@ -9,7 +9,7 @@ import Testing
 /// from the strategy's definition (docs/strategies.md); the classic cases are
 /// model files checked by `StrategyCorpusTests`.
 @Suite struct DeclarativeStrategyTests {
-    func frames(_ view: some View, _ strategy: some LayoutStrategy, width: Double = 300, height: Double = 20) throws -> [String: Rect] {
+    func frames(_ view: some View, _ strategy: some LayoutStrategy, width: Double = 300, height: Double = 20) throws -> [ModelID: Rect] {
         let tree = try LayoutTree(view.node)
         return try LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
             .layout(tree, proposal: ProposedViewSize(width: width, height: height)).framesByID(in: tree)

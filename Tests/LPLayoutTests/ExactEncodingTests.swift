@@ -13,7 +13,7 @@ import Testing
 @Suite struct ExactEncodingTests {
     let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
 
-    func frames(_ view: some View, _ width: Double?, _ height: Double?) throws -> [String: Rect] {
+    func frames(_ view: some View, _ width: Double?, _ height: Double?) throws -> [ModelID: Rect] {
         let tree = try LayoutTree(view.node)
         return try engine.layout(tree, proposal: ProposedViewSize(width: width, height: height)).framesByID(in: tree)
     }

@@ -16,9 +16,9 @@ import Testing
     /// Solves `tree` for each proposal with ONE program and checks each
     /// result against the greedy engine; returns the frames by id.
     /// Also returns the rows the program has in the guide family.
-    func sweep(_ tree: LayoutTree, widths: [Double], height: Double) throws -> (frames: [Double: [String: Rect]], guideRows: Int) {
+    func sweep(_ tree: LayoutTree, widths: [Double], height: Double) throws -> (frames: [Double: [ModelID: Rect]], guideRows: Int) {
         let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
-        var framesByWidth: [Double: [String: Rect]] = [:]
+        var framesByWidth: [Double: [ModelID: Rect]] = [:]
         for width in widths {
             let proposal = ProposedViewSize(width: width, height: height)
             let result = try engine.solve(program, proposal: proposal).result

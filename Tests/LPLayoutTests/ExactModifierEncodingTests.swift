@@ -15,7 +15,7 @@ import Testing
 
     /// Solves `program` for `proposal`, checks agreement with the greedy
     /// engine, and returns the LP frames by id.
-    func solve(_ program: LayoutProgram, _ tree: LayoutTree, _ proposal: ProposedViewSize) throws -> [String: Rect] {
+    func solve(_ program: LayoutProgram, _ tree: LayoutTree, _ proposal: ProposedViewSize) throws -> [ModelID: Rect] {
         let result = try engine.solve(program, proposal: proposal).result
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: proposal)
         let comparison = ResultComparison(tree: tree, left: greedy, right: result, tolerance: Tolerance(1e-6))

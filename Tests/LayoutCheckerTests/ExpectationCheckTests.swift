@@ -27,7 +27,7 @@ import Testing
 
     /// Three expectations: `row` 4 points too wide, `a` 1 point off in x, and
     /// `ghost`, an id no view has.
-    static let wrongExpectations: [String: ExpectedFrame] = [
+    static let wrongExpectations: [ModelID: ExpectedFrame] = [
         "row": ExpectedFrame(x: 16, y: 16, width: 280, height: 10),
         "ghost": ExpectedFrame(x: 0, y: 0, width: 1, height: 1),
         "a": ExpectedFrame(x: 15, y: 16, width: 276, height: 10),
@@ -62,7 +62,7 @@ import Testing
         let sample = try Sample()
         var frames = Sample.greedyFrames
         frames["root/0"] = Rect(x: 16, y: 16, width: .infinity, height: 10)
-        let expect = ["a": ExpectedFrame(x: 16, y: 16, width: .infinity, height: 10)]
+        let expect: [ModelID: ExpectedFrame] = ["a": ExpectedFrame(x: 16, y: 16, width: .infinity, height: 10)]
         #expect(ExpectationCheck.mismatches(sample.result("greedy", frames), tree: sample.tree, expect: expect,
                                             tolerance: tolerance) == [])
         #expect(ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree, expect: expect,
@@ -99,7 +99,7 @@ import Testing
 
     /// Expecting `a` 72.5 wide (it is 276) and `row` at x 0 and 10 high (it
     /// is at x 16, and 10 high): `a`'s width and `row`'s x differ, nothing else.
-    static let partialExpectations: [String: ExpectedFrame] = [
+    static let partialExpectations: [ModelID: ExpectedFrame] = [
         "a": ExpectedFrame(width: 72.5),
         "row": ExpectedFrame(x: 0, height: 10),
     ]

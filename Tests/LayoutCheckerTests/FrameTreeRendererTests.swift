@@ -20,6 +20,24 @@ import Testing
             """)
     }
 
+    /// An id is printed with what does not print as itself escaped
+    /// (`PrintableText`): an escape sequence, a line break or a
+    /// right-to-left override in an id cannot reach the terminal.
+    @Test func escapesControlCharactersInIDs() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) {
+            Color().id("\u{1B}[31m")
+            Color().id("a\nb\u{202E}c")
+        }.id("\\").node)
+        let frames = [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 10)]
+        let text = FrameTreeRenderer(tree: tree).render(LayoutResult(engine: "greedy", frames: frames, proposals: [nil, nil, nil]))
+        #expect(text == #"""
+            HStack #\\  x 0 y 0 w 20 h 10
+            ├─ Color #\u001B[31m  x 0 y 0 w 10 h 10
+            └─ Color #a\nb\u202Ec  x 10 y 0 w 10 h 10
+
+            """#)
+    }
+
     @Test func showsPathsAfterTheNameAndID() throws {
         let sample = try Sample()
         let text = FrameTreeRenderer(tree: sample.tree, showsPaths: true).render(sample.result("greedy", Sample.greedyFrames))

@@ -85,6 +85,22 @@ import Testing
         #expect(output.standardOutput.contains("✗ Color #c"))
     }
 
+    /// An engine's error names the model first, then the node: a padding of
+    /// -1e308 per edge sums to -infinity, the Color inside takes the
+    /// infinite proposal, and infinity - infinity is NaN (no layout, exit
+    /// 4); an aspect ratio of 5e-324 gives the exact encoding infinite bounds,
+    /// which it refuses (exit 3, docs/lp-encoding.md).
+    @Test func engineErrorsNameTheModelAndTheNode() throws {
+        let noLayout = try temporaryModel(#"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "padding": -1e308 } ] } }"#)
+        let greedy = try CommandRunner.run(["solve", noLayout])
+        #expect(greedy.status == 4)
+        #expect(greedy.standardError.hasPrefix("layoutlp: error: \(noLayout): root/padding: this input has no layout"), "\(greedy.standardError)")
+        let refused = try temporaryModel(#"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 5e-324 } } ] } }"#)
+        let lp = try CommandRunner.run(["solve", refused, "--engine", "lp"])
+        #expect(lp.status == 3)
+        #expect(lp.standardError.hasPrefix("layoutlp: error: \(refused): root/aspectRatio: the lp/exact engine does not lay out"), "\(lp.standardError)")
+    }
+
     @Test func usageErrorExitsSixtyFour() throws {
         let output = try CommandRunner.run(["solve", "--engine", "simplex"])
         #expect(output.status == 64)

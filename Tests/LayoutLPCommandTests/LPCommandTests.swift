@@ -49,6 +49,22 @@ import Testing
         #expect(output.standardError.contains("outside 0...10000"))
     }
 
+    /// The same bad input with several strategies (`check --strategies`, a
+    /// declarative `check --strategy`, `render --engines`): the proposal is
+    /// the model's fault, not each engine's, so exit 2 naming the file and
+    /// the path, not an engine failure per strategy (exit 4).
+    @Test(arguments: [
+        ["check", "--strategies", "exact,lex-fair"], ["check", "--strategy", "lex-fair"], ["render", "--engines", "all", "-o", "picture.svg"],
+    ])
+    func severalStrategiesOfAnOutOfRangeProposalAreBadInput(_ command: [String]) throws {
+        let model = try CommandRunner.temporaryModel(Self.tooWide)
+        let output = try CommandRunner.run(command.map { $0 == "picture.svg" ? model + ".svg" : $0 } + [model])
+        #expect(output.status == 2, "\(output.standardOutput)")
+        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): $.proposal.width: the root proposal's width 20000"))
+        #expect(output.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: model + ".svg"))
+    }
+
     @Test func exportOfAnOutOfRangeProposalIsBadInput() throws {
         let model = try CommandRunner.temporaryModel(Self.tooWide)
         let output = try CommandRunner.run(["export", model, "--format", "lp"])

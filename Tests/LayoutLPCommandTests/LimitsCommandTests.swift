@@ -32,9 +32,10 @@ import Testing
     /// layout: propagation, GLPK and polishing cannot all fit, so exit 4 with
     /// the limit and the stage, and no frames on standard output.
     @Test func aLayoutOutOfTimeIsAnEngineFailureThatSaysSo() throws {
-        let output = try CommandRunner.run(["solve", try Self.flatStack(200), "--engine", "lp", "--time-limit", "0.001"])
+        let model = try Self.flatStack(200)
+        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--time-limit", "0.001"])
         #expect(output.status == 4)
-        #expect(output.standardError.hasPrefix("layoutlp: error: the time limit of 0.001 s for one layout ran out in "),
+        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): the time limit of 0.001 s for one layout ran out in "),
                 "\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
     }

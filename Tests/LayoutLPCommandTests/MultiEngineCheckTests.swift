@@ -42,7 +42,7 @@ import Testing
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
         let strategies: [any LayoutStrategy] = [ExactStrategy(), LexFairStrategy()]
         let engines: [LPLayoutEngine] = strategies.map { strategy in LPLayoutEngine(strategy: strategy, solver: GLPKSolver()) }
-        let outcome = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(1e-6)).run()
+        let outcome = try MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(1e-6)).run()
         #expect(!outcome.comparison.passed)
         #expect(outcome.comparison.verdicts.map(\.status) == [EngineVerdict.Status.agrees, .agrees, .failed])
         #expect(outcome.comparison.verdicts[2].unmetExpectations == ["a"])
@@ -55,9 +55,9 @@ import Testing
                                     root: Color().id("c").padding(5).node)
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
         let nudged = EngineCheckTests.NudgingSolver(name: "w[root]", by: 0.5)
-        let exact = MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)).run()
+        let exact = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)).run()
         #expect(exact.comparison.verdicts.last?.status == .failed)
-        let fair = MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],
+        let fair = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],
                                     tolerance: Tolerance(1e-6)).run()
         #expect(fair.comparison.verdicts.last?.status == .differs)
         #expect(fair.comparison.passed)

@@ -123,6 +123,46 @@ import Testing
         #expect(parseError(#""\u12G4""#)?.expected == "four hexadecimal digits after \\u")
     }
 
+    /// An error about a `\u` escape points at its backslash and shows the
+    /// escape as written, not the character after it.
+    @Test func escapeErrorsShowTheEscape() {
+        for (text, found) in [(#""ab\ud83d""#, #"\ud83d"#), (#""ab\ud83d\u0041""#, #"\ud83d\u0041"#), (#""ab\ude00""#, #"\ude00"#),
+                              (#""ab\u12G4""#, #"\u12"#), (#""ab\x""#, #"\x"#)] {
+            let error = parseError(text)
+            #expect(error?.found == found, "\(text)")
+            #expect(error?.column == 4, "\(text): the backslash is column 4")
+        }
+    }
+
+    /// A word of the file in `found` shows characters that would not print
+    /// as themselves as escapes: a second byte order mark, a no-break space.
+    @Test func foundWordsEscapeInvisibleCharacters() {
+        #expect(parseError([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("[]".utf8))?.found == #"\uFEFF"#)
+        #expect(parseError("{\u{A0}\"a\": 1}")?.found == #"\u00A0"#)
+        #expect(parseError("[\u{1B}]")?.found == "the control character U+001B")
+        #expect(parseError("[x\u{202E}y]")?.found == #"x\u202Ey"#)
+    }
+
+    /// UTF-16 and UTF-32 files (with or without a byte order mark) are named
+    /// as such, at 1:1, rather than by their first odd byte.
+    @Test func namesOtherUnicodeEncodings() {
+        let text = #"{"a": 1}"#
+        let cases: [([UInt8], String)] = [
+            ([0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16 (little-endian) text"),
+            (Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16 (big-endian) text"),
+            (Array(text.utf8).flatMap { [$0, 0, 0, 0] }, "UTF-32 (little-endian) text"),
+            ([0, 0, 0xFE, 0xFF] + Array(text.utf8).flatMap { [0, 0, 0, $0] }, "UTF-32 (big-endian) text"),
+        ]
+        for (bytes, found) in cases {
+            let error = parseError(bytes)
+            #expect(error?.expected == "a UTF-8 JSON file")
+            #expect(error?.found == found)
+            #expect(error?.line == 1 && error?.column == 1)
+        }
+        // A NUL byte before UTF-8 text is no such pattern: it is named as a control character.
+        #expect(parseError([0] + Array(text.utf8))?.found == "the control character U+0000")
+    }
+
     @Test func rejectsRawControlCharactersInStrings() {
         let error = parseError("\"a\tb\"")
         #expect(error?.expected.contains("control character") == true)

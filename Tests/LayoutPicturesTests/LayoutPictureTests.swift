@@ -21,7 +21,7 @@ import Testing
         #expect(Set(boxes.keys) == Set(Row.frames.keys))
         for (id, frame) in Row.frames {
             #expect(boxes[id]?.rect == frame, "\(id)")
-            #expect(boxes[id]?.attributes["data-node"] == String(tree.idIndex[id]!))
+            #expect(boxes[id]?.attributes["data-node"] == String(tree.idIndex[ModelID(id)]!))
             #expect(boxes[id]?.attributes["data-differs"] == nil)
         }
         #expect(boxes["row"]?.attributes["data-depth"] == "0")

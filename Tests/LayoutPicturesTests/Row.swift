@@ -36,7 +36,7 @@ enum Row {
     /// A result built by hand from `frames` (every node of the tree has an id).
     static func result(_ engine: String, tree: LayoutTree, changing changes: [String: Rect] = [:]) -> LayoutResult {
         var frames = [Rect](repeating: .zero, count: tree.nodes.count)
-        for (id, frame) in Self.frames.merging(changes, uniquingKeysWith: { $1 }) { frames[tree.idIndex[id]!] = frame }
+        for (id, frame) in Self.frames.merging(changes, uniquingKeysWith: { $1 }) { frames[tree.idIndex[ModelID(id)]!] = frame }
         return LayoutResult(engine: engine, frames: frames, proposals: Array(repeating: nil, count: tree.nodes.count))
     }
 }

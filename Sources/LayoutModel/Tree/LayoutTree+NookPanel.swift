@@ -20,13 +20,17 @@
 /// framework's top bar and Settings (siblings of the home inside the column)
 /// are not modelled: the column holds the home alone.
 extension LayoutTree {
+    /// The nodes a NookPanel puts between itself and its home: surface,
+    /// chrome, edgePadding and column.
+    public static let nookChromeNodeCount = 4
+
     /// Adds the panel's chrome chain under the NookPanel node at `path` and
     /// the home view inside it; returns the index of `path/surface`, the
-    /// panel's only child.
+    /// panel's only child, which is `depth` nodes from the root.
     /// - Throws: `LayoutTreeError` for a configuration value that is NaN or out
     ///   of range (see `validate`), and whatever adding the home throws.
     mutating func addNookChrome(
-        _ configuration: NookConfiguration, home: ViewNode, path: String, environment: EnvironmentValues, absent: Bool
+        _ configuration: NookConfiguration, home: ViewNode, path: String, environment: EnvironmentValues, absent: Bool, depth: Int
     ) throws(LayoutTreeError) -> Int {
         try Self.validate(configuration, path: path)
         let style = configuration.style
@@ -45,7 +49,7 @@ extension LayoutTree {
         var homeEnvironment = environment
         homeEnvironment.nookContentInsets = NookContentInsets(configuration).inner
         indices.append(try add(home, path: "\(path)/home", environment: homeEnvironment, orientation: nil,
-                               absent: absent || home.isEmptyView))
+                               absent: absent || home.isEmptyView, depth: depth + Self.nookChromeNodeCount))
         for (parent, child) in zip(indices, indices.dropFirst()) { link(parent, children: [child]) }
         return indices[0]
     }

@@ -7,25 +7,34 @@ public struct LayoutTree: Sendable {
     public private(set) var nodes: [LayoutNode] = []
     /// The outermost node of the root view.
     public private(set) var root: Int = 0
-    /// Node index by model id.
-    public private(set) var idIndex: [String: Int] = [:]
+    /// Node index by model id (compared by Unicode scalars: "é" as U+00E9
+    /// and as "e" + U+0301 are two ids).
+    public private(set) var idIndex: [ModelID: Int] = [:]
     /// Corrections SwiftUI would make (and log) while building the modifiers.
     public private(set) var warnings: [LayoutWarning] = []
     /// The environment of the root (layout direction, display scale, safe area).
     public let environment: ModelEnvironment
 
+    /// The most nodes on the way from the root to any node, both included:
+    /// every view and every modifier counts one (a modifier wraps the view
+    /// before it), a NookPanel's chrome ``nookChromeNodeCount``. Both engines
+    /// recurse once per level, so a deeper tree (a chain of thousands of
+    /// modifiers) would exhaust the stack; it is refused instead.
+    public static let maximumDepth = 256
+
     /// Flattens `view` laid out in `environment`.
     /// - Throws: `LayoutTreeError` for duplicate ids, NaN values, a Text's
-    ///   font size that is not finite and > 0, and unknown environment keys.
+    ///   font size that is not finite and > 0, unknown environment keys, and a
+    ///   tree deeper than ``maximumDepth``.
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
         self.environment = environment
         try environment.validateSafeArea()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
-        root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView)
+        root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
     }
 
     /// The node with model id `id`.
-    public func node(id: String) -> LayoutNode? { idIndex[id].map { nodes[$0] } }
+    public func node(id: String) -> LayoutNode? { idIndex[ModelID(id)].map { nodes[$0] } }
 
     public subscript(index: Int) -> LayoutNode { nodes[index] }
 
@@ -47,10 +56,14 @@ public struct LayoutTree: Sendable {
     }
 
     /// Adds a view, its descendants and its modifier chain; returns the index of
-    /// the outermost node (the one its container sees).
+    /// the outermost node (the one its container sees), which is `depth` nodes
+    /// from the root (the root's is 1).
     mutating func add(
-        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool
+        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int
     ) throws(LayoutTreeError) -> Int {
+        // The view itself sits below its whole modifier chain.
+        let viewDepth = depth + view.modifiers.count
+        guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
         // The environment seen inside modifier k applies every `environment`
         // modifier outside it (k+1...); the view itself sees all of them.
         var environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
@@ -71,11 +84,12 @@ public struct LayoutTree: Sendable {
         }
         var childIndices: [Int] = []
         if case .nookPanel(let configuration, let home) = view.content {
-            childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent)]
+            childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent,
+                                              depth: viewDepth + 1)]
         } else {
             for (offset, child) in view.content.children.enumerated() {
                 childIndices.append(try add(child, path: "\(path)/\(offset)", environment: inner,
-                                            orientation: childOrientation, absent: absent || child.isEmptyView))
+                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1))
             }
         }
         link(base, children: childIndices)
@@ -92,8 +106,10 @@ public struct LayoutTree: Sendable {
             let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
             var children = [current]
             if let secondary = modifier.kind.secondaryContent {
+                // Modifier k is `count - 1 - k` nodes below the outermost one.
+                let modifierDepth = depth + view.modifiers.count - 1 - k
                 children.append(try add(secondary, path: "\(modifierPath)/content", environment: environment,
-                                        orientation: nil, absent: absent || secondary.isEmptyView))
+                                        orientation: nil, absent: absent || secondary.isEmptyView, depth: modifierDepth + 1))
             }
             link(node, children: children)
             current = node
@@ -104,10 +120,10 @@ public struct LayoutTree: Sendable {
     mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
         let index = nodes.count
         if let id {
-            if let first = idIndex[id] {
+            if let first = idIndex[ModelID(id)] {
                 throw .duplicateID(id, firstPath: nodes[first].path, secondPath: path)
             }
-            idIndex[id] = index
+            idIndex[ModelID(id)] = index
         }
         nodes.append(LayoutNode(index: index, path: path, id: id, element: element, children: [], parent: nil,
                                 stackOrientation: orientation, isAbsent: absent))

@@ -14,11 +14,15 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
     /// must be finite and > 0, a NookPanel's width or corner radius ≥ 0, an
     /// inset finite); `expected` says the range.
     case outOfRange(path: String, what: String, value: Double, expected: String)
+    /// The view at `path` lies deeper than `limit` nodes from the root
+    /// (`LayoutTree.maximumDepth`): its modifiers, containers and NookPanels
+    /// nest too deeply to be laid out.
+    case tooDeep(path: String, limit: Int)
 
     public var description: String {
         switch self {
         case .duplicateID(let id, let first, let second):
-            "duplicate id \"\(id)\": used at \(first) and at \(second)"
+            "duplicate id \(ModelID(id).quotedForMessages): used at \(first) and at \(second)"
         case .notANumber(let path, let what):
             "\(path): \(what) is NaN; expected a number"
         case .unknownEnvironmentKey(let path, let key):
@@ -27,6 +31,9 @@ public enum LayoutTreeError: Error, Sendable, Hashable, CustomStringConvertible 
             "\(path): \(what) is \(found); expected \(expected)"
         case .outOfRange(let path, let what, let value, let expected):
             "\(path): \(what) is \(formatLength(value)); expected \(expected)"
+        case .tooDeep(let path, let limit):
+            "\(path): the view tree is more than \(limit) nodes deep here (every view and modifier on the way from the root "
+                + "counts one, a NookPanel's chrome \(LayoutTree.nookChromeNodeCount)); expected at most \(limit)"
         }
     }
 }
