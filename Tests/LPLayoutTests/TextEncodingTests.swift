@@ -29,6 +29,22 @@ import Testing
         #expect(table.rows.count == 1)
     }
 
+    /// Step 2: a Text without words is 0×0 at every proposal but 0×0 too
+    /// (docs/text-metrics.md, "Nothing to show"), so its width never follows
+    /// the proposal, although its capacity is 0 like a proposal below one
+    /// character. The LP engine answered 100 × 0 to (100, 50); the hostile
+    /// corpus found it.
+    @Test(arguments: ["", "   "])
+    func aTextWithoutWordsIsZeroByZeroAtAVariableProposal(_ string: String) throws {
+        let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
+        let table = TextTable(string, fontSize: 10, width: builder.variable("w", lower: 0, upper: 100), height: nil)
+        #expect(table.columns.map(\.followsProposal) == [false])
+        let tree = try LayoutTree(Text(string, fontSize: 10).id("t").node)
+        for proposal in [ProposedViewSize(width: 100, height: 50), ProposedViewSize(width: 3, height: nil)] {
+            #expect(try engine.layout(tree, proposal: proposal).framesByID(in: tree)["t"] == Rect(x: 0, y: 0, width: 0, height: 0))
+        }
+    }
+
     /// Step 4 splits columns that wrap alike but truncate differently: with
     /// one line kept, capacity 2 shows "a…" (c − 1 = 1 character, 10 wide),
     /// capacities 3 and 4 show "ab…" (15 wide; at 4 the cut "ab " drops its

@@ -72,7 +72,9 @@ struct TextTable {
             let first = capacity(width.lower), last = capacity(width.upper)
             for capacity in first...last {
                 let start = capacity == first ? nil : capacity
-                widthSamples.append((start, capacity == 0, Double(capacity) * advance + advance / 2))
+                // Below one character the width follows the proposal, unless
+                // there is nothing to show (step 2: no words is 0×0 at any proposal).
+                widthSamples.append((start, capacity == 0 && characterCount > 0, Double(capacity) * advance + advance / 2))
             }
         } else {
             widthSamples = [(nil, false, width?.constantValue)]
