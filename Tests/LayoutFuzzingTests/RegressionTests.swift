@@ -7,12 +7,14 @@ import LayoutTestSupport
 import Testing
 
 /// The shrunk trees of the fuzz campaigns' solve failures and disagreements
-/// (docs/divergences.md, classes 5, 6 and 9), kept in `Regressions/`
+/// (docs/divergences.md, classes 5, 6, 9 and 10), kept in `Regressions/`
 /// without expectations: each was a failure of one engine against the
 /// other, so the check is the differential one. Their frames by hand are in
 /// Models/fuzz/ for the mechanisms small enough to derive (a Text offer one
 /// ulp short of whole characters, an aspect ratio's round trip that pads to
 /// exactly 0, a Text proposed round-off of 0, an aspect ratio's chosen axis).
+/// Seed 1's cases that ran into GLPK's 2 s time limit (class 7) are replayed
+/// from the campaign itself.
 @Suite struct RegressionTests {
     static let folder = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Regressions")
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -20,7 +22,7 @@ import Testing
     static let check = DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver(options: .init(timeLimit: .seconds(30)))))
 
     @Test func everyRegressionIsThere() {
-        #expect(Self.files.count == 9, "\(Self.files)")
+        #expect(Self.files.count == 11, "\(Self.files)")
     }
 
     @Test(arguments: files.filter { $0 != "fuzz-1-71798.json" })
@@ -29,6 +31,21 @@ import Testing
         let outcome = Self.check.run(problem)
         guard case .agreed = outcome else {
             Issue.record("\(file): \(outcome)")
+            return
+        }
+    }
+
+    /// Seed 1's cases that needed more than 2 s of branch-and-cut (class 7),
+    /// closed by class 10's fixes (strengthened big-Ms, an integrality
+    /// tolerance from them, branch-and-cut from the relaxation's basis): each
+    /// must now agree within 2 s (they take about 0.1 s).
+    @Test(arguments: [13192, 23406, 26272, 46135, 46138, 93817, 97397])
+    func seedOneHardCaseSolvesWithinTwoSeconds(_ index: Int) {
+        let engine = LPLayoutEngine(solver: GLPKSolver(options: .init(timeLimit: .seconds(2))))
+        let campaign = FuzzCampaign(seed: 1, count: index + 1, check: DifferentialCheck(lpEngine: engine), properties: nil)
+        let outcome = campaign.check.run(campaign.problem(index: index))
+        guard case .agreed = outcome else {
+            Issue.record("seed 1, case \(index): \(outcome)")
             return
         }
     }
