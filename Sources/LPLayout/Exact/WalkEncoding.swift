@@ -57,9 +57,8 @@ struct WalkEncoding {
             let note = number.isNonFinite
                 ? "infinite lengths, or finite ones whose products overflow, make its bounds infinite or undefined here, "
                     + "so no finite big-M encodes it"
-                : "values beyond the LP engine's numeric range: a \(number.kind) of \(number.value), where coefficients "
-                    + "must be 0 or between 1e-9 and 1e12 in magnitude and constants and bounds at most 1e12 "
-                    + "(docs/lp-encoding.md, \"Numeric range\")"
+                : "values beyond the LP engine's numeric range: a \(number.kind) of \(number.value), where coefficients, "
+                    + "constants and bounds must be at most 1e12 in magnitude (docs/lp-encoding.md, \"Numeric range\")"
             throw .unsupported(UnsupportedLayoutError(engine: builder.engine, path: number.path, element: number.subject, note: note))
         }
         var program = builder.program

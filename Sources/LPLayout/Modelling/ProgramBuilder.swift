@@ -109,8 +109,13 @@ final class ProgramBuilder {
         var isNonFinite: Bool { !value.isFinite }
     }
 
-    private func checkRange(_ expression: LinearExpression, _ rhs: Double, family: ConstraintFamily) {
+    /// Checks the row as the solver gets it: terms merged, coefficients that
+    /// cancel to round-off dropped (`LinearExpression.simplified()`, as
+    /// `Constraint.standardForm`), so a remnant such as 2.8e-14 is not taken
+    /// for a coefficient out of range.
+    private func checkRange(_ row: LinearExpression, _ rhs: Double, family: ConstraintFamily) {
         guard firstOutOfRange == nil else { return }
+        let expression = row.simplified()
         let subject = "the `\(family)` row"
         if let term = expression.terms.first(where: { !NumericRange.acceptsCoefficient($0.coefficient) }) {
             firstOutOfRange = OutOfRange(path: context, subject: subject, kind: "coefficient", value: term.coefficient)
