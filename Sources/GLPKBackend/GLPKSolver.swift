@@ -19,9 +19,15 @@ import LinearProgram
 /// - `glp_simplex` runs **without** its presolver, so that an infeasible or
 ///   unbounded program is told apart by the solution status (`GLP_NOFEAS`,
 ///   `GLP_UNBND`) and the basis of one objective warm-starts the next.
-/// - `glp_intopt` runs **with** its presolver (it needs no prior basis then);
-///   its `GLP_ENOPFS` / `GLP_ENODFS` codes become ``NoOptimumReason/infeasible``
-///   and ``NoOptimumReason/infeasibleOrUnbounded``.
+/// - a mixed-integer stage first solves its relaxation with that simplex (an
+///   infeasible relaxation makes the stage infeasible, an unbounded one
+///   ``NoOptimumReason/infeasibleOrUnbounded``), then runs
+///   `glp_intopt` **without** its MIP presolver from the optimal basis. The
+///   presolver declared nearly determined layout programs infeasible
+///   (`GLP_ENOPFS`) that are feasible, and spent seconds where
+///   branch-and-cut from the basis takes milliseconds (docs/divergences.md,
+///   class 10); `GLP_ENOPFS` / `GLP_ENODFS` would still become
+///   ``NoOptimumReason/infeasible`` and ``NoOptimumReason/infeasibleOrUnbounded``.
 public struct GLPKSolver: LinearProgramSolver {
     /// Limits and terminal output.
     public var options: Options
@@ -128,10 +134,21 @@ public struct GLPKSolver: LinearProgramSolver {
     private func runStage(
         _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?
     ) throws(GLPKError) -> GLPKCodes.StageResult {
-        let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: program.isMixedInteger)
-        return program.isMixedInteger
-            ? try runIntopt(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
-            : try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+        let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
+        let relaxation = try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index)
+        guard program.isMixedInteger else { return relaxation }
+        switch relaxation {
+        case .optimal: break
+        case .noOptimum(.unbounded, let detail):
+            // Integer points may be unbounded or absent: GLPK cannot tell.
+            return .noOptimum(.infeasibleOrUnbounded, detail: "relaxation: \(detail)")
+        case .noOptimum(let reason, let detail):
+            return .noOptimum(reason, detail: "relaxation: \(detail)")
+        }
+        // Branch-and-cut starts from the relaxation's optimal basis.
+        let rest = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: true)
+        return try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, objectiveIndex: index,
+                             integralityTolerance: program.integralityTolerance)
     }
 
     /// The bounds that hold `Σ terms` of an optimised objective within the
@@ -163,15 +180,18 @@ public struct GLPKSolver: LinearProgramSolver {
         return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
     }
 
-    /// Runs branch-and-cut with the MIP presolver and maps the answer.
+    /// Runs branch-and-cut, without the MIP presolver, from the optimal basis
+    /// of the relaxation, and maps the answer.
     private func runIntopt(
-        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, integralityTolerance: Double?
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_iocp()
         glp_init_iocp(&parameters)
         parameters.msg_lev = options.verbose ? GLP_MSG_ON : GLP_MSG_OFF
-        parameters.presolve = GLP_ON
+        parameters.presolve = GLP_OFF
         parameters.mip_gap = options.mipGap
+        // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
+        if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
         let code = try problem.intopt(parameters)
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)

@@ -10,7 +10,9 @@ import LayoutModel
 ///   included, counts as (1, 1)), scaled by s: per axis the scale is
 ///   proposal / R, or infinity where the proposal is unspecified (or where R
 ///   and the proposal are both 0); `.fit` takes the smaller scale, `.fill`
-///   the larger. The child is proposed R·s on both axes.
+///   the larger. The child is proposed R·s on both axes; on an axis whose
+///   own scale is s (with R finite and positive there) that is exactly the
+///   proposal, and the proposal is passed as it is.
 /// - Reports: the child's answer to that proposal; the ratio is not forced on
 ///   a child that ignores proposals (a `Fixed` keeps its size).
 /// - Places: the child with the same derived proposal, centred in the
@@ -23,11 +25,20 @@ struct AspectRatioLayout {
     func childProposal(_ proposal: ProposedViewSize, child: Int, in session: GreedySession) -> ProposedViewSize {
         if proposal == .unspecified { return proposal }
         let ratio = ratioSize(child: child, in: session)
-        let scales = Axis.allCases.map { scale(ratio[$0], proposed: proposal[$0]) }
-        let chosen = contentMode == .fit ? scales.min() ?? .infinity : scales.max() ?? .infinity
+        let scales = Size(width: scale(ratio.width, proposed: proposal.width), height: scale(ratio.height, proposed: proposal.height))
+        let chosen = contentMode == .fit ? Swift.min(scales.width, scales.height) : Swift.max(scales.width, scales.height)
         var offered = ProposedViewSize.unspecified
         for axis in Axis.allCases {
-            offered[axis] = Self.scaled(ratio[axis], by: chosen)
+            // On the axis whose scale was taken, R·(proposal / R) is the
+            // proposal itself; computing it would miss by an ulp (140.5 ·
+            // (20 / 140.5) = 20.000000000000004), and a Text proposed
+            // 1.8e-15 instead of 0 shows a line (fuzz seed 8675309, case 9286).
+            if let proposed = proposal[axis], proposed.isFinite, scales[axis] == chosen,
+               ratio[axis] > 0, ratio[axis].isFinite {
+                offered[axis] = Swift.max(proposed, 0)
+            } else {
+                offered[axis] = Self.scaled(ratio[axis], by: chosen)
+            }
         }
         return offered
     }

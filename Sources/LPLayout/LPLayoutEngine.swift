@@ -68,15 +68,35 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                         deadline: ContinuousClock.Instant? = nil) throws(LPLayoutError) -> Program {
         let bounded = try layoutProgram.bounding(to: proposal)
         guard bounded.isMixedInteger else { return bounded }
-        switch BoundPropagation(deadline: deadline).run(on: bounded) {
+        var propagation = BoundPropagation(deadline: deadline)
+        propagation.strengthensCoefficients = true
+        switch propagation.run(on: bounded) {
         case .timedOut:
             throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: "bound propagation and probing")
-        case .tightened(let tightened, _):
+        case .tightened(var tightened, _):
+            tightened.integralityTolerance = Self.integralityTolerance(for: tightened, resolution: layoutProgram.options.resolution)
             return tightened
         case .infeasible(let row):
             throw .noOptimum(NoOptimum(reason: .infeasible, objectiveIndex: 0,
                                        detail: "bound propagation: \(row) cannot hold within the bounds"))
         }
+    }
+
+    /// The integrality tolerance a prepared program asks of the solver: a
+    /// binary within t of a whole number may leave a row `… + M·δ` violated
+    /// by M·t, so t is the resolution over the largest coefficient of an
+    /// integer variable (a violation below the resolution cannot pick a
+    /// wrong branch), within 1e-9 (the simplex's own precision) and GLPK's
+    /// default 1e-5 (docs/lp-encoding.md, "Solving").
+    static func integralityTolerance(for program: Program, resolution: Double) -> Double {
+        var largest = 0.0
+        for constraint in program.constraints {
+            for term in constraint.expression.terms where program.variables[term.variable.index].kind.isIntegral {
+                largest = Swift.max(largest, abs(term.coefficient))
+            }
+        }
+        guard largest > 0 else { return 1e-5 }
+        return Swift.min(1e-5, Swift.max(1e-9, resolution / largest))
     }
 
     /// Solves an already built program for `proposal`, changing only the

@@ -4,7 +4,9 @@ public struct UnsupportedLayoutError: Error, Sendable, Hashable, CustomStringCon
     public var engine: String
     /// The node's path in the layout tree.
     public var path: String
-    /// The view type or modifier key.
+    /// What is not laid out: a view type or modifier key (`aspectRatio`,
+    /// printed in backticks), or a phrase naming a part of one (`the
+    /// \`aspect-ratio\` row`, `a stack child's length`), printed as written.
     public var element: String
     /// Where support is planned, or why it is missing.
     public var note: String
@@ -16,7 +18,10 @@ public struct UnsupportedLayoutError: Error, Sendable, Hashable, CustomStringCon
         self.note = note
     }
 
+    /// `path: the engine does not lay out element yet (note)`, the element in
+    /// backticks when it is a name (no spaces), as written when it is a phrase.
     public var description: String {
-        "\(path): the \(engine) engine does not lay out `\(element)` yet (\(note))"
+        let named = element.contains(" ") ? element : "`\(element)`"
+        return "\(path): the \(engine) engine does not lay out \(named) yet (\(note))"
     }
 }

@@ -44,13 +44,56 @@ public struct BoundPropagation: Sendable {
         self.deadline = deadline
     }
 
-    /// Propagates and probes `program`'s rows over its bounds.
+    /// Whether big-M rows are strengthened over the propagated bounds
+    /// (``CoefficientStrengthening``) and the result propagated and probed
+    /// once more. Off by default: the result then has the same rows as the
+    /// program, only integer bounds change.
+    public var strengthensCoefficients = false
+
+    /// Propagates and probes `program`'s rows over its bounds (and, with
+    /// ``strengthensCoefficients``, strengthens its big-M rows and does it
+    /// again).
     public func run(on program: Program) -> Outcome {
         if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+        var state: State
+        switch implied(program) {
+        case .failure(let stop): return stop.outcome
+        case .success(let implied): state = implied
+        }
+        var result = program
+        if strengthensCoefficients {
+            let (strengthened, count) = CoefficientStrengthening().run(on: program, lower: state.lower, upper: state.upper)
+            if count > 0 {
+                result = strengthened.narrowingIntegers(lower: state.lower, upper: state.upper)
+                switch implied(result) {
+                case .failure(let stop): return stop.outcome
+                case .success(let implied): state = implied
+                }
+            }
+        }
+        let fixed = state.lower.indices.count { state.isIntegral[$0] && state.lower[$0] == state.upper[$0] }
+        return .tightened(result.narrowingIntegers(lower: state.lower, upper: state.upper), fixedIntegers: fixed)
+    }
+
+    /// Why propagation stopped without bounds.
+    private enum Stop: Error {
+        case infeasible(row: String)
+        case timedOut
+
+        var outcome: Outcome {
+            switch self {
+            case .infeasible(let row): .infeasible(row: row)
+            case .timedOut: .timedOut
+            }
+        }
+    }
+
+    /// The bounds propagation and probing imply, or the row that cannot hold.
+    private func implied(_ program: Program) -> Result<State, Stop> {
         var state = State(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow)
-        if let row = state.propagate(Array(state.rows.indices)) { return .infeasible(row: program.name(ofRow: row)) }
+        if let row = state.propagate(Array(state.rows.indices)) { return .failure(.infeasible(row: program.name(ofRow: row))) }
         for j in state.lower.indices where state.isBinary[j] && state.lower[j] < state.upper[j] {
-            if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+            if let deadline, ContinuousClock.now >= deadline { return .failure(.timedOut) }
             let saved = (state.lower, state.upper)
             state.upper[j] = state.lower[j]
             let downFails = state.propagate(state.rowsOfVariable[j]) != nil
@@ -59,7 +102,7 @@ public struct BoundPropagation: Sendable {
             state.lower[j] = state.upper[j]
             let upFails = state.propagate(state.rowsOfVariable[j]) != nil
             switch (downFails, upFails) {
-            case (true, true): return .infeasible(row: program.variables[j].name)
+            case (true, true): return .failure(.infeasible(row: program.variables[j].name))
             case (false, true): (state.lower, state.upper) = down
             case (true, false): break
             case (false, false):
@@ -70,8 +113,7 @@ public struct BoundPropagation: Sendable {
                 }
             }
         }
-        let fixed = state.lower.indices.count { state.isIntegral[$0] && state.lower[$0] == state.upper[$0] }
-        return .tightened(program.narrowingIntegers(lower: state.lower, upper: state.upper), fixedIntegers: fixed)
+        return .success(state)
     }
 
     /// The bounds being tightened and the rows in standard form.

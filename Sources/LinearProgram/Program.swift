@@ -30,6 +30,12 @@ public struct Program: Sendable {
     /// well above simplex round-off for layout-sized programs and far below
     /// a visible fraction of a point.
     public var lexicographicTolerance: Double = 1e-6
+    /// How far from a whole number an integer variable's value may be in a
+    /// mixed-integer solution; nil for the solver's default (GLPK: 1e-5). A
+    /// row `… + M·δ` can be violated by M times this at a "solution", so a
+    /// program with large M asks for less (the LP layout engine sets it,
+    /// docs/lp-encoding.md, "Solving").
+    public var integralityTolerance: Double?
 
     /// An empty program.
     public init(name: String? = nil) {
@@ -77,6 +83,11 @@ public struct Program: Sendable {
     /// Adds a constraint (a row).
     public mutating func add(_ constraint: Constraint) {
         constraints.append(constraint)
+    }
+
+    /// Replaces the row at `index` (a presolve step's rewriting of it).
+    mutating func replaceConstraint(at index: Int, with constraint: Constraint) {
+        constraints[index] = constraint
     }
 
     /// Adds the constraint `lhs relation rhs` (a row).

@@ -32,8 +32,9 @@ struct NoOptimumTests {
     }
 
     @Test func infeasibleIntegerProgramIsInfeasible() throws {
-        // Integers x, y >= 0 with x + y <= -1: even the relaxation is empty; the
-        // MIP presolver reports GLP_ENOPFS.
+        // Integers x, y >= 0 with x + y <= -1: even the relaxation is empty;
+        // the simplex run on it first (linear-programs.md, "Solvers and
+        // presolve") ends with status GLP_NOFEAS.
         var program = Program()
         let x = program.addVariable("x", kind: .integer)
         let y = program.addVariable("y", kind: .integer)
@@ -41,12 +42,14 @@ struct NoOptimumTests {
         program.addObjective(.maximize(x + y))
         let answer = try #require(try GLPKSolver().solve(program).noOptimum)
         #expect(answer.reason == .infeasible)
-        #expect(answer.detail.contains("GLP_ENOPFS"))
+        #expect(answer.detail.contains("relaxation") && answer.detail.contains("GLP_NOFEAS"))
     }
 
-    @Test func unboundedIntegerProgramIsReportedAsPresolveAmbiguity() throws {
-        // maximise x + y over integers with x - y <= 1: unbounded, but with
-        // presolve on glp_intopt only says GLP_ENODFS (no dual feasible solution).
+    @Test func unboundedRelaxationLeavesTheIntegerProgramUndecided() throws {
+        // maximise x + y over integers with x - y <= 1: the relaxation is
+        // unbounded (GLP_UNBND), which says nothing about integer points (a
+        // program with none would have the same relaxation), so the answer
+        // is infeasible-or-unbounded.
         var program = Program()
         let x = program.addVariable("x", kind: .integer)
         let y = program.addVariable("y", kind: .integer)
@@ -54,13 +57,13 @@ struct NoOptimumTests {
         program.addObjective(.maximize(x + y))
         let answer = try #require(try GLPKSolver().solve(program).noOptimum)
         #expect(answer.reason == .infeasibleOrUnbounded)
-        #expect(answer.detail.contains("GLP_ENODFS"))
+        #expect(answer.detail.contains("GLP_UNBND"))
     }
 
     @Test func evenSumCannotBeOdd() throws {
         // 2x + 2y = 3 with integers 0 <= x, y <= 10: the left side is even, the
         // right side odd, so no integer point exists, while the relaxation has
-        // (1.5, 0). The presolver cannot see this; the branch-and-bound search
+        // (1.5, 0). The relaxation cannot see this; the branch-and-bound search
         // ends without an integer point (measured: glp_intopt returns 0, MIP
         // status GLP_NOFEAS).
         var program = Program()

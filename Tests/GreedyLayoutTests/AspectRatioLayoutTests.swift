@@ -14,6 +14,18 @@ import Testing
         ])
     }
 
+    /// §13: on the axis whose scale `.fit` takes, R·(q / R) is q itself, so
+    /// the child is proposed exactly q: ratio 140.5 in (20, 150) takes
+    /// 20 / 140.5 and proposes (20, 20 / 140.5). Multiplying back gives
+    /// 140.5 · (20 / 140.5) = 20.000000000000004 in binary, an ulp that a
+    /// Text further down read as a width (docs/divergences.md, class 9).
+    @Test func fitAxisIsProposedExactlyItsProposal() throws {
+        let laidOut = try greedy(Color().id("c").aspectRatio(140.5, contentMode: .fit).id("a"), 20, 150)
+        let color = try #require(laidOut.result.framesByID(in: laidOut.tree)["c"])
+        #expect(color.width == 20)
+        #expect(color.height == 20 / 140.5)
+    }
+
     @Test func fillWithUnspecifiedComponentIsInfinite() throws {
         // §13: .fill takes max(50, infinity) = infinity -> child (inf, inf).
         try greedy(Color().id("c").aspectRatio(2, contentMode: .fill).id("a"), 100, nil).expectFrames([

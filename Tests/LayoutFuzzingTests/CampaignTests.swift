@@ -3,6 +3,8 @@ import LPLayout
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
+import LayoutTestSupport
+import Foundation
 import Testing
 
 @Suite struct CampaignTests {
@@ -14,22 +16,48 @@ import Testing
                      properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
     }
 
-    /// The campaign CI runs (issue 5): 2,000 cases of a fixed seed reach
-    /// every feature of `FeatureCoverage.all`, the engines agree on every
-    /// case where both give frames, and every property holds. A failure
-    /// prints each finding shrunk, as a model file.
-    @Test func fixedSeedCampaignAgreesAndReachesEveryFeature() {
-        let campaign = Self.campaign(seed: 20_261_121, count: 2_000, jobs: 2)
+    /// The campaign CI runs (issue 5; docs/fuzzing.md, "In CI"): 2,000 cases
+    /// of a seed that changes with every commit (`CampaignSeed`: the
+    /// environment's `LAYOUTLP_FUZZ_SEED`, else the checked-out commit, else
+    /// 20261121) reach every feature of `FeatureCoverage.all`, the engines
+    /// agree on every case where both give frames, and every property holds.
+    /// The seed is printed and is in every failure message, so a run can be
+    /// replayed (`LAYOUTLP_FUZZ_SEED=S swift test --filter CampaignTests`,
+    /// or `layoutlp fuzz --seed S --count 2000`). A GLPK time limit (30 s)
+    /// is a documented open limit (docs/divergences.md, class 7): reported as
+    /// a known issue, not a failure; a disagreement, any other solve failure
+    /// or a broken property fails. Each finding is printed shrunk, as a model file.
+    @Test func rotatingSeedCampaignAgreesAndReachesEveryFeature() {
+        let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
+        print("CI campaign seed \(seed); replay: LAYOUTLP_FUZZ_SEED=\(seed.seed) swift test --filter CampaignTests, "
+            + "or layoutlp fuzz --seed \(seed.seed) --count 2000")
+        var campaign = Self.campaign(seed: seed.seed, count: 2_000, jobs: 2)
+        campaign.maxFindings = .max
         let report = campaign.run()
+        let context = "seed \(seed)\n\(report.summary.text)"
         #expect(report.summary.cases == 2_000)
-        #expect(report.summary.missingFeatures == [])
-        #expect(report.summary.agreements > 1_500, "\(report.summary.text)")
-        #expect(report.summary.propertyChecks > 4 * report.summary.agreements, "\(report.summary.text)")
-        #expect(report.summary.passed, "\(report.summary.text)")
+        #expect(report.summary.missingFeatures == [], "\(context)")
+        #expect(report.summary.agreements > 1_500, "\(context)")
+        #expect(report.summary.propertyChecks > 4 * report.summary.agreements, "\(context)")
         for finding in report.findings {
-            let shrunk = campaign.shrink(finding)
-            Issue.record("case \(finding.index): \(finding.summary)\n\(ModelFile.encode(shrunk.shrunk ?? shrunk.problem))")
+            let replay = "seed \(seed.seed), case \(finding.index) (layoutlp fuzz --seed \(seed.seed) --case \(finding.index))"
+            if Self.isTimeLimit(finding) {
+                // Not shrunk: every variant could take the whole time limit.
+                withKnownIssue("GLPK time limit, an open limit (docs/divergences.md, class 7)") {
+                    Issue.record("\(replay): \(finding.summary)")
+                }
+            } else {
+                let shrunk = campaign.shrink(finding)
+                Issue.record("\(replay): \(finding.summary)\n\(ModelFile.encode(shrunk.shrunk ?? shrunk.problem))")
+            }
         }
+    }
+
+    /// Whether a finding is the solver running out of time (the case itself,
+    /// or a repeat, mirror or transposition of it), GLPK's
+    /// `time limit reached`, rather than a wrong layout.
+    static func isTimeLimit(_ finding: FuzzFinding) -> Bool {
+        finding.summary.contains("time limit reached")
     }
 
     /// Threads change the order in which cases run, never what they find.

@@ -14,6 +14,8 @@ import LinearProgram
 final class ExactSession {
     let tree: LayoutTree
     let traits: LayoutTraits
+    /// How far below 0 each node's length can go (`VariableOrder`'s offer bounds).
+    let negativeReach: NegativeLengthReach
     let builder: ProgramBuilder
     private(set) var frames: [SymbolicFrame?]
     /// The proposal each placed node was placed with (nil: not placed, or absent).
@@ -60,6 +62,7 @@ final class ExactSession {
         self.builder = builder
         self.stackRule = stackRule
         traits = LayoutTraits(tree)
+        negativeReach = NegativeLengthReach(tree, traits: traits)
         frames = Array(repeating: nil, count: tree.nodes.count)
     }
 

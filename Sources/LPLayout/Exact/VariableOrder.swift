@@ -7,8 +7,9 @@ import LinearProgram
 ///
 /// - `first[i][j]`: child i is served before child j (a binary from the
 ///   flexibility comparison, or a constant where the tree decides);
-/// - each child's offer is a variable `o_i`; its subtree is encoded once with
-///   that proposal;
+/// - each child's offer is a variable `o_i` in `0...A.upper + R`, R what the
+///   group's children of negative length can give back
+///   (`NegativeLengthReach`); its subtree is encoded once with that proposal;
 /// - the space left when i is served: `A_i = A − Σ_j first[j][i] · len_j`
 ///   (each product a `choice` with one binary already there);
 /// - i's rank `Σ_j first[j][i]` picks, through one-hot binaries `rank`, the
@@ -41,7 +42,11 @@ struct VariableOrder {
             }
         }
         let start = available
-        let offers = (0..<count).map { _ in builder.variable("offer", lower: 0, upper: Swift.max(0, start.upper)) }
+        // The space left when a child is served is at most the space at the
+        // start plus what children of negative length served before it give
+        // back (`NegativeLengthReach`, a fact of the tree).
+        let giveBack = group.reduce(0.0) { $0 + session.negativeReach.depth(of: children[$1], along: stack.axis) }
+        let offers = (0..<count).map { _ in builder.variable("offer", lower: 0, upper: Swift.max(0, start.upper + giveBack)) }
         var lengths: [Quantity] = []
         for (position, index) in group.enumerated() {
             let proposal = SymbolicProposal(stack.axis, main: offers[position], cross: cross)

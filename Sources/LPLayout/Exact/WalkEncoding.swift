@@ -53,10 +53,13 @@ struct WalkEncoding {
                 width: try component(frame.size.width, "w", builder),
                 height: try component(frame.size.height, "h", builder)))
         }
-        if let row = builder.firstNonFiniteRow {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: builder.engine, path: row.path, element: "a `\(row.family)` row",
-                note: "infinite lengths make its bounds infinite or undefined here, so no finite big-M encodes it"))
+        if let number = builder.firstOutOfRange {
+            let note = number.isNonFinite
+                ? "infinite lengths, or finite ones whose products overflow, make its bounds infinite or undefined here, "
+                    + "so no finite big-M encodes it"
+                : "values beyond the LP engine's numeric range: a \(number.kind) of \(number.value), where coefficients, "
+                    + "constants and bounds must be at most 1e12 in magnitude (docs/lp-encoding.md, \"Numeric range\")"
+            throw .unsupported(UnsupportedLayoutError(engine: builder.engine, path: number.path, element: number.subject, note: note))
         }
         var program = builder.program
         if let stackRule {

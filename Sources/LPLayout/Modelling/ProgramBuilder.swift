@@ -86,16 +86,49 @@ final class ProgramBuilder {
         return count == 0 ? base : "\(base)#\(count)"
     }
 
-    /// The first row written with a coefficient or constant that is not a
-    /// finite number, as (node path, family): a big-M taken from an interval
-    /// that infinite lengths made infinite or undefined. `ExactEncoding`
-    /// refuses such a tree instead of handing the solver an invalid row.
-    private(set) var firstNonFiniteRow: (path: String, family: ConstraintFamily)?
+    /// The first number written into the program that the solver cannot
+    /// take: a row's coefficient or constant that is not finite (a big-M
+    /// from an interval that infinite lengths made infinite or undefined),
+    /// or any coefficient, constant or bound outside ``NumericRange``
+    /// (a font size of 1e-300, a guide value of 1e308). `WalkEncoding`
+    /// refuses such a tree, naming the node, instead of handing the solver
+    /// an invalid or numerically meaningless program.
+    private(set) var firstOutOfRange: OutOfRange?
 
-    private func checkFinite(_ expression: LinearExpression, _ rhs: Double, family: ConstraintFamily) {
-        guard firstNonFiniteRow == nil else { return }
-        if !rhs.isFinite || !expression.constant.isFinite || expression.terms.contains(where: { !$0.coefficient.isFinite }) {
-            firstNonFiniteRow = (context, family)
+    /// Where the first number out of range was written, and what it was.
+    struct OutOfRange {
+        /// The node path.
+        var path: String
+        /// The row's family, or the variable's kind.
+        var subject: String
+        /// What the number is: `coefficient`, `constant` or `bound`.
+        var kind: String
+        /// The number.
+        var value: Double
+        /// Whether it is not finite (rather than finite but out of range).
+        var isNonFinite: Bool { !value.isFinite }
+    }
+
+    /// Checks the row as the solver gets it: terms merged, coefficients that
+    /// cancel to round-off dropped (`LinearExpression.simplified()`, as
+    /// `Constraint.standardForm`), so a remnant such as 2.8e-14 is not taken
+    /// for a coefficient out of range.
+    private func checkRange(_ row: LinearExpression, _ rhs: Double, family: ConstraintFamily) {
+        guard firstOutOfRange == nil else { return }
+        let expression = row.simplified()
+        let subject = "the `\(family)` row"
+        if let term = expression.terms.first(where: { !NumericRange.acceptsCoefficient($0.coefficient) }) {
+            firstOutOfRange = OutOfRange(path: context, subject: subject, kind: "coefficient", value: term.coefficient)
+        } else if let constant = [rhs, expression.constant].first(where: { !NumericRange.acceptsConstant($0) }) {
+            firstOutOfRange = OutOfRange(path: context, subject: subject, kind: "constant", value: constant)
+        }
+    }
+
+    private func checkBounds(_ lower: Double, _ upper: Double, of kind: String) {
+        guard firstOutOfRange == nil else { return }
+        for bound in [lower, upper] where !bound.isInfinite && !NumericRange.acceptsConstant(bound) {
+            firstOutOfRange = OutOfRange(path: context, subject: "the bounds of `\(kind)`", kind: "bound", value: bound)
+            return
         }
     }
 
@@ -110,6 +143,7 @@ final class ProgramBuilder {
 
     /// A fresh continuous variable named `kind[path]` with the interval `lower...upper`.
     func variable(_ kind: String, lower: Double, upper: Double) -> Quantity {
+        checkBounds(lower, upper, of: kind)
         let variable = program.addVariable(uniqueName(kind), lowerBound: lower, upperBound: upper)
         return .variable(variable, lower: lower, upper: upper)
     }
@@ -122,7 +156,7 @@ final class ProgramBuilder {
     /// Adds the row `lhs relation rhs` to `family`.
     func constrain(_ lhs: Quantity, _ relation: Relation, _ rhs: Quantity, family: ConstraintFamily) {
         let difference = lhs.linear - rhs.linear
-        checkFinite(difference, 0, family: family)
+        checkRange(difference, 0, family: family)
         program.add(Constraint(difference, relation, 0, name: uniqueName(family.name)))
         rowsByFamily[family, default: 0] += 1
         note(family)
@@ -130,7 +164,7 @@ final class ProgramBuilder {
 
     /// Adds `Σ terms relation rhs` (for rows mixing binaries and lengths).
     func constrain(_ expression: LinearExpression, _ relation: Relation, _ rhs: Double, family: ConstraintFamily) {
-        checkFinite(expression, rhs, family: family)
+        checkRange(expression, rhs, family: family)
         program.add(Constraint(expression, relation, rhs, name: uniqueName(family.name)))
         rowsByFamily[family, default: 0] += 1
         note(family)
@@ -312,6 +346,7 @@ final class ProgramBuilder {
         // 59.99999999999999 for a value that is 60 at step 6 needs n = 10).
         let lower = (finite.lower / step).rounded(.down)
         let upper = TextLayout.wholeSteps(finite.upper, step: step)
+        checkBounds(lower, upper, of: "floor")
         let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
         let n = Quantity.variable(variable, lower: lower, upper: upper)
         constrain(n * step, .lessThanOrEqual, finite, family: family)

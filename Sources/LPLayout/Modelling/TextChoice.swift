@@ -63,7 +63,8 @@ struct TextChoice {
             kept = byRow(column.kept.map(Double.init))
             width = byRow(column.truncatedWidths.map { $0 ?? column.widest })
         }
-        isZeroProposal = try builder.and(Self.isZero(proposal.width, in: builder), Self.isZero(proposal.height, in: builder))
+        isZeroProposal = try builder.and(Self.isZero(proposal.width, step: TextMetrics.advance(fontSize: fontSize), in: builder),
+                                         Self.isZero(proposal.height, step: lineHeight, in: builder))
         let height = try builder.select(isZeroProposal, .zero, kept * lineHeight, family: Self.sizeFamily)
         size = SymbolicSize(width: try Self.followingProposal(width, columns, columnSteps, proposal.width, in: builder), height: height)
     }
@@ -149,10 +150,11 @@ struct TextChoice {
         return try builder.select(columnSteps[1], width, proposal, family: sizeFamily)
     }
 
-    /// Whether a proposal component is exactly 0.
-    private static func isZero(_ component: Quantity?, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
+    /// Whether a proposal component is 0 (a constant within round-off of 0
+    /// counts, `TextLayout.isZero`; a variable's comparisons rule out (0, resolution)).
+    private static func isZero(_ component: Quantity?, step: Double, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
         guard let component else { return .no }
-        if let value = component.constantValue { return .constant(value == 0) }
+        if let value = component.constantValue { return .constant(TextLayout.isZero(value, step: step)) }
         return builder.and(try builder.lessOrEqual(component, .zero, family: stepFamily),
                            try builder.lessOrEqual(.zero, component, family: stepFamily))
     }

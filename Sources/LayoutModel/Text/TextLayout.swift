@@ -9,7 +9,8 @@
 /// 1. Words are the runs of characters between spaces (U+0020); runs of
 ///    spaces count as one and leading or trailing spaces are ignored. Every
 ///    other character, a newline included, is an ordinary character.
-/// 2. No words: 0x0. A proposal of exactly 0x0: 0x0, no lines (semantics §0).
+/// 2. No words: 0x0. A proposal of 0x0: 0x0, no lines (semantics §0); a
+///    component within round-off of 0 (`isZero(_:step:)`) counts as 0.
 /// 3. Width proposal nil or infinite: one line, the words joined by single
 ///    spaces (the ideal size). Finite width w: a line holds at most
 ///    `capacity = floor(w / advance)` characters; words are added greedily,
@@ -43,7 +44,7 @@ public struct TextLayout: Hashable, Sendable {
         let characters = Self.normalizedCharacters(text)
         let advance = TextMetrics.advance(fontSize: fontSize)
         let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-        guard !characters.isEmpty, proposal != .zero else {
+        guard !characters.isEmpty, !Self.isZero(proposal, advance: advance, lineHeight: lineHeight) else {
             self.init(size: .zero, lines: [], isTruncated: false, fontSize: fontSize)
             return
         }
@@ -200,6 +201,25 @@ public struct TextLayout: Hashable, Sendable {
         guard fitting.isFinite else { return nil }
         guard fitting < Double(Int32.max) else { return nil }
         return Swift.max(1, Int(fitting))
+    }
+
+    /// Step 2: whether `proposal` is 0×0, each component 0 or within
+    /// round-off of 0 (``isZero(_:step:)`` with the advance across and the
+    /// line height down).
+    static func isZero(_ proposal: ProposedViewSize, advance: Double, lineHeight: Double) -> Bool {
+        guard let width = proposal.width, let height = proposal.height else { return false }
+        return isZero(width, step: advance) && isZero(height, step: lineHeight)
+    }
+
+    /// Step 2: whether a proposal component is 0 for a text: 0, or within
+    /// round-off of it, `|length / step| ≤ 1e-9` (the round-off rule of
+    /// step 3 for the whole number 0). A length worked out by the layout
+    /// rules can miss 0 by binary round-off only (10.666666666666671 − 4 −
+    /// 6.666666666666667 is 4.4e-15), and the rule means the exact value; the
+    /// LP engine's comparisons with 0 read such a value as 0 too (its
+    /// resolution rules out lengths in (0, 1e-4)).
+    public static func isZero(_ length: Double, step: Double) -> Bool {
+        length == 0 || abs(length / step) <= 1e-9
     }
 
     /// `floor(length / step)`, where a quotient short of a whole number by
