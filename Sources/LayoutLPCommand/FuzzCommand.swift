@@ -93,15 +93,24 @@ struct FuzzCommand: ParsableCommand {
     /// Writes `fuzz-SEED-summary.txt` into the findings folder, last: a
     /// folder without it holds the findings of an interrupted campaign.
     private func writeSummary(_ summary: FuzzSummary, files: [String]) throws {
-        let path = (output as NSString).appendingPathComponent("fuzz-\(seed)-summary.txt")
-        let text = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)\n"
-            + summary.text + "files:\n" + files.map { "  \(($0 as NSString).lastPathComponent)\n" }.joined()
+        let command = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)"
+        let path: String
         do {
-            try OutputFile.write(text, to: path)
+            path = try Self.writeSummary(summary, command: command, files: files, folder: output, seed: seed)
         } catch {
             throw CommandFailure.exit(for: error)
         }
         print("summary: \(path)")
+    }
+
+    /// The summary file of a campaign's findings in `folder`: the command,
+    /// the summary's text and the files written (their names); its path.
+    static func writeSummary(_ summary: FuzzSummary, command: String, files: [String], folder: String,
+                             seed: UInt64) throws(OutputFileError) -> String {
+        let path = (folder as NSString).appendingPathComponent("fuzz-\(seed)-summary.txt")
+        let text = command + "\n" + summary.text + "files:\n" + files.map { "  \(($0 as NSString).lastPathComponent)\n" }.joined()
+        try OutputFile.write(text, to: path)
+        return path
     }
 
     /// Shrinks `finding`, writes it, and returns the files written.

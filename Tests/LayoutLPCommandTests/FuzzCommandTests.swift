@@ -67,6 +67,25 @@ import Testing
         #expect(!output.standardError.contains("Missing value"))
     }
 
+    /// The findings folder's summary file (written after every finding, so a
+    /// folder without it is an interrupted campaign's) names the command,
+    /// the counts and every file written, by name.
+    @Test func theSummaryFileListsTheCommandCountsAndFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-summary-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var summary = FuzzSummary()
+        summary.cases = 12
+        summary.agreements = 11
+        summary.disagreements = 1
+        let path = try FuzzCommand.writeSummary(summary, command: "layoutlp fuzz --seed 7 --count 12 --strategy exact",
+                                                files: [folder + "/fuzz-7-3.json", folder + "/fuzz-7-3.svg"], folder: folder, seed: 7)
+        #expect(path == folder + "/fuzz-7-summary.txt")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("layoutlp fuzz --seed 7 --count 12 --strategy exact\ncases: 12\n"), "\(text)")
+        #expect(text.contains("disagreements: 1\n"))
+        #expect(text.hasSuffix("files:\n  fuzz-7-3.json\n  fuzz-7-3.svg\n"), "\(text)")
+    }
+
     /// `--max-findings` caps what is listed and written, never the verdict:
     /// a campaign with a failure and no finding kept still fails (it exited
     /// 0 with `--max-findings 0`).
