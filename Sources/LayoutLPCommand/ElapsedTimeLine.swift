@@ -8,30 +8,38 @@ import Foundation
 final class ElapsedTimeLine: @unchecked Sendable {
     private let label: String
     private let limit: Double?
+    private let write: @Sendable (String) -> Void
     private let start = ContinuousClock.now
     private let lock = NSLock()
     private var drawn = false
     private var timer: DispatchSourceTimer?
 
-    private init(label: String, limit: Double?) {
+    private init(label: String, limit: Double?, write: @escaping @Sendable (String) -> Void) {
         self.label = label
         self.limit = limit
+        self.write = write
     }
 
-    /// Runs `body` with the line shown while it lasts longer than two
-    /// seconds (when `enabled`, by default when standard error is a terminal).
+    /// Standard error, unbuffered.
+    static let standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    /// Runs `body` with the line shown while it lasts longer than `delay`
+    /// (when `enabled`, by default when standard error is a terminal),
+    /// redrawn every `interval` through `write`.
     static func around<T>(_ label: String, limit: Double?, enabled: Bool = ProgressBar.standardErrorIsTerminal,
+                          delay: DispatchTimeInterval = .seconds(2), interval: DispatchTimeInterval = .seconds(1),
+                          write: @escaping @Sendable (String) -> Void = standardError,
                           _ body: () throws -> T) rethrows -> T {
         guard enabled else { return try body() }
-        let line = ElapsedTimeLine(label: label, limit: limit)
-        line.begin()
+        let line = ElapsedTimeLine(label: label, limit: limit, write: write)
+        line.begin(delay: delay, interval: interval)
         defer { line.end() }
         return try body()
     }
 
-    private func begin() {
+    private func begin(delay: DispatchTimeInterval, interval: DispatchTimeInterval) {
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + 2, repeating: 1)
+        timer.schedule(deadline: .now() + delay, repeating: interval)
         timer.setEventHandler { [weak self] in self?.draw() }
         self.timer = timer
         timer.resume()
@@ -43,7 +51,7 @@ final class ElapsedTimeLine: @unchecked Sendable {
         guard timer != nil else { return }
         let seconds = (ContinuousClock.now - start).components.seconds
         let limitText = limit.map { "; each solve may take \(Self.format($0)) s (--time-limit)" } ?? ""
-        FileHandle.standardError.write(Data("\r\u{1B}[Klayoutlp: \(label)… \(seconds) s\(limitText)".utf8))
+        write("\r\u{1B}[Klayoutlp: \(label)… \(seconds) s\(limitText)")
         drawn = true
     }
 
@@ -52,7 +60,7 @@ final class ElapsedTimeLine: @unchecked Sendable {
         defer { lock.unlock() }
         timer?.cancel()
         timer = nil
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { write("\r\u{1B}[K") }
     }
 
     private static func format(_ seconds: Double) -> String {
