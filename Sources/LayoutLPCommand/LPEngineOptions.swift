@@ -21,7 +21,7 @@ struct LPEngineOptions: ParsableArguments {
     var timeLimit: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The most memory the LP program may be estimated to need before it is built, in MiB (default: 2048).",
+        "The most memory the LP program may be estimated to need before it is built, in MiB.",
         discussion: "A larger tree is refused (exit 3) before its program is built (docs/lp-encoding.md, \"Size limits\").",
         valueName: "MiB"))
     var memoryBudget: Int = 2048
