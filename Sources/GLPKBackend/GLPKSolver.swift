@@ -42,13 +42,6 @@ public struct GLPKSolver: LinearProgramSolver {
         GLPKLock.withLock { String(cString: glp_version()) }
     }
 
-    /// Solves `program`: its objectives in order, or any feasible point when
-    /// it has none.
-    ///
-    /// - Returns: ``SolveOutcome/optimal(_:)`` with a value per variable and
-    ///   objective, or ``SolveOutcome/noOptimum(_:)`` saying why there is none.
-    /// - Throws: ``GLPKError`` when GLPK did not run properly: invalid input
-    ///   (before any GLPK call), an error code or limit, or a fatal error.
     /// A copy whose time limit is `limit` or its own, whichever is shorter,
     /// and at least one millisecond (GLPK's unit).
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver {
@@ -58,6 +51,13 @@ public struct GLPKSolver: LinearProgramSolver {
         return copy
     }
 
+    /// Solves `program`: its objectives in order, or any feasible point when
+    /// it has none.
+    ///
+    /// - Returns: ``SolveOutcome/optimal(_:)`` with a value per variable and
+    ///   objective, or ``SolveOutcome/noOptimum(_:)`` saying why there is none.
+    /// - Throws: ``GLPKError`` when GLPK did not run properly: invalid input
+    ///   (before any GLPK call), an error code or limit, or a fatal error.
     public func solve(_ program: Program) throws(GLPKError) -> SolveOutcome {
         try options.validate()
         try GLPKValidation.check(program)

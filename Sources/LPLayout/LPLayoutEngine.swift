@@ -72,7 +72,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         propagation.strengthensCoefficients = true
         switch propagation.run(on: bounded) {
         case .timedOut:
-            throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: "bound propagation and probing")
+            throw outOfTime(in: "bound propagation and probing")
         case .tightened(var tightened, _):
             tightened.integralityTolerance = Self.integralityTolerance(for: tightened, resolution: layoutProgram.options.resolution)
             return tightened
@@ -157,12 +157,17 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// declarative strategies' lexicographic levels).
     public static let polishingTolerance = 1e-9
 
+    /// The layout's time limit ran out in `stage`.
+    private func outOfTime(in stage: String) -> LPLayoutError {
+        .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage)
+    }
+
     /// One call of the solver, limited to the time left before `deadline`.
     private func solveOnce(_ program: Program, deadline: ContinuousClock.Instant?, stage: String) throws(LPLayoutError) -> Solution {
         var solver = self.solver
         if let deadline {
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage) }
+            guard left > .zero else { throw outOfTime(in: stage) }
             solver = solver.limitingTime(to: left)
         }
         let outcome: SolveOutcome
@@ -171,7 +176,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         } catch {
             // The solver stopped at the time left: the layout's limit ran out.
             if let deadline, ContinuousClock.now >= deadline {
-                throw .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage)
+                throw outOfTime(in: stage)
             }
             throw .solverFailed(message: String(describing: error))
         }

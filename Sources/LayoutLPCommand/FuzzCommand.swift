@@ -54,10 +54,8 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
-        var engine = lpOptions.engine
         // A case that needs longer than the limit (5 s unless --time-limit) counts as a solve failure.
-        engine.solver = lpOptions.solver(fallbackTimeLimit: 5)
-        engine.options = lpOptions.options(fallbackTimeLimit: 5)
+        let engine = lpOptions.engine(fallbackTimeLimit: 5)
         let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` { return try replay(campaign, index: index) }

@@ -47,10 +47,14 @@ struct LPEngineOptions: ParsableArguments {
         timeLimit ?? fallback
     }
 
+    /// ``effectiveTimeLimit(fallback:)`` in whole milliseconds, GLPK's unit.
+    private func timeLimitDuration(fallback: Double) -> Duration {
+        .milliseconds(Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded()))
+    }
+
     /// GLPK with `--verbose` and the time limit (`fallback` seconds when `--time-limit` is not given).
-    func solver(fallbackTimeLimit fallback: Double = defaultTimeLimit) -> GLPKSolver {
-        let milliseconds = Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded())
-        return GLPKSolver(options: GLPKSolver.Options(timeLimit: .milliseconds(milliseconds), verbose: verbose))
+    private func solver(fallbackTimeLimit fallback: Double) -> GLPKSolver {
+        GLPKSolver(options: GLPKSolver.Options(timeLimit: timeLimitDuration(fallback: fallback), verbose: verbose))
     }
 
     /// Runs `body`, a solve, with the elapsed-time line on a terminal
@@ -69,16 +73,14 @@ struct LPEngineOptions: ParsableArguments {
     }
 
     /// The LP engine with GLPK as its solver.
-    var engine: LPLayoutEngine {
+    var engine: LPLayoutEngine { engine(fallbackTimeLimit: Self.defaultTimeLimit) }
+
+    /// The LP engine whose layouts may each take the time limit in all
+    /// (`fallback` seconds without `--time-limit`), every GLPK call within it.
+    func engine(fallbackTimeLimit fallback: Double) -> LPLayoutEngine {
         // validate() has accepted the specification before any command runs.
         let chosen = (try? parsedStrategy()) ?? ExactStrategy()
-        return LPLayoutEngine(strategy: chosen, solver: solver(), options: options())
-    }
-
-    /// The engine's options: one layout may take the time limit in all
-    /// (`fallback` seconds without `--time-limit`).
-    func options(fallbackTimeLimit fallback: Double = defaultTimeLimit) -> LPLayoutOptions {
-        let milliseconds = Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded())
-        return LPLayoutOptions(timeLimit: .milliseconds(milliseconds), memoryBudget: memoryBudget << 20)
+        let options = LPLayoutOptions(timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20)
+        return LPLayoutEngine(strategy: chosen, solver: solver(fallbackTimeLimit: fallback), options: options)
     }
 }

@@ -21,7 +21,7 @@ public struct ModelID: Hashable, Comparable, Sendable, ExpressibleByStringLitera
     }
 
     public static func == (lhs: ModelID, rhs: ModelID) -> Bool {
-        lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars)
+        lhs.text.hasSameScalars(as: rhs.text)
     }
 
     public func hash(into hasher: inout Hasher) {

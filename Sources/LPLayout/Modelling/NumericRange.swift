@@ -23,13 +23,9 @@
 public enum NumericRange {
     /// The largest magnitude of a coefficient, constant or finite bound.
     public static let largest = 1e12
-    /// Whether a row may have `coefficient`.
-    public static func acceptsCoefficient(_ coefficient: Double) -> Bool {
-        abs(coefficient) <= largest
-    }
-
-    /// Whether a row may have the constant `value`, or a variable the finite bound `value`.
-    public static func acceptsConstant(_ value: Double) -> Bool {
+    /// Whether a program may hold `value` as a row's coefficient or
+    /// constant, or as a variable's finite bound (one range for all three).
+    public static func accepts(_ value: Double) -> Bool {
         abs(value) <= largest
     }
 }

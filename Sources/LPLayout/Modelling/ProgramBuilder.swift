@@ -117,16 +117,16 @@ final class ProgramBuilder {
         guard firstOutOfRange == nil else { return }
         let expression = row.simplified()
         let subject = "the `\(family)` row"
-        if let term = expression.terms.first(where: { !NumericRange.acceptsCoefficient($0.coefficient) }) {
+        if let term = expression.terms.first(where: { !NumericRange.accepts($0.coefficient) }) {
             firstOutOfRange = OutOfRange(path: context, subject: subject, kind: "coefficient", value: term.coefficient)
-        } else if let constant = [rhs, expression.constant].first(where: { !NumericRange.acceptsConstant($0) }) {
+        } else if let constant = [rhs, expression.constant].first(where: { !NumericRange.accepts($0) }) {
             firstOutOfRange = OutOfRange(path: context, subject: subject, kind: "constant", value: constant)
         }
     }
 
     private func checkBounds(_ lower: Double, _ upper: Double, of kind: String) {
         guard firstOutOfRange == nil else { return }
-        for bound in [lower, upper] where !bound.isInfinite && !NumericRange.acceptsConstant(bound) {
+        for bound in [lower, upper] where !bound.isInfinite && !NumericRange.accepts(bound) {
             firstOutOfRange = OutOfRange(path: context, subject: "the bounds of `\(kind)`", kind: "bound", value: bound)
             return
         }
