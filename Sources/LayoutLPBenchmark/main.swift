@@ -1,14 +1,21 @@
-// `layoutlp-bench`: times both engines on one model (docs/benchmarks.md).
+// `layoutlp-bench`: times each stage of both engines on one model
+// (docs/benchmarks.md).
 //
-//     swift run -c release layoutlp-bench [MODEL] [--runs N] [--strategy S]
+//     swift run -c release layoutlp-bench [MODEL | --shape SHAPE] [--runs N]
+//         [--strategy S] [--engines greedy|lp|both] [--markdown]
 //
+// MODEL is a model file (default: seed 003's event card,
+// Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json); SHAPE
+// is a peer benchmark shape built in code (`huge:4x10`, `wide:10000`,
+// `wide-grow:10000`, `super-deep:1000`, `flat-stack:1000`; PeerShape.swift).
 // `--strategy` takes a registry specification (`lex-fair`,
 // `weighted:scope=global`); the default is `exact`.
 //
-// Prints the LP program's size and the median wall time of N runs (default
-// 21) of: the greedy layout, building the LP program, and solving it
-// (bounds, GLPK, polishing, reading frames). Without MODEL it uses seed 003's
-// event card (Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json).
+// Prints the median and 90th percentile wall time of N runs (default 21) of
+// each stage: reading the file (with its throughput), flattening the view
+// tree, the greedy layout (on the fresh tree), building the LP program, and
+// solving it; then the program's size and the process's peak memory.
+// `--markdown` adds the figures as one row of docs/benchmarks.md's tables.
 import Foundation
 import GLPKBackend
 import GreedyLayout
@@ -20,64 +27,121 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-func median(_ samples: [Duration]) -> Duration {
-    let sorted = samples.sorted()
-    return sorted[sorted.count / 2]
-}
+struct Arguments {
+    var model = "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
+    var shape: PeerShape?
+    var runs = 21
+    var strategy = "exact"
+    var greedy = true
+    var lp = true
+    var markdown = false
 
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.3f ms", seconds(duration) * 1000)
-}
-
-func time(runs: Int, _ body: () throws -> Void) rethrows -> Duration {
-    let clock = ContinuousClock()
-    var samples: [Duration] = []
-    for _ in 0..<runs { samples.append(try clock.measure(body)) }
-    return median(samples)
+    init(_ list: [String]) throws {
+        var list = list
+        func value(of option: String) throws -> String? {
+            guard let index = list.firstIndex(of: option) else { return nil }
+            guard index + 1 < list.count else { throw BenchmarkFailure(description: "\(option) needs a value") }
+            defer { list.removeSubrange(index...(index + 1)) }
+            return list[index + 1]
+        }
+        if let text = try value(of: "--runs") {
+            guard let count = Int(text), count > 0 else { throw BenchmarkFailure(description: "--runs needs a positive whole number") }
+            runs = count
+        }
+        if let text = try value(of: "--strategy") { strategy = text }
+        if let text = try value(of: "--shape") {
+            guard let shape = PeerShape(text) else {
+                throw BenchmarkFailure(description: "--shape: expected huge:DxF, wide:N, wide-grow:N, super-deep:D or flat-stack:N, got \(text)")
+            }
+            self.shape = shape
+        }
+        if let text = try value(of: "--engines") {
+            switch text {
+            case "greedy": lp = false
+            case "lp": greedy = false
+            case "both": break
+            default: throw BenchmarkFailure(description: "--engines: expected greedy, lp or both, got \(text)")
+            }
+        }
+        if let index = list.firstIndex(of: "--markdown") {
+            markdown = true
+            list.remove(at: index)
+        }
+        if let option = list.first(where: { $0.hasPrefix("--") }) { throw BenchmarkFailure(description: "unknown option \(option)") }
+        if let path = list.first {
+            guard shape == nil else { throw BenchmarkFailure(description: "give a MODEL or a --shape, not both") }
+            model = path
+        }
+    }
 }
 
 func main() throws {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    var runs = 21
-    if let index = arguments.firstIndex(of: "--runs") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-            throw BenchmarkFailure(description: "--runs needs a positive whole number")
-        }
-        runs = value
-        arguments.removeSubrange(index...(index + 1))
-    }
-    var specification = "exact"
-    if let index = arguments.firstIndex(of: "--strategy") {
-        guard index + 1 < arguments.count else { throw BenchmarkFailure(description: "--strategy needs a strategy") }
-        specification = arguments[index + 1]
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
     let strategy: any LayoutStrategy
     do {
-        strategy = try StrategyRegistry.builtIn.strategy(from: specification)
+        strategy = try StrategyRegistry.builtIn.strategy(from: arguments.strategy)
     } catch {
         throw BenchmarkFailure(description: "--strategy: \(error.expected)")
     }
-    let path = arguments.first ?? "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
-    let problem = try ModelFile.load(path: path)
+    var stages = StageSamples()
+    let problem: LayoutProblem
+    var fileBytes: Int?
+    if let shape = arguments.shape {
+        problem = shape.problem
+        print("model: \(shape) (built in code), proposal \(problem.proposal)")
+    } else {
+        problem = try ModelFile.load(path: arguments.model)
+        fileBytes = try ModelFile.readBytes(path: arguments.model).count
+        for _ in 0..<arguments.runs { _ = try stages.time("read") { try ModelFile.load(path: arguments.model) } }
+        print("model: \(arguments.model) (\(problem.name ?? "unnamed")), proposal \(problem.proposal)")
+    }
     let tree = try LayoutTree(problem.root, environment: problem.environment)
-    let lp = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
-    let program = try lp.compile(tree, shape: ProposalShape(of: problem.proposal))
-    print("model: \(path) (\(problem.name ?? "unnamed")), proposal \(problem.proposal)")
-    print("program (\(lp.name)): \(program.statistics)")
-    print("runs: \(runs), median wall time per run")
-    let greedy = try time(runs: runs) { _ = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) }
-    let build = try time(runs: runs) { _ = try lp.compile(tree, shape: ProposalShape(of: problem.proposal)) }
-    let solve = try time(runs: runs) { _ = try lp.solve(program, proposal: problem.proposal) }
-    print("greedy layout:      \(milliseconds(greedy))")
-    print("lp build program:   \(milliseconds(build))")
-    print("lp solve and read:  \(milliseconds(solve))")
-    let ratio = (seconds(build) + seconds(solve)) / max(1e-12, seconds(greedy))
-    print(String(format: "lp (build + solve) / greedy: %.1fx", ratio))
+    print("tree: \(tree.nodes.count) nodes; runs: \(arguments.runs), median / p90 wall time per run")
+
+    if arguments.greedy {
+        for _ in 0..<arguments.runs {
+            let fresh = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) }
+            _ = try stages.time("greedy layout") { try GreedyLayoutEngine().layout(fresh, proposal: problem.proposal) }
+        }
+    } else {
+        for _ in 0..<arguments.runs { _ = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) } }
+    }
+    var statistics: ProgramStatistics?
+    var refusal: String?
+    if arguments.lp {
+        let engine = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
+        do {
+            for _ in 0..<arguments.runs {
+                let program = try stages.time("lp build") { try engine.compile(tree, shape: ProposalShape(of: problem.proposal)) }
+                statistics = program.statistics
+                _ = try stages.time("lp solve") { try engine.solve(program, proposal: problem.proposal) }
+            }
+        } catch {
+            refusal = "\(engine.name): \(error)"
+        }
+    }
+
+    for name in stages.names {
+        guard let median = stages.median(name), let p90 = stages.p90(name) else { continue }
+        var line = "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(median.milliseconds) / \(p90.milliseconds)"
+        if name == "read", let bytes = fileBytes {
+            line += String(format: "   (%.2f MB, %.1f MB/s)", Double(bytes) / 1e6, Double(bytes) / 1e6 / median.seconds)
+        }
+        print(line)
+    }
+    if let statistics { print("program (lp/\(strategy.name)): \(statistics)") }
+    if let refusal { print("lp refused or failed: \(refusal)") }
+    if let greedy = stages.median("greedy layout"), let build = stages.median("lp build"), let solve = stages.median("lp solve") {
+        print(String(format: "lp (build + solve) / greedy: %.1fx", (build.seconds + solve.seconds) / max(1e-12, greedy.seconds)))
+    }
+    print("peak memory: \(PeakMemory.description)")
+    if arguments.markdown {
+        let cells = ["read", "flatten", "greedy layout", "lp build", "lp solve"].map { name in
+            stages.median(name).map { "\($0.milliseconds) (p90 \(stages.p90(name)!.milliseconds))" } ?? "–"
+        }
+        let label = arguments.shape.map(\.description) ?? (arguments.model as NSString).lastPathComponent
+        print("| \(label) | \(tree.nodes.count) | " + cells.joined(separator: " | ") + " | \(PeakMemory.description) |")
+    }
 }
 
 do {
