@@ -50,9 +50,12 @@ public enum ModelFile {
     public static func decode(
         bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
     ) throws(ModelFileError) -> LayoutProblem {
-        let json = try JSONParser.parse(bytes, file: file)
-        var reader = ModelReader(file: file, knownStrategies: knownStrategies)
-        return try reader.problem(json)
+        let document = try JSONParser.parseDocument(bytes, file: file)
+        // The reader recurses once per view; a deep file is read on a stack sized for it.
+        return try LargeStack.run(levels: document.depth) { () throws(ModelFileError) -> LayoutProblem in
+            var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies)
+            return try reader.problem(document.root)
+        }
     }
 
     /// Writes `problem` as pretty, deterministic JSON: two-space indentation,
@@ -60,7 +63,10 @@ public enum ModelFile {
     /// lengths as `"infinity"`, defaults left out where that loses nothing.
     /// For every problem `decode` accepts, `decode(encode(problem)) == problem`.
     public static func encode(_ problem: LayoutProblem) -> String {
-        JSONWriter.render(ModelWriter.problem(problem))
+        // The writer recurses once per view and JSON level; a deep tree is written on a stack sized for it.
+        LargeStack.run(levels: ModelWriter.jsonLevels(of: problem.root)) { () -> String in
+            JSONWriter.render(ModelWriter.problem(problem))
+        }
     }
 
     /// The most bytes a model may have: 256 MiB. Reading stops there, so a
