@@ -7,6 +7,16 @@ enum JSONWriter {
     /// Lines longer than this are broken even when their value is small.
     static let lineWidth = 100
 
+    /// Indentation stops growing past this many levels, so that the text of
+    /// a deep tree grows with its size, not with the square of its depth
+    /// (10,000 nested stacks would otherwise take 400 MB of spaces).
+    static let maximumIndentLevels = 64
+
+    /// The indentation of `level`, capped at `maximumIndentLevels`.
+    private static func indentation(_ level: Int) -> String {
+        String(repeating: "  ", count: min(level, maximumIndentLevels))
+    }
+
     /// The pretty text of `value`, ending with a newline.
     static func render(_ value: JSONValue) -> String {
         var output = ""
@@ -42,7 +52,7 @@ enum JSONWriter {
                 return
             }
         }
-        let padding = String(repeating: "  ", count: indent + 1)
+        let padding = indentation(indent + 1)
         switch value.kind {
         case .array(let values):
             output += "[\n"
@@ -51,7 +61,7 @@ enum JSONWriter {
                 write(element, indent: indent + 1, prefixLength: padding.count, to: &output)
                 output += index < values.count - 1 ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            output += indentation(indent) + "]"
         case .object(let members):
             output += "{\n"
             for (index, member) in members.enumerated() {
@@ -60,7 +70,7 @@ enum JSONWriter {
                 write(member.value, indent: indent + 1, prefixLength: key.count, to: &output)
                 output += index < members.count - 1 ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            output += indentation(indent) + "}"
         default:
             output += inline(value)
         }

@@ -1,19 +1,23 @@
 import Foundation
 
 /// Runs work that recurses once per level of a deeply nested input (the
-/// model reader over views, the writer over views and JSON values) on a
-/// thread whose stack is sized for that depth, and waits for it: the result
-/// is the same as running it in place, but no depth the input may have
-/// exhausts the caller's stack. Shallow inputs run in place and pay nothing.
+/// model reader and writer over views) on a thread whose stack is sized for
+/// that depth, and waits for it: the result is the same as running it in
+/// place, but no depth the input may have exhausts the caller's stack.
+/// Shallow inputs run in place and pay nothing.
+///
+/// The thread is a POSIX thread: Foundation's `Thread` caps its stack at
+/// 1 GiB, less than 100,000 levels need in a debug build.
 enum LargeStack {
     /// Up to this many levels, work runs on the caller's stack (a secondary
     /// thread's 512 KiB hold that many with room to spare).
     static let inPlaceLevels = 128
 
-    /// The stack a level may take: measured in a debug build, where the
-    /// reader's frames are largest (about 1.5 KiB per JSON level), with a
-    /// wide margin.
-    static let bytesPerLevel = 8 << 10
+    /// The stack a level (a view) may take: in a debug build the reader
+    /// takes about 11 KiB per view of a chain of stacks (measured: a
+    /// 100,000-view chain overflowed 1 GiB), so this leaves a wide margin.
+    /// It is address space: only the pages the work touches take memory.
+    static let bytesPerLevel = 32 << 10
 
     /// The stack besides the levels.
     static let baseBytes = 1 << 20
@@ -25,27 +29,44 @@ enum LargeStack {
         guard levels > inPlaceLevels else { return try body() }
         let outcome = withoutActuallyEscaping(body) { escapable -> Result<Value, Failure>? in
             let work = Work(escapable)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                work.run()
-                done.signal()
-            }
-            thread.stackSize = baseBytes + min(levels, Int(Int32.max)) * bytesPerLevel
-            thread.start()
-            done.wait()
+            runOnThread(work, stackBytes: baseBytes + min(levels, 1 << 24) * bytesPerLevel)
             return work.result
         }
-        // Only if the thread never ran: do the work in place.
+        // Only if no thread could be made: do the work in place.
         guard let outcome else { return try body() }
         return try outcome.get()
     }
 
-    /// The work and its result, handed to the thread. The caller waits for
-    /// the thread, so the two never touch them at once.
-    private final class Work<Value, Failure: Error>: @unchecked Sendable {
-        /// Dropped as soon as it has run: `withoutActuallyEscaping` traps if the
-        /// closure is still held when the caller resumes, and the thread may
-        /// outlive the signal that resumes it.
+    /// Runs `work` on a new thread with `stackBytes` of stack and waits for it
+    /// to end; does nothing when the thread cannot be made.
+    private static func runOnThread(_ work: Runnable, stackBytes: Int) {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, stackBytes) == 0 else { return }
+        let context = Unmanaged.passRetained(work)
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { pointer in
+            if let pointer { Unmanaged<Runnable>.fromOpaque(pointer).takeRetainedValue().run() }
+            return nil
+        }, context.toOpaque())
+        guard status == 0 else {
+            context.release()
+            return
+        }
+        pthread_join(thread, nil)
+    }
+
+    /// Work a thread runs.
+    private class Runnable {
+        func run() {}
+    }
+
+    /// The work and its result. The caller waits for the thread to end, so
+    /// the two never touch them at once.
+    private final class Work<Value, Failure: Error>: Runnable {
+        /// Dropped as soon as it has run: `withoutActuallyEscaping` traps if
+        /// the closure is still held when the caller resumes.
         var body: (() throws(Failure) -> Value)?
         var result: Result<Value, Failure>?
 
@@ -53,7 +74,7 @@ enum LargeStack {
             self.body = body
         }
 
-        func run() {
+        override func run() {
             if let body {
                 do throws(Failure) {
                     result = .success(try body())

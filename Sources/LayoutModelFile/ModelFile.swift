@@ -51,8 +51,10 @@ public enum ModelFile {
         bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
     ) throws(ModelFileError) -> LayoutProblem {
         let document = try JSONParser.parseDocument(bytes, file: file)
-        // The reader recurses once per view; a deep file is read on a stack sized for it.
-        return try LargeStack.run(levels: document.depth) { () throws(ModelFileError) -> LayoutProblem in
+        // The reader recurses once per view, and stops past the tree's depth limit (or the
+        // file's nesting, if less): a deep file is read on a stack sized for that.
+        let views = min(document.depth, LayoutTree.maximumDepth + LayoutTree.nookChromeNodeCount + 1)
+        return try LargeStack.run(levels: views) { () throws(ModelFileError) -> LayoutProblem in
             var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies)
             return try reader.problem(document.root)
         }
@@ -63,8 +65,9 @@ public enum ModelFile {
     /// lengths as `"infinity"`, defaults left out where that loses nothing.
     /// For every problem `decode` accepts, `decode(encode(problem)) == problem`.
     public static func encode(_ problem: LayoutProblem) -> String {
-        // The writer recurses once per view and JSON level; a deep tree is written on a stack sized for it.
-        LargeStack.run(levels: ModelWriter.jsonLevels(of: problem.root)) { () -> String in
+        // The writer recurses once per view (and JSON level, up to four per view): a deep tree is
+        // written on a stack sized for it.
+        LargeStack.run(levels: ModelWriter.viewLevels(of: problem.root)) { () -> String in
             JSONWriter.render(ModelWriter.problem(problem))
         }
     }

@@ -70,24 +70,20 @@ enum ModelWriter {
         for child in node.content.children { appendIDs(of: child, to: &order) }
     }
 
-    /// How deeply the JSON of `root` nests, within a few levels: a view's
-    /// object is two levels below a stack's (the `children` array, then the
-    /// object), one below a NookPanel's and four below the view whose
-    /// overlay, background or safe-area inset holds it. Counted without
-    /// recursion, since it decides how much stack writing takes.
-    static func jsonLevels(of root: ViewNode) -> Int {
+    /// How many views deep `root` is: every stack child, NookPanel home and
+    /// overlay, background or safe-area inset content one below its view.
+    /// Counted without recursion, since it decides how much stack writing takes.
+    static func viewLevels(of root: ViewNode) -> Int {
         var deepest = 0
-        var pending: [(node: ViewNode, level: Int)] = [(root, 2)]
+        var pending: [(node: ViewNode, level: Int)] = [(root, 1)]
         while let (node, level) = pending.popLast() {
             deepest = max(deepest, level)
-            let childLevel = level + (node.content.typeName == "NookPanel" ? 1 : 2)
-            for child in node.content.children { pending.append((child, childLevel)) }
+            for child in node.content.children { pending.append((child, level + 1)) }
             for modifier in node.modifiers {
-                if let content = modifier.kind.secondaryContent { pending.append((content, level + 4)) }
+                if let content = modifier.kind.secondaryContent { pending.append((content, level + 1)) }
             }
         }
-        // The deepest view's own values nest a few levels more.
-        return deepest + 4
+        return deepest
     }
 
     // MARK: Views

@@ -70,18 +70,45 @@ import Testing
         #expect(JSONParser.maximumDepth >= 4 * LayoutTree.maximumDepth + 2)
     }
 
-    @Test func aChainOfStacksAsDeepAsTheTreeMayBeIsRead() throws {
-        // The root stack is node 1 and the Color node `count + 1`: the deepest chain the reader accepts.
-        let count = LayoutTree.maximumDepth - 1
-        let problem = try ModelFile.decode(Self.stackChain(count), file: "deep.json")
+    /// A chain of `count` Colors, each in the overlay of the one around it: a
+    /// tree `count` nodes deep (the overlay modifier is one node, its content
+    /// one below it), whose JSON nests about 4 levels per overlay.
+    static func overlayChain(_ count: Int) -> String {
+        var text = ""
+        for _ in 0..<count - 1 { text += #"{ "type": "Color", "modifiers": [{ "overlay": { "content": "# }
+        text += #"{ "type": "Color", "id": "leaf" }"#
+        text += String(repeating: "} }] }", count: count - 1)
+        return modelText(root: text)
+    }
+
+    /// The depth of `node`'s chain of first children or overlay contents, and its innermost view's id.
+    static func chainDepth(_ node: ViewNode) -> (depth: Int, innermost: String?) {
         var depth = 1
-        var node = problem.root
-        while let child = node.content.children.first {
+        var node = node
+        while true {
+            if let child = node.content.children.first {
+                node = child
+            } else if let content = node.modifiers.first?.kind.secondaryContent {
+                node = content
+            } else {
+                return (depth, node.id)
+            }
             depth += 1
-            node = child
         }
-        #expect(depth == LayoutTree.maximumDepth)
-        #expect(node.id == "leaf")
+    }
+
+    @Test func chainsAsDeepAsTheTreeMayBeAreRead() throws {
+        // Stacks: the root stack is node 1 and the Color node `count + 1`; overlays: one node per Color.
+        // The deepest chains the reader accepts. A deep ViewNode compares and deinitialises
+        // recursively, so the check runs (and the trees die) on a large stack too.
+        let limit = LayoutTree.maximumDepth
+        for text in [Self.stackChain(limit - 1), Self.overlayChain(limit)] {
+            let (depth, innermost) = try LargeStack.run(levels: 4 * limit) { () throws(ModelFileError) in
+                Self.chainDepth(try ModelFile.decode(text, file: "deep.json").root)
+            }
+            #expect(depth == limit)
+            #expect(innermost == "leaf")
+        }
     }
 
     @Test func tenThousandNestedStacksAreReadOrRefusedWithTheirLimit() {
@@ -102,19 +129,27 @@ import Testing
     }
 
     @Test func aDeepChainRoundTrips() throws {
-        // As deep as the tree may be, up to 10,000 views: above `LargeStack.inPlaceLevels` JSON levels,
+        // As deep as the tree may be, up to 10,000 views: above `LargeStack.inPlaceLevels`,
         // so reading and writing run on a thread of their own.
         let count = min(10_000, LayoutTree.maximumDepth - 1)
         var root = ViewNode(.shape(.color), id: "leaf")
+        defer { LargeStack.run(levels: 2 * count) { root = ViewNode(.empty) } }
         for index in 0..<count {
             root = ViewNode(index % 2 == 0 ? .vStack(alignment: .center, spacing: nil, children: [root])
                 : .hStack(alignment: .center, spacing: nil, children: [root]))
         }
-        let problem = LayoutProblem(proposal: ProposedViewSize(width: 100, height: 100), root: root)
-        #expect(ModelWriter.jsonLevels(of: root) > LargeStack.inPlaceLevels)
-        let text = ModelFile.encode(problem)
-        let decoded = try ModelFile.decode(text, file: "encoded.json")
-        #expect(decoded == problem)
-        #expect(ModelFile.encode(decoded) == text)
+        #expect(ModelWriter.viewLevels(of: root) > LargeStack.inPlaceLevels)
+        // A deep ViewNode compares and deinitialises recursively: that part runs on a large stack too.
+        let (same, stable, text) = try LargeStack.run(levels: 2 * count) { [root] () throws(ModelFileError) in
+            let problem = LayoutProblem(proposal: ProposedViewSize(width: 100, height: 100), root: root)
+            let text = ModelFile.encode(problem)
+            let decoded = try ModelFile.decode(text, file: "encoded.json")
+            return (decoded == problem, ModelFile.encode(decoded) == text, text)
+        }
+        #expect(same)
+        #expect(stable)
+        // Indentation stops at 64 levels (model-files.md, "Writing"), and the chain is deeper.
+        let indents = text.split(separator: "\n").map { (line: Substring) in line.prefix { $0 == " " }.count }
+        #expect(indents.max() == 2 * JSONWriter.maximumIndentLevels)
     }
 }
