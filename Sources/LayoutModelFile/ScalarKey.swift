@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string as a dictionary key compared the way JSON compares strings: by
 /// Unicode scalars, which for Swift's native strings means by their UTF-8
 /// bytes. (`String`'s own `==` and hash equate canonically equivalent
@@ -14,7 +16,10 @@ struct ScalarKey: Hashable {
         guard a.utf8.count == b.utf8.count else { return false }
         // Native strings (all that the parser makes) hold their UTF-8 contiguously: compare the buffers.
         let compared = a.utf8.withContiguousStorageIfAvailable { first in
-            b.utf8.withContiguousStorageIfAvailable { second in first.elementsEqual(second) }
+            b.utf8.withContiguousStorageIfAvailable { second in
+                guard let start = first.baseAddress, let other = second.baseAddress else { return true }
+                return memcmp(start, other, first.count) == 0
+            }
         }
         return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
