@@ -20,9 +20,6 @@ struct JSONFields {
         parent = object.path.asParent
     }
 
-    /// The keys in file order.
-    var keys: [String] { members.map(\.key) }
-
     /// The member `key`, nil when it is absent. Keys are compared by
     /// scalars: JSON keeps keys apart that Swift's `==` equates (canonically
     /// equivalent ones, such as two spellings of "é"). Objects of the format

@@ -9,9 +9,10 @@ import Foundation
 /// The thread is a POSIX thread: Foundation's `Thread` caps its stack at
 /// 1 GiB, less than 100,000 levels need in a debug build.
 enum LargeStack {
-    /// Up to this many levels, work runs on the caller's stack (a secondary
-    /// thread's 512 KiB hold that many with room to spare).
-    static let inPlaceLevels = 128
+    /// Up to this many levels, work runs on the caller's stack: at about
+    /// 11 KiB a level in a debug build (below), a secondary thread's 512 KiB
+    /// hold them with room to spare. Model files nest 10 to 20 levels.
+    static let inPlaceLevels = 32
 
     /// The stack a level (a view) may take: in a debug build the reader
     /// takes about 11 KiB per view of a chain of stacks (measured: a
