@@ -9,22 +9,31 @@ struct JSONElement {
 struct JSONFields {
     /// The object itself, for errors about missing keys.
     let object: JSONElement
-    /// The keys in file order.
-    let keys: [String]
-    /// By key's scalars: JSON keeps keys apart that Swift's `==` equates
-    /// (canonically equivalent ones, such as two spellings of "é").
-    private let elements: [[Unicode.Scalar]: JSONElement]
+    /// The members in file order.
+    let members: [JSONMember]
+    /// The object's path, shared by its members' paths.
+    private let parent: JSONPath.Parent
 
     init(_ object: JSONElement, members: [JSONMember]) {
         self.object = object
-        keys = members.map(\.key)
-        var elements: [[Unicode.Scalar]: JSONElement] = [:]
-        for member in members { elements[member.key.scalarKey] = JSONElement(value: member.value, path: object.path.key(member.key)) }
-        self.elements = elements
+        self.members = members
+        parent = object.path.asParent
     }
 
-    /// The member `key` (the same scalars), nil when it is absent.
-    subscript(key: String) -> JSONElement? { elements[key.scalarKey] }
+    /// The member `key`, nil when it is absent. Keys are compared by
+    /// scalars: JSON keeps keys apart that Swift's `==` equates (canonically
+    /// equivalent ones, such as two spellings of "é"). Objects of the format
+    /// have a handful of keys, so a scan beats hashing; objects keyed by ids
+    /// are read member by member (`element(of:)`).
+    subscript(key: String) -> JSONElement? {
+        for member in members where ScalarKey.sameScalars(member.key, key) { return element(of: member) }
+        return nil
+    }
+
+    /// `member` (one of `members`) as an element with its path.
+    func element(of member: JSONMember) -> JSONElement {
+        JSONElement(value: member.value, path: parent.key(member.key))
+    }
 }
 
 extension JSONValue {

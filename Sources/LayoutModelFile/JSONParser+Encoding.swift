@@ -5,7 +5,7 @@ extension JSONParser {
     /// order mark, or the NUL bytes that these encodings put beside the two
     /// ASCII characters a JSON text starts with (RFC 4627, section 3). Nil
     /// for UTF-8 and anything else.
-    static func otherEncoding(of bytes: [UInt8]) -> String? {
+    static func otherEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let marks: [([UInt8], String)] = [
             ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"),
             ([0xFF, 0xFE], "UTF-16 (little-endian)"), ([0xFE, 0xFF], "UTF-16 (big-endian)"),

@@ -1,32 +1,48 @@
 /// Strings and UTF-8: escapes, surrogate pairs and validation of the raw bytes.
 extension JSONParser {
-    /// Parses the string at the current offset (which holds its opening quote).
-    /// `path` names the value being read, for errors.
-    mutating func parseString(path: JSONPath) throws(ModelFileError) -> String {
-        advance()
-        var buffer: [UInt8] = []
+    /// Parses the string at the current offset (which holds its opening
+    /// quote). A string of printable ASCII without escapes, the usual case,
+    /// is taken from the bytes at once.
+    mutating func parseString() throws(ModelFileError) -> String {
+        let start = offset + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                offset = end + 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+            end += 1
+        }
+        var buffer = Array(bytes[start..<end])
+        offset = end
+        return try parseStringRest(into: &buffer)
+    }
+
+    /// The rest of a string from the current offset, after the bytes of it already in `buffer`.
+    private mutating func parseStringRest(into buffer: inout [UInt8]) throws(ModelFileError) -> String {
         while true {
-            guard let byte = peek() else { throw failure(path, expected: "a closing \" for the string") }
+            guard offset < bytes.count else { throw failure(path(), expected: "a closing \" for the string") }
+            let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                advance()
+                offset += 1
                 // Every byte appended was validated or produced by encoding a scalar.
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                appendUTF8(of: try parseEscape(path: path), to: &buffer)
+                appendUTF8(of: try parseEscape(), to: &buffer)
             case 0x00..<0x20:
-                throw failure(path, expected: "a control character written as an escape (such as \\n) inside a string")
+                throw failure(path(), expected: "a control character written as an escape (such as \\n) inside a string")
             case 0x20..<0x80:
                 buffer.append(byte)
-                advance()
+                offset += 1
             default:
                 guard let length = Self.utf8SequenceLength(in: bytes, at: offset) else {
-                    throw failure(path, expected: "valid UTF-8")
+                    throw failure(path(), expected: "valid UTF-8")
                 }
-                for _ in 0..<length {
-                    buffer.append(bytes[offset])
-                    advance()
-                }
+                buffer.append(contentsOf: bytes[offset..<offset + length])
+                offset += length
             }
         }
     }
@@ -34,33 +50,33 @@ extension JSONParser {
     /// Parses one escape sequence (the current byte is its backslash),
     /// joining a UTF-16 surrogate pair written as two `\u` escapes. An error
     /// about a `\u` escape points at its backslash and shows it.
-    private mutating func parseEscape(path: JSONPath) throws(ModelFileError) -> Unicode.Scalar {
-        let start = offset, startLocation = SourceLocation(line: line, column: column)
+    private mutating func parseEscape() throws(ModelFileError) -> Unicode.Scalar {
+        let start = offset
         func badEscape(_ expected: String) -> ModelFileError {
-            failure(path, expected: expected, at: startLocation, found: Self.shown(bytes[start..<offset]))
+            failure(path(), expected: expected, at: location(at: start), found: Self.shown(bytes[start..<offset]))
         }
-        advance()
-        guard let byte = peek() else { throw failure(path, expected: "an escape character after \\") }
+        offset += 1
+        guard let byte = peek() else { throw failure(path(), expected: "an escape character after \\") }
         let simple: [UInt8: Unicode.Scalar] = [
             UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/", UInt8(ascii: "b"): "\u{08}",
             UInt8(ascii: "f"): "\u{0C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
         ]
         if let scalar = simple[byte] {
-            advance()
+            offset += 1
             return scalar
         }
         guard byte == UInt8(ascii: "u") else {
-            advance()
+            offset += 1
             throw badEscape("one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
-        advance()
+        offset += 1
         guard let first = parseHexQuad() else { throw badEscape("four hexadecimal digits after \\u") }
         if (0xD800..<0xDC00).contains(first) {
             guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
                 throw badEscape("a \\u escape of a low surrogate after the high surrogate")
             }
-            advance()
-            advance()
+            offset += 1
+            offset += 1
             guard let second = parseHexQuad() else { throw badEscape("four hexadecimal digits after \\u") }
             guard (0xDC00..<0xE000).contains(second) else {
                 throw badEscape("a low surrogate (\\uDC00 to \\uDFFF) after the high surrogate")
@@ -83,7 +99,7 @@ extension JSONParser {
                 return nil
             }
             value = value << 4 | digit
-            advance()
+            offset += 1
         }
         return value
     }
@@ -104,7 +120,7 @@ extension JSONParser {
     /// The length of the well-formed UTF-8 sequence starting at `index`, or nil
     /// when the bytes there are not UTF-8 (stray continuation bytes, overlong
     /// forms, surrogates, values above U+10FFFF, truncated sequences).
-    static func utf8SequenceLength(in bytes: [UInt8], at index: Int) -> Int? {
+    static func utf8SequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = bytes[index]
         // Allowed range of the second byte and the sequence length, by lead byte (Unicode table 3-7).
         let (secondRange, length): (ClosedRange<UInt8>, Int)

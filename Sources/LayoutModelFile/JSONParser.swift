@@ -1,183 +1,240 @@
 import LayoutModel
 
 /// A strict RFC 8259 JSON parser that keeps what model files need and plain
-/// JSON decoders drop: the order of object keys, the line and column of every
-/// value, and the JSON path of whatever it rejects.
+/// JSON decoders drop: the order of object keys, where every value starts,
+/// and the JSON path of whatever it rejects.
 ///
 /// Beyond the grammar it rejects duplicate keys in one object, the non-JSON
 /// literals `NaN` and `Infinity`, numbers a `Double` cannot hold, lone UTF-16
 /// surrogates in `\u` escapes, invalid UTF-8 and anything after the top-level
 /// value. A leading UTF-8 byte order mark is ignored, as RFC 8259 permits.
+///
+/// It reads the bytes in place with index arithmetic and keeps the open
+/// arrays and objects on explicit stacks, not on the call stack, so nesting
+/// is bounded by `maximumDepth` alone. A value records only its byte offset;
+/// lines, columns and JSON paths are worked out when an error is thrown
+/// (`SourceText`, `path(...)`), so a valid file pays for none of them.
 struct JSONParser {
-    let bytes: [UInt8]
-    private let file: String
-    private(set) var offset = 0
-    private(set) var line = 1
-    private(set) var column = 1
-    private var depth = 0
+    /// One array or object that is open.
+    struct Frame {
+        var isObject: Bool
+        /// The offset of its `[` or `{`.
+        var start: Int
+        /// Where its finished elements (values of members) begin in `values`.
+        var valueBase: Int
+        /// Where its keys begin in `keys` (objects).
+        var keyBase: Int
+    }
 
-    /// Nesting deeper than this is rejected instead of exhausting the stack.
-    static let maximumDepth = 256
+    /// A key read in an open object, with the offset of its opening quote.
+    struct PendingKey {
+        var key: String
+        var offset: Int
+    }
 
-    private init(bytes: [UInt8], file: String) {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    /// The most arrays and objects that may be open at once.
+    let maximumDepth: Int
+    var offset = 0
+    var frames: [Frame] = []
+    /// Finished values of all open containers, innermost last.
+    var values: [JSONValue] = []
+    var keys: [PendingKey] = []
+    /// Keys seen so far in each large open object (by the index of its
+    /// frame); small objects are checked by scanning `keys`.
+    var keyIndex: [Int: [ScalarKey: Int]] = [:]
+    /// The deepest nesting met.
+    private(set) var deepest = 0
+
+    /// Nesting deeper than this is rejected: four levels per node of the
+    /// deepest view tree a model may hold (a view nested in an overlay of
+    /// its parent sits four levels below it: the parent's object, its
+    /// `modifiers` array, the modifier object and the `overlay` object; a
+    /// stack child two), plus the levels inside the deepest view's own
+    /// values and the top level.
+    static var maximumDepth: Int { 4 * LayoutTree.maximumDepth + 8 }
+
+    /// Objects with more members than this find duplicate keys by hashing.
+    static let linearKeyScanLimit = 12
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
         self.file = file
+        self.maximumDepth = maximumDepth
     }
 
     /// Parses `bytes` as one JSON document.
     /// - Throws: `ModelFileError` naming the first syntax error.
     static func parse(_ bytes: [UInt8], file: String) throws(ModelFileError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, file: file)
-        if let encoding = otherEncoding(of: bytes) {
-            throw parser.failure(.root, expected: "a UTF-8 JSON file", at: SourceLocation(line: 1, column: 1), found: encoding + " text")
+        try parseDocument(bytes, file: file).root
+    }
+
+    /// Parses `bytes` as one JSON document that may nest up to `maximumDepth`
+    /// arrays and objects.
+    /// - Throws: `ModelFileError` naming the first syntax error.
+    static func parseDocument(
+        _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.maximumDepth
+    ) throws(ModelFileError) -> JSONDocument {
+        let result: Result<(JSONValue, Int), ModelFileError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, file: file, maximumDepth: maximumDepth)
+            do throws(ModelFileError) {
+                let root = try parser.parseDocument()
+                return .success((root, parser.deepest))
+            } catch {
+                return .failure(error)
+            }
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
-        let value = try parser.parseValue(path: .root)
-        parser.skipWhitespace()
-        if parser.offset < bytes.count {
-            throw parser.failure(.root, expected: "the end of the file after the top-level value")
+        let (root, depth) = try result.get()
+        return JSONDocument(root: root, depth: depth, source: SourceText(bytes))
+    }
+
+    private mutating func parseDocument() throws(ModelFileError) -> JSONValue {
+        if let encoding = Self.otherEncoding(of: bytes) {
+            throw failure(path(), expected: "a UTF-8 JSON file", at: SourceLocation(line: 1, column: 1), found: encoding + " text")
         }
-        return value
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        var root = try parseValues()
+        skipWhitespace()
+        if offset < bytes.count {
+            // A deep value would be taken apart recursively when dropped.
+            JSONDocument.dismantle(&root)
+            throw failure(path(), expected: "the end of the file after the top-level value")
+        }
+        return root
     }
 
     // MARK: Values
 
-    private mutating func parseValue(path: JSONPath) throws(ModelFileError) -> JSONValue {
-        skipWhitespace()
-        let location = SourceLocation(line: line, column: column)
-        guard let byte = peek() else { throw failure(path, expected: "a JSON value") }
-        switch byte {
-        case UInt8(ascii: "{"): return JSONValue(.object(try parseObject(path: path)), at: location)
-        case UInt8(ascii: "["): return JSONValue(.array(try parseArray(path: path)), at: location)
-        case UInt8(ascii: "\""): return JSONValue(.string(try parseString(path: path)), at: location)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber(path: path)), at: location)
-        default:
-            return JSONValue(try parseLiteral(path: path), at: location)
+    /// Parses the top-level value: scalars at once, containers by pushing a
+    /// frame and reading their contents in this same loop.
+    private mutating func parseValues() throws(ModelFileError) -> JSONValue {
+        parsing: while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure(path(), expected: "a JSON value") }
+            let start = offset
+            var value: JSONValue
+            switch bytes[offset] {
+            case UInt8(ascii: "{"):
+                try open(isObject: true)
+                skipWhitespace()
+                if consume(UInt8(ascii: "}")) {
+                    frames.removeLast()
+                    value = JSONValue(.object([]), offset: start)
+                } else {
+                    try parseKey(first: true)
+                    continue parsing
+                }
+            case UInt8(ascii: "["):
+                try open(isObject: false)
+                skipWhitespace()
+                if consume(UInt8(ascii: "]")) {
+                    frames.removeLast()
+                    value = JSONValue(.array([]), offset: start)
+                } else {
+                    continue parsing
+                }
+            case UInt8(ascii: "\""):
+                value = JSONValue(.string(try parseString()), offset: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = JSONValue(.number(try parseNumber()), offset: start)
+            default:
+                value = JSONValue(try parseLiteral(), offset: start)
+            }
+            // `value` is finished: add it to its container, and close every container it completes.
+            while let frame = frames.last {
+                values.append(value)
+                skipWhitespace()
+                if consume(UInt8(ascii: ",")) {
+                    if frame.isObject { try parseKey(first: false) }
+                    continue parsing
+                }
+                if frame.isObject {
+                    guard consume(UInt8(ascii: "}")) else {
+                        throw failure(path(frames: frames.count - 1), expected: "\",\" or \"}\" after an object member")
+                    }
+                    value = JSONValue(.object(closeObject(frame)), offset: frame.start)
+                } else {
+                    guard consume(UInt8(ascii: "]")) else {
+                        throw failure(path(frames: frames.count - 1), expected: "\",\" or \"]\" after an array element")
+                    }
+                    value = JSONValue(.array(closeArray(frame)), offset: frame.start)
+                }
+            }
+            return value
         }
     }
 
-    private mutating func parseObject(path: JSONPath) throws(ModelFileError) -> [JSONMember] {
-        try enterContainer(path: path)
-        defer { depth -= 1 }
+    /// Opens the array or object whose bracket is at the current offset.
+    private mutating func open(isObject: Bool) throws(ModelFileError) {
+        guard frames.count < maximumDepth else {
+            throw failure(path(), expected: "at most \(maximumDepth) nested arrays and objects")
+        }
+        frames.append(Frame(isObject: isObject, start: offset, valueBase: values.count, keyBase: keys.count))
+        deepest = max(deepest, frames.count)
+        offset += 1
+    }
+
+    /// Reads a key of the innermost (object) frame and the colon after it.
+    private mutating func parseKey(first: Bool) throws(ModelFileError) {
+        skipWhitespace()
+        let keyOffset = offset
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+            throw failure(path(frames: frames.count - 1), expected: first ? "a key in double quotes or \"}\"" : "a key in double quotes")
+        }
+        let key = try parseString()
+        if let firstOffset = earlierOffset(of: key, at: keyOffset) {
+            throw ModelFileError(
+                file: file, jsonPath: JSONPath(components: pathComponents(frames: frames.count - 1) + [.key(key)]).description, expected: "each key at most once in an object",
+                found: "\(JSONWriter.quoted(key)) again (first at line \(location(at: firstOffset).line))",
+                location: location(at: keyOffset))
+        }
+        keys.append(PendingKey(key: key, offset: keyOffset))
+        skipWhitespace()
+        guard consume(UInt8(ascii: ":")) else { throw failure(path(), expected: "\":\" after the key") }
+    }
+
+    /// Where `key` was already written in the innermost object, nil when it
+    /// is new there. Keys are compared by Unicode scalars: keys that Swift's
+    /// `==` equates (two spellings of "é") are two keys in JSON.
+    private mutating func earlierOffset(of key: String, at keyOffset: Int) -> Int? {
+        let frameIndex = frames.count - 1
+        let base = frames[frameIndex].keyBase
+        let count = keys.count - base
+        if count < Self.linearKeyScanLimit {
+            for index in base..<keys.count where ScalarKey.sameScalars(keys[index].key, key) { return keys[index].offset }
+            return nil
+        }
+        if keyIndex[frameIndex] == nil {
+            var index: [ScalarKey: Int] = [:]
+            for pending in keys[base...] { index[ScalarKey(pending.key)] = pending.offset }
+            keyIndex[frameIndex] = index
+        }
+        let scalarKey = ScalarKey(key)
+        if let earlier = keyIndex[frameIndex]?[scalarKey] { return earlier }
+        keyIndex[frameIndex]?[scalarKey] = keyOffset
+        return nil
+    }
+
+    private mutating func closeObject(_ frame: Frame) -> [JSONMember] {
         var members: [JSONMember] = []
-        // By scalars: keys that Swift's == equates (two spellings of "é") are two keys in JSON.
-        var firstLines: [[Unicode.Scalar]: Int] = [:]
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return members }
-        while true {
-            skipWhitespace()
-            let keyLocation = SourceLocation(line: line, column: column)
-            guard peek() == UInt8(ascii: "\"") else {
-                throw failure(path, expected: members.isEmpty ? "a key in double quotes or \"}\"" : "a key in double quotes")
-            }
-            let key = try parseString(path: path)
-            if let firstLine = firstLines[key.scalarKey] {
-                throw ModelFileError(
-                    file: file, jsonPath: path.key(key).description, expected: "each key at most once in an object",
-                    found: "\(JSONWriter.quoted(key)) again (first at line \(firstLine))", location: keyLocation)
-            }
-            firstLines[key.scalarKey] = keyLocation.line
-            skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else { throw failure(path.key(key), expected: "\":\" after the key") }
-            let value = try parseValue(path: path.key(key))
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "}")) { return members }
-            throw failure(path, expected: "\",\" or \"}\" after an object member")
+        members.reserveCapacity(values.count - frame.valueBase)
+        for (pending, value) in zip(keys[frame.keyBase...], values[frame.valueBase...]) {
+            members.append(JSONMember(key: pending.key, keyOffset: pending.offset, value: value))
         }
+        keys.removeSubrange(frame.keyBase...)
+        values.removeSubrange(frame.valueBase...)
+        if !keyIndex.isEmpty { keyIndex[frames.count - 1] = nil }
+        frames.removeLast()
+        return members
     }
 
-    private mutating func parseArray(path: JSONPath) throws(ModelFileError) -> [JSONValue] {
-        try enterContainer(path: path)
-        defer { depth -= 1 }
-        var values: [JSONValue] = []
-        skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return values }
-        while true {
-            values.append(try parseValue(path: path.index(values.count)))
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { return values }
-            throw failure(path, expected: "\",\" or \"]\" after an array element")
-        }
+    private mutating func closeArray(_ frame: Frame) -> [JSONValue] {
+        let elements = Array(values[frame.valueBase...])
+        values.removeSubrange(frame.valueBase...)
+        frames.removeLast()
+        return elements
     }
-
-    private mutating func enterContainer(path: JSONPath) throws(ModelFileError) {
-        guard depth < Self.maximumDepth else {
-            throw failure(path, expected: "at most \(Self.maximumDepth) nested arrays and objects")
-        }
-        depth += 1
-        advance()
-    }
-
-    /// `true`, `false`, `null`, with a pointed message for `NaN` and `Infinity`.
-    private mutating func parseLiteral(path: JSONPath) throws(ModelFileError) -> JSONValue.Kind {
-        let word = currentWord()
-        let literals: [(String, JSONValue.Kind)] = [("true", .bool(true)), ("false", .bool(false)), ("null", .null)]
-        for (text, kind) in literals where word == text {
-            for _ in 0..<text.utf8.count { advance() }
-            return kind
-        }
-        throw failure(path, expected: Self.nonJSONLiteralHint(word) ?? "a JSON value")
-    }
-
-    /// The error for `NaN`, `Infinity` and their kin at the current position, nil for other words.
-    private func nonJSONLiteralFailure(path: JSONPath) -> ModelFileError? {
-        Self.nonJSONLiteralHint(currentWord()).map { failure(path, expected: $0) }
-    }
-
-    /// What to say when a file uses a JavaScript number literal JSON lacks.
-    private static func nonJSONLiteralHint(_ word: String) -> String? {
-        switch word.lowercased() {
-        case "nan", "-nan", "+nan":
-            "a JSON value (JSON has no NaN, and a model has no use for one)"
-        case "infinity", "-infinity", "+infinity", "inf", "-inf", "+inf":
-            "a JSON value (JSON has no Infinity; write \"infinity\" as a string where the format allows it)"
-        default: nil
-        }
-    }
-
-    /// A number token, validated against RFC 8259's grammar, then converted.
-    private mutating func parseNumber(path: JSONPath) throws(ModelFileError) -> Double {
-        let start = offset
-        let startLocation = SourceLocation(line: line, column: column)
-        if let error = nonJSONLiteralFailure(path: path) { throw error }
-        _ = consume(UInt8(ascii: "-"))
-        if consume(UInt8(ascii: "0")) {
-            if let next = peek(), Self.isDigit(next) {
-                throw failure(path, expected: "a number without leading zeros", at: startLocation, found: currentWord(from: start))
-            }
-        } else if !consumeDigits() {
-            throw failure(path, expected: "a digit after \"-\"", at: startLocation, found: currentWord(from: start))
-        }
-        if consume(UInt8(ascii: ".")), !consumeDigits() {
-            throw failure(path, expected: "a digit after the decimal point", at: startLocation, found: currentWord(from: start))
-        }
-        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-            _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-            if !consumeDigits() {
-                throw failure(path, expected: "a digit in the exponent", at: startLocation, found: currentWord(from: start))
-            }
-        }
-        let token = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let value = Double(token), value.isFinite else {
-            throw failure(path, expected: "a number within the range of a Double", at: startLocation, found: token)
-        }
-        return value
-    }
-
-    private mutating func consumeDigits() -> Bool {
-        var any = false
-        while let byte = peek(), Self.isDigit(byte) {
-            advance()
-            any = true
-        }
-        return any
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     // MARK: Low level
 
@@ -185,69 +242,18 @@ struct JSONParser {
         offset + ahead < bytes.count ? bytes[offset + ahead] : nil
     }
 
-    /// Moves past one byte, keeping the line and the column (in scalars) current.
-    mutating func advance() {
-        guard offset < bytes.count else { return }
-        let byte = bytes[offset]
-        offset += 1
-        if byte == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
-        }
-    }
-
     mutating func consume(_ byte: UInt8) -> Bool {
-        guard peek() == byte else { return false }
-        advance()
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
         return true
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
-    }
-
-    /// The token starting at `start` (the current offset by default), for
-    /// error messages: up to whitespace or punctuation, at most 24 bytes
-    /// (`shown`).
-    func currentWord(from start: Int? = nil) -> String {
-        let begin = start ?? offset
-        var end = begin
-        while end < bytes.count, end - begin < 24 {
-            let byte = bytes[end]
-            if byte <= 0x20 || Array("{}[],:\"".utf8).contains(byte) { break }
-            end += 1
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
         }
-        if end == begin, begin < bytes.count { end = begin + 1 }
-        return Self.shown(bytes[begin..<end])
-    }
-
-    /// Text of the file as an error shows it: as written, but with every
-    /// scalar that does not print as itself escaped (`PrintableText`).
-    static func shown(_ text: ArraySlice<UInt8>) -> String {
-        String(decoding: text, as: UTF8.self).unicodeScalars.map { scalar in
-            PrintableText.needsEscape(scalar) ? PrintableText.escaped(String(scalar)) : String(scalar)
-        }.joined()
-    }
-
-    /// An error at the current position, showing what is there.
-    func failure(_ path: JSONPath, expected: String) -> ModelFileError {
-        let found: String
-        if offset >= bytes.count {
-            found = "the end of the file"
-        } else if bytes[offset] < 0x20 {
-            found = "the control character U+" + String(repeating: "0", count: bytes[offset] < 0x10 ? 3 : 2)
-                + String(bytes[offset], radix: 16, uppercase: true)
-        } else if bytes[offset] >= 0x80, JSONParser.utf8SequenceLength(in: bytes, at: offset) == nil {
-            found = "the byte 0x" + String(bytes[offset], radix: 16, uppercase: true)
-        } else {
-            found = currentWord()
-        }
-        return failure(path, expected: expected, at: SourceLocation(line: line, column: column), found: found)
-    }
-
-    func failure(_ path: JSONPath, expected: String, at location: SourceLocation, found: String) -> ModelFileError {
-        ModelFileError(file: file, jsonPath: path.description, expected: expected, found: found, location: location)
     }
 }

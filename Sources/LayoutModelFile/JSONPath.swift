@@ -1,25 +1,80 @@
 /// A JSONPath-style address of a value in a model file, such as
 /// `$.root.children[1].modifiers[0].frame.minWidth`. Errors name the value
 /// they are about with it.
-struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-    /// The rendered path, starting with `$`.
-    private(set) var description: String
+///
+/// A path is a chain of links to its parent, rendered to text only when an
+/// error asks for its `description`: reading a valid file builds no path text.
+struct JSONPath: Sendable, CustomStringConvertible {
+    /// One step from a container to a member.
+    enum Component: Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// A path shared by the paths of its members (one allocation per
+    /// container, however many members are read).
+    final class Parent: Sendable {
+        let path: JSONPath
+
+        init(_ path: JSONPath) { self.path = path }
+
+        /// The path of the member `key` of the object at this path.
+        func key(_ key: String) -> JSONPath { JSONPath(.member(self, .key(key))) }
+
+        /// The path of element `index` of the array at this path.
+        func index(_ index: Int) -> JSONPath { JSONPath(.member(self, .index(index))) }
+    }
+
+    private enum Storage: Sendable {
+        /// A member of the value at a parent path.
+        case member(Parent, Component)
+        /// The components from the top-level value on (empty for it).
+        case components([Component])
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
 
     /// The path of the top-level value.
-    static let root = JSONPath(description: "$")
+    static let root = JSONPath(.components([]))
 
-    private init(description: String) { self.description = description }
+    /// The path through `components` from the top-level value, held flat
+    /// (the parser's, which may be very long).
+    init(components: [Component]) {
+        self.init(.components(components))
+    }
+
+    /// This path as the parent of member paths.
+    var asParent: Parent { Parent(self) }
 
     /// The path of the member `key` of the object at this path. Keys that are
     /// not identifiers are written in brackets (`$.expect["my id"]`).
-    func key(_ key: String) -> JSONPath {
-        if Self.isIdentifier(key) { return JSONPath(description: description + "." + key) }
-        return JSONPath(description: description + "[" + JSONWriter.quoted(key) + "]")
-    }
+    func key(_ key: String) -> JSONPath { asParent.key(key) }
 
     /// The path of element `index` of the array at this path.
-    func index(_ index: Int) -> JSONPath {
-        JSONPath(description: description + "[\(index)]")
+    func index(_ index: Int) -> JSONPath { asParent.index(index) }
+
+    /// The rendered path, starting with `$`.
+    var description: String {
+        var reversed: [Component] = []
+        var path = self
+        while case .member(let parent, let last) = path.storage {
+            reversed.append(last)
+            path = parent.path
+        }
+        guard case .components(let first) = path.storage else { return "$" }
+        var text = "$"
+        for component in first + reversed.reversed() {
+            switch component {
+            case .key(let key) where Self.isIdentifier(key): text += "." + key
+            case .key(let key): text += "[" + JSONWriter.quoted(key) + "]"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 
     private static func isIdentifier(_ key: String) -> Bool {

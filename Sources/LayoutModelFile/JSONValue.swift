@@ -1,5 +1,6 @@
-/// A JSON value as read from a model file (with the location it starts at) or
-/// built for writing (location `.none`). Objects keep their keys in order, so
+/// A JSON value as read from a model file (with the byte offset it starts
+/// at, which `SourceText` turns into a line and column for errors) or built
+/// for writing (offset -1). Objects keep their keys in order, so
 /// errors can follow the file and the writer can follow the contract's order.
 struct JSONValue: Sendable {
     /// The JSON types.
@@ -14,11 +15,12 @@ struct JSONValue: Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
+    /// Where the value starts in the file's bytes; -1 for a value built in memory.
+    var offset: Int
 
-    init(_ kind: Kind, at location: SourceLocation = .none) {
+    init(_ kind: Kind, offset: Int = -1) {
         self.kind = kind
-        self.location = location
+        self.offset = offset
     }
 
     static let null = JSONValue(.null)
@@ -36,7 +38,7 @@ struct JSONValue: Sendable {
 
     /// An object with members in the given order.
     static func object(_ members: [(String, JSONValue)]) -> JSONValue {
-        JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: .none, value: $0.1) }))
+        JSONValue(.object(members.map { JSONMember(key: $0.0, keyOffset: -1, value: $0.1) }))
     }
 
     /// The members of an object, nil for other kinds.
@@ -60,9 +62,10 @@ struct JSONValue: Sendable {
     }
 }
 
-/// One member of a JSON object: its key, where the key is written, and its value.
+/// One member of a JSON object: its key, where the key is written (the
+/// offset of its opening quote, -1 in memory), and its value.
 struct JSONMember: Sendable {
     var key: String
-    var keyLocation: SourceLocation
+    var keyOffset: Int
     var value: JSONValue
 }

@@ -7,6 +7,16 @@ enum JSONWriter {
     /// Lines longer than this are broken even when their value is small.
     static let lineWidth = 100
 
+    /// Indentation stops growing past this many levels, so that the text of
+    /// a deep tree grows with its size, not with the square of its depth
+    /// (10,000 nested stacks would otherwise take 400 MB of spaces).
+    static let maximumIndentLevels = 64
+
+    /// The indentation of `level`, capped at `maximumIndentLevels`.
+    private static func indentation(_ level: Int) -> String {
+        String(repeating: "  ", count: min(level, maximumIndentLevels))
+    }
+
     /// The pretty text of `value`, ending with a newline.
     static func render(_ value: JSONValue) -> String {
         var output = ""
@@ -33,12 +43,16 @@ enum JSONWriter {
     /// Writes `value` at `indent` levels, its first line already holding
     /// `prefixLength` characters (the indentation and the key).
     private static func write(_ value: JSONValue, indent: Int, prefixLength: Int, to output: inout String) {
-        let oneLine = inline(value)
-        if fitsOnOneLine(value), prefixLength + oneLine.count <= lineWidth {
-            output += oneLine
-            return
+        // Only a value that may go on one line is rendered inline first: rendering every
+        // container's whole subtree would take time quadratic in the depth.
+        if fitsOnOneLine(value) {
+            let oneLine = inline(value)
+            if prefixLength + oneLine.count <= lineWidth {
+                output += oneLine
+                return
+            }
         }
-        let padding = String(repeating: "  ", count: indent + 1)
+        let padding = indentation(indent + 1)
         switch value.kind {
         case .array(let values):
             output += "[\n"
@@ -47,7 +61,7 @@ enum JSONWriter {
                 write(element, indent: indent + 1, prefixLength: padding.count, to: &output)
                 output += index < values.count - 1 ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            output += indentation(indent) + "]"
         case .object(let members):
             output += "{\n"
             for (index, member) in members.enumerated() {
@@ -56,9 +70,9 @@ enum JSONWriter {
                 write(member.value, indent: indent + 1, prefixLength: key.count, to: &output)
                 output += index < members.count - 1 ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            output += indentation(indent) + "}"
         default:
-            output += oneLine
+            output += inline(value)
         }
     }
 
@@ -67,10 +81,10 @@ enum JSONWriter {
     /// containers (a chain of modifiers or a list of children reads better one
     /// element per line).
     private static func fitsOnOneLine(_ value: JSONValue) -> Bool {
-        guard nesting(value) <= 3 else { return false }
+        guard nesting(value, above: 3) <= 3 else { return false }
         switch value.kind {
         case .array(let values):
-            return (values.count <= 1 || values.allSatisfy { nesting($0) == 0 }) && values.allSatisfy(fitsOnOneLine)
+            return (values.count <= 1 || values.allSatisfy { nesting($0, above: 0) == 0 }) && values.allSatisfy(fitsOnOneLine)
         case .object(let members):
             return members.allSatisfy { fitsOnOneLine($0.value) }
         default:
@@ -79,13 +93,22 @@ enum JSONWriter {
     }
 
     /// How deeply containers nest in `value`: 0 for a scalar, 1 for a
-    /// container of scalars, and so on.
-    private static func nesting(_ value: JSONValue) -> Int {
+    /// container of scalars, and so on; any depth above `limit` is told as
+    /// `limit + 1`, without looking deeper.
+    private static func nesting(_ value: JSONValue, above limit: Int) -> Int {
+        let elements: [JSONValue]
         switch value.kind {
-        case .array(let values): 1 + (values.map(nesting).max() ?? 0)
-        case .object(let members): 1 + (members.map { nesting($0.value) }.max() ?? 0)
-        default: 0
+        case .array(let values): elements = values
+        case .object(let members): elements = members.map(\.value)
+        default: return 0
         }
+        guard limit >= 0 else { return 1 }
+        var deepest = 0
+        for element in elements {
+            deepest = max(deepest, nesting(element, above: limit - 1))
+            if deepest >= limit { break }
+        }
+        return 1 + deepest
     }
 
     /// A number as JSON: integers below 2^53 without a fraction, others in

@@ -50,9 +50,14 @@ public enum ModelFile {
     public static func decode(
         bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
     ) throws(ModelFileError) -> LayoutProblem {
-        let json = try JSONParser.parse(bytes, file: file)
-        var reader = ModelReader(file: file, knownStrategies: knownStrategies)
-        return try reader.problem(json)
+        let document = try JSONParser.parseDocument(bytes, file: file)
+        // The reader recurses once per view, and stops past the tree's depth limit (or the
+        // file's nesting, if less): a deep file is read on a stack sized for that.
+        let views = min(document.depth, LayoutTree.maximumDepth + LayoutTree.nookChromeNodeCount + 1)
+        return try LargeStack.run(levels: views) { () throws(ModelFileError) -> LayoutProblem in
+            var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies)
+            return try reader.problem(document.root)
+        }
     }
 
     /// Writes `problem` as pretty, deterministic JSON: two-space indentation,
@@ -60,7 +65,11 @@ public enum ModelFile {
     /// lengths as `"infinity"`, defaults left out where that loses nothing.
     /// For every problem `decode` accepts, `decode(encode(problem)) == problem`.
     public static func encode(_ problem: LayoutProblem) -> String {
-        JSONWriter.render(ModelWriter.problem(problem))
+        // The writer recurses once per view (and JSON level, up to four per view): a deep tree is
+        // written on a stack sized for it.
+        LargeStack.run(levels: ModelWriter.viewLevels(of: problem.root)) { () -> String in
+            JSONWriter.render(ModelWriter.problem(problem))
+        }
     }
 
     /// The most bytes a model may have: 256 MiB. Reading stops there, so a

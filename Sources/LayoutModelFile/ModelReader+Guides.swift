@@ -27,6 +27,9 @@ extension ModelReader {
         return .alignmentGuide(key, value)
     }
 
+    /// The alignment names that name no single guide (`topLeading` ...).
+    static let twoDimensionalNames = Set(Alignment.named.map(\.name)).subtracting(horizontalNames + verticalNames)
+
     static let guideNameText = "a guide name (\"leading\", \"trailing\", \"top\", \"bottom\", \"firstTextBaseline\", "
         + "\"lastTextBaseline\", \"center\" or a custom name)"
     static let guideValueText = "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideScale\""
@@ -52,8 +55,7 @@ extension ModelReader {
     /// name such as `topLeading`, which names no single guide.
     private func guideName(_ element: JSONElement) throws(ModelFileError) -> String {
         let text = try string(element, expected: Self.guideNameText)
-        let twoDimensional = Set(Alignment.named.map(\.name)).subtracting(Self.horizontalNames + Self.verticalNames)
-        guard !text.isEmpty, !twoDimensional.contains(text) else { throw mismatch(element, expected: Self.guideNameText) }
+        guard !text.isEmpty, !Self.twoDimensionalNames.contains(text) else { throw mismatch(element, expected: Self.guideNameText) }
         return text
     }
 

@@ -10,22 +10,30 @@ extension ModelReader {
     ]
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
+    static let paddingKeys = insetKeys + ["edges", "length", "env"]
+    static let fixedFrameKeys = ["width", "height"]
+    static let frameKeys = fixedFrameKeys + flexibleFrameKeys + ["alignment"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// The keys a modifier object may have.
+    static let modifierObjectKeys = modifierNames + ["id"]
+
+    /// What a modifier object holds, for errors.
+    static var oneModifierKeyText: String { "one modifier key (" + list(modifierNames) + ") and optionally \"id\"" }
 
     /// One modifier object, `depth` nodes from the root.
     mutating func modifier(_ element: JSONElement, depth: Int) throws(ModelFileError) -> Modifier {
-        let oneKey = "one modifier key (" + Self.list(Self.modifierNames) + ") and optionally \"id\""
-        let fields = try fields(element, allowed: Self.modifierNames + ["id"], what: "a modifier: an object with " + oneKey)
-        let keys = fields.keys.filter { $0 != "id" }
-        guard let key = keys.first, let value = fields[key] else {
-            throw ModelFileError(file: file, jsonPath: element.path.description, expected: "an object with " + oneKey,
-                                 found: fields.keys.isEmpty ? "an empty object" : "only \"id\"", location: element.value.location)
+        let fields = try fields(element, allowed: Self.modifierObjectKeys, what: "a modifier: an object with " + Self.oneModifierKeyText)
+        let keyed = fields.members.filter { $0.key != "id" }
+        guard let first = keyed.first else {
+            throw ModelFileError(file: file, jsonPath: element.path.description, expected: "an object with " + Self.oneModifierKeyText,
+                                 found: fields.members.isEmpty ? "an empty object" : "only \"id\"", location: location(of: element.value))
         }
-        if keys.count > 1 {
-            throw keyError(keys[1], in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
-                           found: "\(JSONWriter.quoted(keys[1])) after \(JSONWriter.quoted(key))")
+        if keyed.count > 1 {
+            throw keyError(keyed[1].key, in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
+                           found: "\(JSONWriter.quoted(keyed[1].key)) after \(JSONWriter.quoted(first.key))")
         }
-        var modifier = Modifier(try modifierKind(key, value, depth: depth))
+        var modifier = Modifier(try modifierKind(first.key, fields.element(of: first), depth: depth))
         if let id = fields["id"] { modifier.id = try self.id(id) }
         return modifier
     }
@@ -65,8 +73,10 @@ extension ModelReader {
     /// The padding forms, kept apart so the writer can reproduce them: `null`,
     /// a number or environment reference, per-edge insets, or `{edges, length}`.
     func padding(_ element: JSONElement) throws(ModelFileError) -> PaddingValue {
-        let expected = "null, a number, \(Self.environmentReferenceText), insets {\"top\", \"leading\", \"bottom\", \"trailing\"} "
-            + "or {\"edges\", \"length\"}"
+        var expected: String {
+            "null, a number, \(Self.environmentReferenceText), insets {\"top\", \"leading\", \"bottom\", \"trailing\"} "
+                + "or {\"edges\", \"length\"}"
+        }
         switch element.value.kind {
         case .null: return .defaultAmount
         case .number: return .uniform(try length(element, allowsInfinity: false))
@@ -74,7 +84,7 @@ extension ModelReader {
         case .string(let text) where Self.isNaNText(text): throw mismatch(element, expected: expected + " (NaN is not a length)")
         default: throw mismatch(element, expected: expected)
         }
-        let fields = try fields(element, allowed: Self.insetKeys + ["edges", "length", "env"], what: expected)
+        let fields = try fields(element, allowed: Self.paddingKeys, what: expected)
         switch try form(of: fields, among: [Self.insetKeys, ["edges", "length"], ["env"]], describe: ["insets", "edges and length", "an environment reference"]) {
         case 1:
             let edges = try edgeSet(try required("edges", in: fields, expected: "an array of edge names, since \"length\" is given"))
@@ -96,16 +106,17 @@ extension ModelReader {
     /// Which of several key sets (forms) an object uses: the index of the form
     /// of its first form-specific key, nil when it has none. A key of another
     /// form in the same object is an error.
-    func form(of fields: JSONFields, among forms: [[String]], describe names: [String]) throws(ModelFileError) -> Int? {
+    func form(of fields: JSONFields, among forms: [[String]], describe names: @autoclosure () -> [String]) throws(ModelFileError) -> Int? {
         var chosen: (form: Int, key: String)?
-        for key in fields.keys {
+        for member in fields.members {
+            let key = member.key
             guard let form = forms.firstIndex(where: { $0.contains(key) }) else { continue }
             guard let first = chosen else {
                 chosen = (form, key)
                 continue
             }
             if form != first.form {
-                throw keyError(key, in: fields, expected: "the keys of one form: " + names.joined(separator: ", or "),
+                throw keyError(key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
                                found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.key))")
             }
         }
@@ -116,14 +127,13 @@ extension ModelReader {
     /// `{}` and `{alignment}` are fixed frames without dimensions. A `null`
     /// dimension is SwiftUI's `nil`, yet still selects its form.
     private func frame(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
-        let fixedKeys = ["width", "height"]
-        let fields = try fields(element, allowed: fixedKeys + Self.flexibleFrameKeys + ["alignment"],
+        let fields = try fields(element, allowed: Self.frameKeys,
                                 what: "an object with frame dimensions and optionally \"alignment\"")
         let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
         func dimension(_ key: String) throws(ModelFileError) -> Length? {
             try optionalLength(fields[key], allowsInfinity: true)
         }
-        let form = try form(of: fields, among: [fixedKeys, Self.flexibleFrameKeys], describe: [
+        let form = try form(of: fields, among: [Self.fixedFrameKeys, Self.flexibleFrameKeys], describe: [
             "a fixed frame (\"width\", \"height\")", "a flexible frame (\"minWidth\", \"idealWidth\", \"maxWidth\", \"minHeight\", \"idealHeight\", \"maxHeight\")",
         ])
         guard form == 1 else { return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment) }
@@ -167,7 +177,8 @@ extension ModelReader {
         let list = try required("axes", in: fields, expected: axesText)
         guard case .array(let values) = list.value.kind, !values.isEmpty else { throw mismatch(list, expected: axesText) }
         var axes: Set<Axis> = []
-        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: list.path.index(index)))) }
+        let parent = list.path.asParent
+        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: parent.index(index)))) }
         var frame = ContainerRelativeFrameValue(axes: axes)
         if let count = fields["count"] { frame.count = try positiveInteger(count) }
         if let span = fields["span"] { frame.span = try positiveInteger(span) }

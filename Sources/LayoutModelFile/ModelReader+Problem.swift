@@ -70,11 +70,13 @@ extension ModelReader {
     /// strings: "é" as U+00E9 and as "e" + U+0301 are two ids.
     private func checkUniqueIDs() throws(ModelFileError) {
         var first: [ModelID: JSONElement] = [:]
-        let ordered = ids.enumerated().sorted { ($0.element.element.value.location, $0.offset) < ($1.element.element.value.location, $1.offset) }
+        // In file order (offsets order values as lines and columns do); values built in memory (-1) first, as before.
+        let ordered = ids.enumerated().sorted { ($0.element.element.value.offset, $0.offset) < ($1.element.element.value.offset, $1.offset) }
         for (_, occurrence) in ordered {
             let id = ModelID(occurrence.id)
             if let earlier = first[id] {
-                let place = earlier.value.location.isKnown ? " (line \(earlier.value.location.line))" : ""
+                let earlierLocation = location(of: earlier.value)
+                let place = earlierLocation.isKnown ? " (line \(earlierLocation.line))" : ""
                 throw mismatch(occurrence.element, expected: "an id used only once in the file")
                     .replacingFound("\(id.quotedForMessages), already the id at \(earlier.path)\(place)")
             }
@@ -90,14 +92,13 @@ extension ModelReader {
         let known = Set(ids.map { ModelID($0.id) })
         let fields = JSONFields(element, members: members)
         var frames: [ModelID: ExpectedFrame] = [:]
-        for key in fields.keys {
-            let id = ModelID(key)
+        for member in members {
+            let id = ModelID(member.key)
             guard known.contains(id) else {
-                throw keyError(key, in: fields, expected: "an id of a view or modifier in this file",
-                               found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: key))
+                throw keyError(member.key, in: fields, expected: "an id of a view or modifier in this file",
+                               found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: member.key))
             }
-            guard let frame = fields[key] else { continue }
-            frames[id] = try expectedFrame(frame)
+            frames[id] = try expectedFrame(fields.element(of: member))
         }
         return frames
     }
@@ -119,14 +120,14 @@ extension ModelReader {
         }
         let fields = JSONFields(element, members: members)
         var frames: [String: [ModelID: ExpectedFrame]] = [:]
-        for key in fields.keys {
-            guard knownStrategies.contains(where: { $0.hasSameScalars(as: key) }) else {
+        for member in members {
+            let key = member.key
+            guard knownStrategies.contains(where: { ScalarKey.sameScalars($0, key) }) else {
                 let names = knownStrategies.isEmpty ? "none is known" : Self.list(knownStrategies.sorted())
                 throw keyError(key, in: fields, expected: "the name of an LP strategy: " + names,
                                found: "unknown strategy \(JSONWriter.quoted(key))")
             }
-            guard let strategyFrames = fields[key] else { continue }
-            frames[key] = try expect(strategyFrames)
+            frames[key] = try expect(fields.element(of: member))
         }
         return frames
     }
@@ -136,7 +137,7 @@ extension ModelReader {
     private func expectedFrame(_ element: JSONElement) throws(ModelFileError) -> ExpectedFrame {
         let frameText = "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\""
         let fields = try fields(element, allowed: ExpectedFrame.componentNames, what: frameText)
-        guard !fields.keys.isEmpty else { throw mismatch(element, expected: frameText) }
+        guard !fields.members.isEmpty else { throw mismatch(element, expected: frameText) }
         func coordinate(_ key: String) throws(ModelFileError) -> Double? {
             guard let element = fields[key] else { return nil }
             return try number(element)

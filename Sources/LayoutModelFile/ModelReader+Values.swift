@@ -10,9 +10,9 @@ extension ModelReader {
     /// Negative numbers are accepted: SwiftUI accepts them too (and frames
     /// normalise them later, with a warning in the layout tree).
     func length(_ element: JSONElement, allowsInfinity: Bool) throws(ModelFileError) -> Length {
-        let expected = allowsInfinity
-            ? "a number, \"infinity\" or \(Self.environmentReferenceText)"
-            : "a number or \(Self.environmentReferenceText)"
+        var expected: String {
+            allowsInfinity ? "a number, \"infinity\" or \(Self.environmentReferenceText)" : "a number or \(Self.environmentReferenceText)"
+        }
         switch element.value.kind {
         case .number(let value):
             return .points(value)
@@ -35,10 +35,13 @@ extension ModelReader {
         return try length(element, allowsInfinity: allowsInfinity)
     }
 
+    /// The values an environment reference may name: `key.edge`.
+    static let environmentNames = EnvironmentReference.knownKeys.flatMap { key in Edge.allCases.map { "\(key).\($0.rawValue)" } }
+
     /// `{ "env": "nookContentInsets.<edge>" }`.
     func environmentReference(_ element: JSONElement) throws(ModelFileError) -> EnvironmentReference {
         let fields = try fields(element, allowed: ["env"], what: Self.environmentReferenceText)
-        let names = EnvironmentReference.knownKeys.flatMap { key in Edge.allCases.map { "\(key).\($0.rawValue)" } }
+        let names = Self.environmentNames
         let reference = try required("env", in: fields, expected: "an environment value: " + Self.list(names))
         let text = try name(reference, among: names, what: "an environment value")
         let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
@@ -54,9 +57,10 @@ extension ModelReader {
     static let verticalNames = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
 
     /// One of the nine named 2-D alignments.
+    static let alignmentNames = Alignment.named.map(\.name)
+
     func alignment(_ element: JSONElement) throws(ModelFileError) -> Alignment {
-        let names = Alignment.named.map(\.name)
-        let text = try name(element, among: names, what: "an alignment")
+        let text = try name(element, among: Self.alignmentNames, what: "an alignment")
         return Alignment.named.first { $0.name == text }?.alignment ?? .center
     }
 
@@ -79,11 +83,17 @@ extension ModelReader {
         axis == .horizontal ? .horizontal(try horizontalAlignment(element)) : .vertical(try verticalAlignment(element))
     }
 
+    /// The names that are not guides on each axis: the other axis's and the 2-D alignments'.
+    static let foreignGuideNames: (horizontal: Set<String>, vertical: Set<String>) = {
+        let all = Set(horizontalNames + verticalNames + Alignment.named.map(\.name))
+        return (all.subtracting(horizontalNames), all.subtracting(verticalNames))
+    }()
+
     private func guideName(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> String {
         let own = axis == .horizontal ? Self.horizontalNames : Self.verticalNames
-        let expected = "a \(axis) alignment (" + Self.list(own) + ") or a custom guide name"
+        var expected: String { "a \(axis) alignment (" + Self.list(own) + ") or a custom guide name" }
         let text = try string(element, expected: expected)
-        let foreign = Set(Self.horizontalNames + Self.verticalNames + Alignment.named.map(\.name)).subtracting(own)
+        let foreign = axis == .horizontal ? Self.foreignGuideNames.horizontal : Self.foreignGuideNames.vertical
         guard !text.isEmpty, !foreign.contains(text) else { throw mismatch(element, expected: expected) }
         return text
     }
@@ -91,8 +101,10 @@ extension ModelReader {
     // MARK: Edges and insets
 
     /// One edge: `top`, `leading`, `bottom` or `trailing`.
+    static let edgeNames = Edge.allCases.map(\.rawValue)
+
     func edge(_ element: JSONElement) throws(ModelFileError) -> Edge {
-        let text = try name(element, among: Edge.allCases.map(\.rawValue), what: "an edge")
+        let text = try name(element, among: Self.edgeNames, what: "an edge")
         return Edge(rawValue: text) ?? .top
     }
 
@@ -108,8 +120,9 @@ extension ModelReader {
             throw mismatch(element, expected: "an array of edge names (" + Self.list(names) + ")")
         }
         var edges: EdgeSet = []
+        let parent = element.path.asParent
         for (index, value) in values.enumerated() {
-            let text = try name(JSONElement(value: value, path: element.path.index(index)), among: names, what: "an edge name")
+            let text = try name(JSONElement(value: value, path: parent.index(index)), among: names, what: "an edge name")
             edges.formUnion(Self.edgeSetNames.first { $0.0 == text }?.1 ?? [])
         }
         return edges
@@ -125,13 +138,13 @@ extension ModelReader {
 
     /// Insets as written: every edge for a number, only the keys present for an object.
     func partialInsets(_ element: JSONElement, _ rule: NumberRule = .any) throws(ModelFileError) -> [Edge: Double] {
-        let expected = "insets: \(rule.expected) or an object with any of \"top\", \"leading\", \"bottom\", \"trailing\""
+        var expected: String { "insets: \(rule.expected) or an object with any of \"top\", \"leading\", \"bottom\", \"trailing\"" }
         if case .number = element.value.kind {
             let value = try number(element, rule)
             return Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, value) })
         }
         guard element.value.members != nil else { throw mismatch(element, expected: expected) }
-        let fields = try fields(element, allowed: Edge.allCases.map(\.rawValue), what: expected)
+        let fields = try fields(element, allowed: Self.edgeNames, what: expected)
         var result: [Edge: Double] = [:]
         for edge in Edge.allCases {
             if let value = fields[edge.rawValue] { result[edge] = try number(value, rule) }
@@ -146,8 +159,10 @@ extension ModelReader {
         return LayoutDirection(rawValue: text) ?? .leftToRight
     }
 
+    static let axisNames = Axis.allCases.map(\.rawValue)
+
     func axis(_ element: JSONElement) throws(ModelFileError) -> Axis {
-        let text = try name(element, among: Axis.allCases.map(\.rawValue), what: "an axis")
+        let text = try name(element, among: Self.axisNames, what: "an axis")
         return Axis(rawValue: text) ?? .horizontal
     }
 }

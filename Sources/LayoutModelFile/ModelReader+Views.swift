@@ -22,22 +22,26 @@ extension ModelReader {
 
     static let viewText = "a view: an object with a \"type\""
 
+    /// The keys a view of each type may have, its own and the common ones.
+    static let allowedViewKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: viewTypes.map { type in
+        (type, ["type", "id", "modifiers"] + keys(ofViewType: type))
+    })
+
     /// A view with its id and modifiers. `depth` counts the layout tree's
     /// nodes from the root to the view's outermost modifier (or the view
     /// itself when it has none), both included: the root's is 1.
     mutating func view(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ViewNode {
         guard let members = element.value.members else { throw mismatch(element, expected: Self.viewText) }
-        let typeText = "a view type: " + Self.list(Self.viewTypes)
-        let type = try name(try required("type", in: JSONFields(element, members: members), expected: typeText),
-                            among: Self.viewTypes, what: "a view type")
-        let fields = try fields(element, allowed: ["type", "id", "modifiers"] + Self.keys(ofViewType: type), what: Self.viewText)
-        let list = fields["modifiers"]
+        let typeElement = try required("type", in: JSONFields(element, members: members), expected: "a view type: " + Self.list(Self.viewTypes))
+        let type = try name(typeElement, among: Self.viewTypes, what: "a view type")
+        let fields = try fields(element, allowed: Self.allowedViewKeys[type] ?? [], what: Self.viewText)
         var modifiers: [JSONElement] = []
-        if let list {
+        if let list = fields["modifiers"] {
             guard case .array(let values) = list.value.kind else {
                 throw mismatch(list, expected: "an array of modifiers")
             }
-            modifiers = values.enumerated().map { JSONElement(value: $1, path: list.path.index($0)) }
+            let parent = list.path.asParent
+            modifiers = values.enumerated().map { JSONElement(value: $1, path: parent.index($0)) }
         }
         try checkDepth(of: element, modifiers: modifiers, depth: depth)
         // The view sits below its whole modifier chain.
@@ -65,7 +69,7 @@ extension ModelReader {
             file: file, jsonPath: culprit.path.description,
             expected: "a view tree at most \(limit) nodes deep (every view and modifier on the way from the root counts one, "
                 + "a NookPanel's chrome \(LayoutTree.nookChromeNodeCount))",
-            found: "node \(depth + below) on the way from the root", location: culprit.value.location)
+            found: "node \(depth + below) on the way from the root", location: location(of: culprit.value))
     }
 
     /// An id of a view or modifier; uniqueness is checked once the whole file is read.
@@ -124,8 +128,10 @@ extension ModelReader {
         let list = try required("children", in: fields, expected: "an array of views")
         guard case .array(let values) = list.value.kind else { throw mismatch(list, expected: "an array of views") }
         var children: [ViewNode] = []
+        children.reserveCapacity(values.count)
+        let parent = list.path.asParent
         for (index, value) in values.enumerated() {
-            children.append(try view(JSONElement(value: value, path: list.path.index(index)), depth: depth))
+            children.append(try view(JSONElement(value: value, path: parent.index(index)), depth: depth))
         }
         return children
     }

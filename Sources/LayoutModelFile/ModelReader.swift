@@ -10,53 +10,65 @@ struct ModelReader {
     }
 
     let file: String
+    /// The file's bytes, for the line and column of errors.
+    let source: SourceText
     /// The LP strategy names `expectByStrategy` may use.
     let knownStrategies: Set<String>
     /// Every view and modifier id met so far.
     var ids: [IDOccurrence] = []
 
-    init(file: String, knownStrategies: Set<String> = ModelFile.builtInStrategyNames) {
+    init(file: String, source: SourceText, knownStrategies: Set<String> = ModelFile.builtInStrategyNames) {
         self.file = file
+        self.source = source
         self.knownStrategies = knownStrategies
     }
 
     // MARK: Errors
 
+    // Errors are built only when thrown: callers pass `expected` texts that
+    // need building as autoclosures, so a valid file builds none.
+
+    /// Where `value` starts in the file.
+    func location(of value: JSONValue) -> SourceLocation {
+        source.location(at: value.offset)
+    }
+
     /// `element` is not what the format expects there.
     func mismatch(_ element: JSONElement, expected: String) -> ModelFileError {
         ModelFileError(file: file, jsonPath: element.path.description, expected: expected,
-                       found: element.value.shortDescription, location: element.value.location)
+                       found: element.value.shortDescription, location: location(of: element.value))
     }
 
     /// A required key is missing from `fields`' object.
     func missing(_ key: String, in fields: JSONFields, expected: String) -> ModelFileError {
         ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
-                       found: "missing", location: fields.object.value.location)
+                       found: "missing", location: location(of: fields.object.value))
     }
 
     /// An error about the key `key` itself (unknown, misplaced, repeated).
     func keyError(_ key: String, in fields: JSONFields, expected: String, found: String) -> ModelFileError {
-        let location = fields.object.value.members?.first { $0.key.hasSameScalars(as: key) }?.keyLocation ?? fields.object.value.location
+        let offset = fields.members.first { ScalarKey.sameScalars($0.key, key) }?.keyOffset ?? fields.object.value.offset
         return ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
-                              found: found, location: location)
+                              found: found, location: source.location(at: offset))
     }
 
     // MARK: Objects
 
     /// The members of the object `element`, rejecting keys outside `allowed`.
     /// - Parameter what: how the object is named when `element` is not one.
-    func fields(_ element: JSONElement, allowed: [String], what: String) throws(ModelFileError) -> JSONFields {
-        guard let members = element.value.members else { throw mismatch(element, expected: what) }
+    func fields(_ element: JSONElement, allowed: [String], what: @autoclosure () -> String) throws(ModelFileError) -> JSONFields {
+        guard let members = element.value.members else { throw mismatch(element, expected: what()) }
         let fields = JSONFields(element, members: members)
-        for key in fields.keys where !allowed.contains(where: { $0.hasSameScalars(as: key) }) {
-            throw keyError(key, in: fields, expected: "one of the keys " + Self.list(allowed), found: "unknown key " + JSONWriter.quoted(key))
+        for member in members where !allowed.contains(where: { ScalarKey.sameScalars($0, member.key) }) {
+            throw keyError(member.key, in: fields, expected: "one of the keys " + Self.list(allowed),
+                           found: "unknown key " + JSONWriter.quoted(member.key))
         }
         return fields
     }
 
     /// The member `key`, which must be present (it may be `null`).
-    func required(_ key: String, in fields: JSONFields, expected: String) throws(ModelFileError) -> JSONElement {
-        guard let element = fields[key] else { throw missing(key, in: fields, expected: expected) }
+    func required(_ key: String, in fields: JSONFields, expected: @autoclosure () -> String) throws(ModelFileError) -> JSONElement {
+        guard let element = fields[key] else { throw missing(key, in: fields, expected: expected()) }
         return element
     }
 
@@ -69,16 +81,16 @@ struct ModelReader {
 
     // MARK: Scalars
 
-    func string(_ element: JSONElement, expected: String = "a string") throws(ModelFileError) -> String {
-        guard case .string(let text) = element.value.kind else { throw mismatch(element, expected: expected) }
+    func string(_ element: JSONElement, expected: @autoclosure () -> String = "a string") throws(ModelFileError) -> String {
+        guard case .string(let text) = element.value.kind else { throw mismatch(element, expected: expected()) }
         return text
     }
 
     /// A string that is one of `names`.
     func name(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> String {
-        let expected = "\(what): " + Self.list(names)
-        let text = try string(element, expected: expected)
-        guard names.contains(where: { $0.hasSameScalars(as: text) }) else { throw mismatch(element, expected: expected) }
+        guard case .string(let text) = element.value.kind, names.contains(where: { ScalarKey.sameScalars($0, text) }) else {
+            throw mismatch(element, expected: "\(what): " + Self.list(names))
+        }
         return text
     }
 
@@ -112,10 +124,9 @@ struct ModelReader {
     /// get messages of their own, since they are the likely mistakes.
     /// - Parameter nullable: whether the error should say that null is accepted too.
     func number(_ element: JSONElement, _ rule: NumberRule = .any, nullable: Bool = false) throws(ModelFileError) -> Double {
+        if case .number(let value) = element.value.kind, rule.accepts(value) { return value }
         let expected = rule.expected + (nullable ? " or null" : "")
         switch element.value.kind {
-        case .number(let value) where rule.accepts(value):
-            return value
         case .string(let text) where Self.isNaNText(text):
             throw mismatch(element, expected: expected + " (NaN is not a length)")
         case .string(let text) where Self.isInfinityText(text):

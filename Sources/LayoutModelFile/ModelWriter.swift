@@ -70,6 +70,22 @@ enum ModelWriter {
         for child in node.content.children { appendIDs(of: child, to: &order) }
     }
 
+    /// How many views deep `root` is: every stack child, NookPanel home and
+    /// overlay, background or safe-area inset content one below its view.
+    /// Counted without recursion, since it decides how much stack writing takes.
+    static func viewLevels(of root: ViewNode) -> Int {
+        var deepest = 0
+        var pending: [(node: ViewNode, level: Int)] = [(root, 1)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for child in node.content.children { pending.append((child, level + 1)) }
+            for modifier in node.modifiers {
+                if let content = modifier.kind.secondaryContent { pending.append((content, level + 1)) }
+            }
+        }
+        return deepest
+    }
+
     // MARK: Views
 
     /// A view: `type`, `id`, `modifiers`, then the keys of its type.

@@ -24,16 +24,18 @@ import Testing
     }
 
     @Test func everyValueKnowsItsLineAndColumn() throws {
-        let value = try parse("{\n  \"a\": [1,\n    \"é\", true],\n  \"b\": null\n}")
+        let text = "{\n  \"a\": [1,\n    \"é\", true],\n  \"b\": null\n}"
+        let value = try parse(text)
+        let source = SourceText(Array(text.utf8))
         let members = try #require(value.members)
-        #expect(value.location == SourceLocation(line: 1, column: 1))
-        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
-        #expect(members[0].value.location == SourceLocation(line: 2, column: 8))
+        #expect(source.location(at: value.offset) == SourceLocation(line: 1, column: 1))
+        #expect(source.location(at: members[0].keyOffset) == SourceLocation(line: 2, column: 3))
+        #expect(source.location(at: members[0].value.offset) == SourceLocation(line: 2, column: 8))
         guard case .array(let elements) = members[0].value.kind else { Issue.record("not an array"); return }
-        #expect(elements[1].location == SourceLocation(line: 3, column: 5))
+        #expect(source.location(at: elements[1].offset) == SourceLocation(line: 3, column: 5))
         // Columns count scalars: "é" is two bytes but one column.
-        #expect(elements[2].location == SourceLocation(line: 3, column: 10))
-        #expect(members[1].value.location == SourceLocation(line: 4, column: 8))
+        #expect(source.location(at: elements[2].offset) == SourceLocation(line: 3, column: 10))
+        #expect(source.location(at: members[1].value.offset) == SourceLocation(line: 4, column: 8))
     }
 
     @Test func numbersFollowTheJSONGrammar() throws {
