@@ -8,11 +8,15 @@ final class GreedySession {
     private(set) var frames: [Rect]
     private(set) var proposals: [ProposedViewSize?]
     private(set) var statistics = GreedyStatistics()
-    private var sizeCache: [SizeKey: Size] = [:]
+    private var sizeCache: ProposalCache<Size>
     private var explicitGuideCache: [GuideKey: Double?] = [:]
     /// What does not depend on the proposal (present children, priorities,
-    /// spacing tables, the guides that can reach each node), computed once.
+    /// spacing tables, the guides that can reach each node): the tree's own,
+    /// computed once per tree; each table is taken on first use.
     let traits: LayoutTraits
+    private lazy var priorities = traits.priorityTable
+    private lazy var spacings = traits.spacingTable
+    private lazy var guideKeys = traits.guideKeyTable
     /// While a container's placement is only being probed (to read explicit
     /// guides from where it would put its children), `place` records here
     /// instead of placing. A stack because probes nest.
@@ -33,16 +37,12 @@ final class GreedySession {
     }
     var safeAreas = SafeAreaState()
 
-    private struct SizeKey: Hashable {
-        var node: Int
-        var proposal: ProposedViewSize
-    }
-
     init(tree: LayoutTree) {
         self.tree = tree
         frames = Array(repeating: .zero, count: tree.nodes.count)
         proposals = Array(repeating: nil, count: tree.nodes.count)
-        traits = LayoutTraits(tree)
+        sizeCache = ProposalCache(nodeCount: tree.nodes.count)
+        traits = tree.traits
     }
 
     // MARK: Sizing
@@ -51,22 +51,20 @@ final class GreedySession {
     /// cached per proposal so that re-measuring during distribution and
     /// placement costs nothing and deep nesting stays linear.
     func size(_ node: Int, _ proposal: ProposedViewSize) -> Size {
-        let key = SizeKey(node: node, proposal: proposal)
-        if let cached = sizeCache[key] {
+        if let cached = sizeCache.answer(node, proposal) {
             statistics.cacheHits += 1
             return cached
         }
         statistics.sizeEvaluations += 1
         let size = computeSize(node, proposal)
-        sizeCache[key] = size
+        sizeCache.remember(size, for: node, proposal)
         return size
     }
 
     private func computeSize(_ node: Int, _ proposal: ProposedViewSize) -> Size {
-        let layoutNode = tree[node]
-        if layoutNode.isAbsent { return .zero }
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        if tree.nodes[node].isAbsent { return .zero }
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
@@ -97,7 +95,8 @@ final class GreedySession {
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
         default:
-            return LeafLayout(node: layoutNode).sizeThatFits(proposal)
+            return LeafLayout(element: tree.nodes[node].element, stackOrientation: tree.nodes[node].stackOrientation)
+                .sizeThatFits(proposal)
         }
     }
 
@@ -116,8 +115,7 @@ final class GreedySession {
             probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
             return
         }
-        let layoutNode = tree[node]
-        if layoutNode.isAbsent {
+        if tree.nodes[node].isAbsent {
             placeAbsent(node, at: origin)
             return
         }
@@ -130,9 +128,8 @@ final class GreedySession {
     /// Asks `node`'s layout type to place its children, `node` having `size`
     /// at `origin`.
     private func placeChildren(_ node: Int, proposal: ProposedViewSize, size: Size, origin: Point) {
-        let layoutNode = tree[node]
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
@@ -186,7 +183,7 @@ final class GreedySession {
         if isProbing { return }
         frames[node] = Rect(origin: origin, size: .zero)
         proposals[node] = nil
-        for child in tree[node].children { placeAbsent(child, at: origin) }
+        for child in tree.nodes[node].children { placeAbsent(child, at: origin) }
     }
 
     /// The placement steps every container shares: absent children get a
@@ -194,7 +191,7 @@ final class GreedySession {
     /// placed as an identity (semantics §1.7). Returns the children the
     /// container still has to place: none, or two and more.
     func childrenLeftToPlace(_ node: Int, proposal: ProposedViewSize, at origin: Point) -> [Int] {
-        for child in tree[node].children where tree[child].isAbsent {
+        for child in tree.nodes[node].children where tree.nodes[child].isAbsent {
             placeAbsent(child, at: origin)
         }
         let children = presentChildren(of: node)
@@ -212,11 +209,11 @@ final class GreedySession {
     func presentChildren(of node: Int) -> [Int] { traits.presentChildren(of: node) }
 
     /// The priority a container reads from `node` (`LayoutTraits+Priority`).
-    func layoutPriority(_ node: Int) -> Double { traits.layoutPriority(node) }
+    func layoutPriority(_ node: Int) -> Double { priorities[node] }
 
     /// The spacing preferences `node` shows its neighbours in a stack
     /// (`LayoutTraits+Spacing`).
-    func spacing(_ node: Int) -> ViewSpacing { traits.spacing(node) }
+    func spacing(_ node: Int) -> ViewSpacing { spacings[node] }
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the
@@ -230,7 +227,7 @@ final class GreedySession {
     /// The explicit value of guide `key` in `node` placed with `proposal`, or
     /// nil when no view reaching it sets one. Cached per proposal.
     func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        guard traits.guideKeys(node).contains(key) else { return nil }
+        guard !guideKeys[node].isEmpty, guideKeys[node].contains(key) else { return nil }
         let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
         if let cached = explicitGuideCache[cacheKey] { return cached }
         let value = ExplicitGuides.value(node, key, proposal: proposal, in: self)

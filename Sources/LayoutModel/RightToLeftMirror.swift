@@ -16,8 +16,10 @@ public enum RightToLeftMirror {
     /// The left-to-right `frames` of `tree`, mirrored wherever its layout
     /// direction says right to left.
     public static func apply(to frames: [Rect], in tree: LayoutTree) -> [Rect] {
-        var frames = frames
         let directions = tree.layoutDirections()
+        // A tree laid out left to right throughout has nothing to mirror.
+        guard directions.contains(.rightToLeft) else { return frames }
+        var frames = frames
         if directions[tree.root] == .rightToLeft {
             let safeArea = tree.environment.safeArea
             let root = frames[tree.root]

@@ -11,9 +11,10 @@ extension LayoutTraits {
     /// - HStack, VStack and ZStack pass up their children's guides except the
     ///   built-in frame guides (`isFrameGuide`).
     ///
-    /// Reads only the guide keys of `node`'s children, already computed; the
-    /// caller leaves absent nodes empty.
-    func guideKeysRule(_ node: LayoutNode) -> Set<AlignmentKey> {
+    /// Reads only the guide keys of `node`'s children, already computed
+    /// (`guideKeys` reads the table being filled); the caller leaves absent
+    /// nodes empty.
+    func guideKeysRule(_ node: LayoutNode, _ guideKeys: (Int) -> Set<AlignmentKey>) -> Set<AlignmentKey> {
         switch node.element {
         case .alignmentGuide(let key, _):
             return guideKeys(node.children[0]).union([key])

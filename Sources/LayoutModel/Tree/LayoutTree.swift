@@ -14,6 +14,13 @@ public struct LayoutTree: Sendable {
     public private(set) var warnings: [LayoutWarning] = []
     /// The environment of the root (layout direction, display scale, safe area).
     public let environment: ModelEnvironment
+    /// The proposal-independent facts of this tree (present children,
+    /// priorities, spacing tables, guides, pre-order, directions), shared by
+    /// every layout of it and computed on first read.
+    public private(set) var traits = LayoutTraits.none
+    /// The most nodes on the way from the root to any node, both included
+    /// (the measure `maximumDepth` limits).
+    public private(set) var depth = 0
 
     /// The most nodes on the way from the root to any node, both included:
     /// every view and every modifier counts one (a modifier wraps the view
@@ -31,6 +38,7 @@ public struct LayoutTree: Sendable {
         try environment.validateSafeArea()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
         root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
+        traits = LayoutTraits(nodes: nodes, root: root, rootDirection: environment.layoutDirection)
     }
 
     /// The node with model id `id`.
@@ -40,7 +48,7 @@ public struct LayoutTree: Sendable {
 
     /// Indices in depth-first pre-order from the root (a modifier before the
     /// view it wraps, a container before its children).
-    public var preorder: [Int] { subtree(of: root) }
+    public var preorder: [Int] { traits.preorder }
 
     /// The environment as it flows down the tree while it is built.
     struct EnvironmentValues {
@@ -64,6 +72,7 @@ public struct LayoutTree: Sendable {
         // The view itself sits below its whole modifier chain.
         let viewDepth = depth + view.modifiers.count
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
+        self.depth = Swift.max(self.depth, viewDepth)
         // The environment seen inside modifier k applies every `environment`
         // modifier outside it (k+1...); the view itself sees all of them.
         var environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
