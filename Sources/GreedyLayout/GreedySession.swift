@@ -3,24 +3,30 @@ import LayoutModel
 /// The state of one greedy layout: the tree, the per-proposal size cache and
 /// the frames placed so far. Each layout type (`StackLayout`, `FrameLayout`,
 /// ...) is a value that the session asks to size or place one node.
+///
+/// A session lives on one thread for one layout and never lends out its
+/// state while changing it, so its mutable state skips the runtime
+/// exclusivity check (`@exclusivity(unchecked)`), which otherwise costs a
+/// call on every cache read and frame written.
 final class GreedySession {
     let tree: LayoutTree
-    private(set) var frames: [Rect]
-    private(set) var proposals: [ProposedViewSize?]
-    private(set) var statistics = GreedyStatistics()
-    private var sizeCache: ProposalCache<Size>
-    private var explicitGuideCache: [GuideKey: Double?] = [:]
+    @exclusivity(unchecked) private(set) var frames: [Rect]
+    @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize?]
+    @exclusivity(unchecked) private(set) var statistics = GreedyStatistics()
+    @exclusivity(unchecked) private var sizeCache: ProposalCache<Size>
+    @exclusivity(unchecked) private var explicitGuideCache: [GuideKey: Double?] = [:]
     /// What does not depend on the proposal (present children, priorities,
     /// spacing tables, the guides that can reach each node): the tree's own,
-    /// computed once per tree; each table is taken on first use.
+    /// computed once per tree. Every layout reads guides; priorities and
+    /// spacing tables are taken on first use.
     let traits: LayoutTraits
-    private lazy var priorities = traits.priorityTable
-    private lazy var spacings = traits.spacingTable
-    private lazy var guideKeys = traits.guideKeyTable
+    private let guideKeys: [Set<AlignmentKey>]
+    @exclusivity(unchecked) private var priorityTable: [Double]?
+    @exclusivity(unchecked) private var spacingTable: [ViewSpacing]?
     /// While a container's placement is only being probed (to read explicit
     /// guides from where it would put its children), `place` records here
     /// instead of placing. A stack because probes nest.
-    private var probes: [[ChildPlacement]] = []
+    @exclusivity(unchecked) private var probes: [[ChildPlacement]] = []
 
     /// Where a container would put one child: the proposal and the origin, in
     /// the container's coordinates when probed.
@@ -35,7 +41,7 @@ final class GreedySession {
         var proposal: ProposedViewSize
         var key: AlignmentKey
     }
-    var safeAreas = SafeAreaState()
+    @exclusivity(unchecked) var safeAreas = SafeAreaState()
 
     init(tree: LayoutTree) {
         self.tree = tree
@@ -43,6 +49,7 @@ final class GreedySession {
         proposals = Array(repeating: nil, count: tree.nodes.count)
         sizeCache = ProposalCache(nodeCount: tree.nodes.count)
         traits = tree.traits
+        guideKeys = traits.guideKeyTable
     }
 
     // MARK: Sizing
@@ -209,11 +216,21 @@ final class GreedySession {
     func presentChildren(of node: Int) -> [Int] { traits.presentChildren(of: node) }
 
     /// The priority a container reads from `node` (`LayoutTraits+Priority`).
-    func layoutPriority(_ node: Int) -> Double { priorities[node] }
+    func layoutPriority(_ node: Int) -> Double {
+        if let table = priorityTable { return table[node] }
+        let table = traits.priorityTable
+        priorityTable = table
+        return table[node]
+    }
 
     /// The spacing preferences `node` shows its neighbours in a stack
     /// (`LayoutTraits+Spacing`).
-    func spacing(_ node: Int) -> ViewSpacing { spacings[node] }
+    func spacing(_ node: Int) -> ViewSpacing {
+        if let table = spacingTable { return table[node] }
+        let table = traits.spacingTable
+        spacingTable = table
+        return table[node]
+    }
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the

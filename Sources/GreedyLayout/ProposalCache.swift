@@ -23,6 +23,8 @@ struct ProposalCache<Answer> {
 
     init(nodeCount: Int) {
         newest = Array(repeating: -1, count: nodeCount)
+        // Most nodes are asked two to four proposals.
+        entries.reserveCapacity(2 * nodeCount)
     }
 
     /// The answer remembered for `node` at `proposal`, if any.
@@ -30,7 +32,7 @@ struct ProposalCache<Answer> {
         var index = newest[node]
         while index >= 0 {
             let entry = entries[Int(index)]
-            if entry.proposal == proposal { return entry.answer }
+            if entry.proposal.width == proposal.width, entry.proposal.height == proposal.height { return entry.answer }
             index = entry.next
         }
         return nil

@@ -16,9 +16,11 @@ public enum RightToLeftMirror {
     /// The left-to-right `frames` of `tree`, mirrored wherever its layout
     /// direction says right to left.
     public static func apply(to frames: [Rect], in tree: LayoutTree) -> [Rect] {
-        let directions = tree.layoutDirections()
         // A tree laid out left to right throughout has nothing to mirror.
-        guard directions.contains(.rightToLeft) else { return frames }
+        guard tree.environment.layoutDirection == .rightToLeft || tree.nodes.contains(where: setsRightToLeft) else {
+            return frames
+        }
+        let directions = tree.layoutDirections()
         var frames = frames
         if directions[tree.root] == .rightToLeft {
             let safeArea = tree.environment.safeArea
@@ -35,6 +37,13 @@ public enum RightToLeftMirror {
             }
         }
         return frames
+    }
+
+    /// True for an `environment` modifier that sets right to left: the only
+    /// way into right-to-left below a left-to-right root.
+    static func setsRightToLeft(_ node: LayoutNode) -> Bool {
+        if case .environment(let overrides) = node.element { return overrides.layoutDirection == .rightToLeft }
+        return false
     }
 
     /// `frame` reflected about the vertical centre line of `container`: its

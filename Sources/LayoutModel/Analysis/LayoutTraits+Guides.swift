@@ -22,12 +22,22 @@ extension LayoutTraits {
             return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
         case .stack, .zStack:
             var result: Set<AlignmentKey> = []
-            for child in node.children {
+            for child in node.children where !guideKeys(child).isEmpty {
                 result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })
             }
             return result
         default:
             return node.children.first.map { guideKeys($0) } ?? []
+        }
+    }
+
+    /// True for the elements that start a guide (a Text's baselines, an
+    /// `alignmentGuide` modifier's key): in a tree without them no node has
+    /// any explicit guide.
+    static func setsGuides(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .text, .alignmentGuide: true
+        default: false
         }
     }
 

@@ -76,7 +76,11 @@ public final class LayoutTraits: Sendable {
     /// `guideKeys(_:)` of every node; absent nodes keep none.
     public var guideKeyTable: [Set<AlignmentKey>] {
         guideKeyFact.value {
-            fill(initial: []) { node, table in node.isAbsent ? [] : guideKeysRule(node) { table[$0] } }
+            // Only a Text or an alignmentGuide modifier starts a guide: without one, no node has any.
+            guard nodes.contains(where: { Self.setsGuides($0.element) }) else {
+                return Array(repeating: [], count: nodes.count)
+            }
+            return fill(initial: []) { node, table in node.isAbsent ? [] : guideKeysRule(node) { table[$0] } }
         }
     }
 
@@ -116,7 +120,7 @@ public final class LayoutTraits: Sendable {
     private var childrenFirst: [Int] {
         childrenFirstFact.value {
             let roots = nodes.indices.filter { nodes[$0].parent == nil }
-            return roots.flatMap { Self.subtree(of: $0, in: nodes) }.reversed()
+            return roots == [root] ? preorder.reversed() : roots.flatMap { Self.subtree(of: $0, in: nodes) }.reversed()
         }
     }
 
@@ -126,7 +130,8 @@ public final class LayoutTraits: Sendable {
         var pending = [node]
         while let index = pending.popLast() {
             order.append(index)
-            pending.append(contentsOf: nodes[index].children.reversed())
+            let children = nodes[index].children
+            for offset in children.indices.reversed() { pending.append(children[offset]) }
         }
         return order
     }
