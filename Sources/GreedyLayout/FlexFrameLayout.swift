@@ -64,15 +64,15 @@ struct FlexFrameLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Int, in session: GreedySession) -> Size {
-        let known = Axis.allCases.map { lengthWithoutChild($0, proposal: proposal) }
-        if let width = known[0], let height = known[1] {
+        let known = PerAxis { lengthWithoutChild($0, proposal: proposal) }
+        if let width = known.horizontal, let height = known.vertical {
             return Size(width: width, height: height)
         }
         let offered = childProposal(proposal)
         let childSize = session.size(child, offered)
         var size = Size.zero
-        for (axis, length) in zip(Axis.allCases, known) {
-            size[axis] = length ?? lengthFromChild(axis, childLength: childSize[axis], offered: offered[axis])
+        for axis in Axis.allCases {
+            size[axis] = known[axis] ?? lengthFromChild(axis, childLength: childSize[axis], offered: offered[axis])
         }
         return size
     }

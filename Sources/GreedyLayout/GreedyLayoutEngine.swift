@@ -21,9 +21,12 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
     }
 
     /// Lays out `tree` and also returns how much work the sizing pass did.
+    ///
+    /// Sizing and placing recurse once per tree level; a deep tree is laid
+    /// out on a thread with a stack sized to it (`DeepWork`).
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> (result: LayoutResult, statistics: GreedyStatistics) {
         let session = GreedySession(tree: tree)
-        session.placeRoot(proposal: proposal)
+        DeepWork.run(depth: tree.depth) { session.placeRoot(proposal: proposal) }
         // Right-to-left subtrees are laid out left to right, then mirrored (seed 002).
         let frames = RightToLeftMirror.apply(to: session.frames, in: tree)
         let result = LayoutResult(engine: name, frames: frames, proposals: session.proposals)

@@ -3,20 +3,30 @@ import LayoutModel
 /// The state of one greedy layout: the tree, the per-proposal size cache and
 /// the frames placed so far. Each layout type (`StackLayout`, `FrameLayout`,
 /// ...) is a value that the session asks to size or place one node.
+///
+/// A session lives on one thread for one layout and never lends out its
+/// state while changing it, so its mutable state skips the runtime
+/// exclusivity check (`@exclusivity(unchecked)`), which otherwise costs a
+/// call on every cache read and frame written.
 final class GreedySession {
     let tree: LayoutTree
-    private(set) var frames: [Rect]
-    private(set) var proposals: [ProposedViewSize?]
-    private(set) var statistics = GreedyStatistics()
-    private var sizeCache: [SizeKey: Size] = [:]
-    private var explicitGuideCache: [GuideKey: Double?] = [:]
+    @exclusivity(unchecked) private(set) var frames: [Rect]
+    @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize?]
+    @exclusivity(unchecked) private(set) var statistics = GreedyStatistics()
+    @exclusivity(unchecked) private var sizeCache: ProposalCache<Size>
+    @exclusivity(unchecked) private var explicitGuideCache: [GuideKey: Double?] = [:]
     /// What does not depend on the proposal (present children, priorities,
-    /// spacing tables, the guides that can reach each node), computed once.
+    /// spacing tables, the guides that can reach each node): the tree's own,
+    /// computed once per tree. Every layout reads guides; priorities and
+    /// spacing tables are taken on first use.
     let traits: LayoutTraits
+    private let guideKeys: [Set<AlignmentKey>]
+    @exclusivity(unchecked) private var priorityTable: [Double]?
+    @exclusivity(unchecked) private var spacingTable: [ViewSpacing]?
     /// While a container's placement is only being probed (to read explicit
     /// guides from where it would put its children), `place` records here
     /// instead of placing. A stack because probes nest.
-    private var probes: [[ChildPlacement]] = []
+    @exclusivity(unchecked) private var probes: [[ChildPlacement]] = []
 
     /// Where a container would put one child: the proposal and the origin, in
     /// the container's coordinates when probed.
@@ -31,18 +41,15 @@ final class GreedySession {
         var proposal: ProposedViewSize
         var key: AlignmentKey
     }
-    var safeAreas = SafeAreaState()
-
-    private struct SizeKey: Hashable {
-        var node: Int
-        var proposal: ProposedViewSize
-    }
+    @exclusivity(unchecked) var safeAreas = SafeAreaState()
 
     init(tree: LayoutTree) {
         self.tree = tree
         frames = Array(repeating: .zero, count: tree.nodes.count)
         proposals = Array(repeating: nil, count: tree.nodes.count)
-        traits = LayoutTraits(tree)
+        sizeCache = ProposalCache(nodeCount: tree.nodes.count)
+        traits = tree.traits
+        guideKeys = traits.guideKeyTable
     }
 
     // MARK: Sizing
@@ -51,22 +58,20 @@ final class GreedySession {
     /// cached per proposal so that re-measuring during distribution and
     /// placement costs nothing and deep nesting stays linear.
     func size(_ node: Int, _ proposal: ProposedViewSize) -> Size {
-        let key = SizeKey(node: node, proposal: proposal)
-        if let cached = sizeCache[key] {
+        if let cached = sizeCache.answer(node, proposal) {
             statistics.cacheHits += 1
             return cached
         }
         statistics.sizeEvaluations += 1
         let size = computeSize(node, proposal)
-        sizeCache[key] = size
+        sizeCache.remember(size, for: node, proposal)
         return size
     }
 
     private func computeSize(_ node: Int, _ proposal: ProposedViewSize) -> Size {
-        let layoutNode = tree[node]
-        if layoutNode.isAbsent { return .zero }
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        if tree.nodes[node].isAbsent { return .zero }
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
@@ -97,7 +102,8 @@ final class GreedySession {
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
         default:
-            return LeafLayout(node: layoutNode).sizeThatFits(proposal)
+            return LeafLayout(element: tree.nodes[node].element, stackOrientation: tree.nodes[node].stackOrientation)
+                .sizeThatFits(proposal)
         }
     }
 
@@ -116,8 +122,7 @@ final class GreedySession {
             probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
             return
         }
-        let layoutNode = tree[node]
-        if layoutNode.isAbsent {
+        if tree.nodes[node].isAbsent {
             placeAbsent(node, at: origin)
             return
         }
@@ -130,9 +135,8 @@ final class GreedySession {
     /// Asks `node`'s layout type to place its children, `node` having `size`
     /// at `origin`.
     private func placeChildren(_ node: Int, proposal: ProposedViewSize, size: Size, origin: Point) {
-        let layoutNode = tree[node]
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
@@ -186,7 +190,7 @@ final class GreedySession {
         if isProbing { return }
         frames[node] = Rect(origin: origin, size: .zero)
         proposals[node] = nil
-        for child in tree[node].children { placeAbsent(child, at: origin) }
+        for child in tree.nodes[node].children { placeAbsent(child, at: origin) }
     }
 
     /// The placement steps every container shares: absent children get a
@@ -194,7 +198,7 @@ final class GreedySession {
     /// placed as an identity (semantics §1.7). Returns the children the
     /// container still has to place: none, or two and more.
     func childrenLeftToPlace(_ node: Int, proposal: ProposedViewSize, at origin: Point) -> [Int] {
-        for child in tree[node].children where tree[child].isAbsent {
+        for child in tree.nodes[node].children where tree.nodes[child].isAbsent {
             placeAbsent(child, at: origin)
         }
         let children = presentChildren(of: node)
@@ -212,11 +216,21 @@ final class GreedySession {
     func presentChildren(of node: Int) -> [Int] { traits.presentChildren(of: node) }
 
     /// The priority a container reads from `node` (`LayoutTraits+Priority`).
-    func layoutPriority(_ node: Int) -> Double { traits.layoutPriority(node) }
+    func layoutPriority(_ node: Int) -> Double {
+        if let table = priorityTable { return table[node] }
+        let table = traits.priorityTable
+        priorityTable = table
+        return table[node]
+    }
 
     /// The spacing preferences `node` shows its neighbours in a stack
     /// (`LayoutTraits+Spacing`).
-    func spacing(_ node: Int) -> ViewSpacing { traits.spacing(node) }
+    func spacing(_ node: Int) -> ViewSpacing {
+        if let table = spacingTable { return table[node] }
+        let table = traits.spacingTable
+        spacingTable = table
+        return table[node]
+    }
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the
@@ -230,7 +244,7 @@ final class GreedySession {
     /// The explicit value of guide `key` in `node` placed with `proposal`, or
     /// nil when no view reaching it sets one. Cached per proposal.
     func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
-        guard traits.guideKeys(node).contains(key) else { return nil }
+        guard !guideKeys[node].isEmpty, guideKeys[node].contains(key) else { return nil }
         let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
         if let cached = explicitGuideCache[cacheKey] { return cached }
         let value = ExplicitGuides.value(node, key, proposal: proposal, in: self)

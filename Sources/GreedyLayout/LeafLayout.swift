@@ -6,11 +6,13 @@ import LayoutModel
 /// - Reports: per the rules below.
 /// - Places: nothing.
 struct LeafLayout {
-    let node: LayoutNode
+    let element: LayoutElement
+    /// The axis of the nearest enclosing HStack/VStack (what a Spacer expands along).
+    let stackOrientation: Axis?
 
     /// The leaf's answer to `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        switch node.element {
+        switch element {
         case .shape:
             // Semantics §0 (Shape.sizeThatFits, replacingUnspecifiedDimensions):
             // shapes take the proposal; an unspecified component becomes 10;
@@ -41,7 +43,7 @@ struct LeafLayout {
     /// HStack/VStack it expands that way on both axes.
     private func spacerSize(_ proposal: ProposedViewSize, minLength: Double) -> Size {
         func expand(_ component: Double?) -> Double { Swift.max(component ?? -.infinity, minLength) }
-        guard let axis = node.stackOrientation else {
+        guard let axis = stackOrientation else {
             return Size(width: expand(proposal.width), height: expand(proposal.height))
         }
         return Size(axis, main: expand(proposal[axis]), cross: 0)

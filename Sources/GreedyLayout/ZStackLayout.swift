@@ -49,11 +49,11 @@ struct ZStackLayout {
         // the ZStack's final size, not its original proposal.
         let placement = ProposedViewSize(size)
         let leaders = highestPriority(children, in: session)
-        let extents = Axis.allCases.map { extent(leaders, proposal: placement, axis: $0, in: session) }
+        let extents = PerAxis { extent(leaders, proposal: placement, axis: $0, in: session) }
         for child in children {
             var childOrigin = origin
-            for (axis, extent) in zip(Axis.allCases, extents) {
-                childOrigin[axis] += extent.offset(forGuide: session.guideValue(child, alignment[axis], proposal: placement))
+            for axis in Axis.allCases {
+                childOrigin[axis] += extents[axis].offset(forGuide: session.guideValue(child, alignment[axis], proposal: placement))
             }
             session.place(child, proposal: placement, at: childOrigin)
         }

@@ -38,7 +38,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     public func compile(_ tree: LayoutTree, shape: ProposalShape) throws(LPLayoutError) -> LayoutProgram {
         let estimate = ProgramSizeEstimate(tree)
         guard estimate.bytes <= options.memoryBudget else { throw .overMemoryBudget(estimate, budget: options.memoryBudget) }
-        return try strategy.compile(tree, shape: shape, options: options)
+        // Strategies walk the tree recursively, as the greedy protocol does: deep trees get a stack of their size.
+        return try DeepWork.run(depth: tree.depth) { () throws(LPLayoutError) -> LayoutProgram in
+            try strategy.compile(tree, shape: shape, options: options)
+        }
     }
 
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutModel
 
 /// `layoutlp`: lay out SwiftUI-style models and check them.
 @main
@@ -17,12 +18,18 @@ struct LayoutLPCommand: ParsableCommand {
     /// Runs the command with standard output line-buffered and checked at
     /// the end (`StandardOutput`): output that could not be written turns a
     /// success (or a disagreement, whose report is lost) into exit 2.
+    ///
+    /// The command runs on a thread with a stack for the deepest tree a
+    /// model may hold (`DeepWork`, `LayoutTree.maximumDepth`): reading,
+    /// both engines, the checker and the pictures recurse once per level.
+    /// The stack is address space; only the pages a model's depth touches
+    /// take memory.
     static func main() {
         StandardOutput.bufferLines()
         var failure: Error?
         do {
             var command = try parseAsRoot()
-            try command.run()
+            try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }
         } catch {
             failure = error
         }

@@ -13,6 +13,8 @@ public enum LayoutValidity {
     /// The first node, in pre-order, whose frame in `frames` (indexed like
     /// the tree's nodes) is not a place and size; nil when every frame is.
     public static func firstInvalid(_ frames: [Rect], in tree: LayoutTree) -> (node: Int, frame: Rect)? {
+        // Every frame valid (the usual case): no need to walk the tree.
+        guard frames.contains(where: { !isValid($0) }) else { return nil }
         for index in tree.preorder where frames.indices.contains(index) && !isValid(frames[index]) {
             return (index, frames[index])
         }

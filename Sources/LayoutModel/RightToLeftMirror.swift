@@ -16,8 +16,12 @@ public enum RightToLeftMirror {
     /// The left-to-right `frames` of `tree`, mirrored wherever its layout
     /// direction says right to left.
     public static func apply(to frames: [Rect], in tree: LayoutTree) -> [Rect] {
-        var frames = frames
+        // A tree laid out left to right throughout has nothing to mirror.
+        guard tree.environment.layoutDirection == .rightToLeft || tree.nodes.contains(where: setsRightToLeft) else {
+            return frames
+        }
         let directions = tree.layoutDirections()
+        var frames = frames
         if directions[tree.root] == .rightToLeft {
             let safeArea = tree.environment.safeArea
             let root = frames[tree.root]
@@ -33,6 +37,13 @@ public enum RightToLeftMirror {
             }
         }
         return frames
+    }
+
+    /// True for an `environment` modifier that sets right to left: the only
+    /// way into right-to-left below a left-to-right root.
+    static func setsRightToLeft(_ node: LayoutNode) -> Bool {
+        if case .environment(let overrides) = node.element { return overrides.layoutDirection == .rightToLeft }
+        return false
     }
 
     /// `frame` reflected about the vertical centre line of `container`: its

@@ -1,6 +1,14 @@
 /// One view of a model: what it is (`content`), an optional `id` naming it,
 /// and the modifiers chained onto it. `modifiers[0]` wraps the view itself,
 /// `modifiers[1]` wraps that, and so on, exactly like chained SwiftUI modifiers.
+///
+/// Depth: a view nested in a view is a value inside a value, and Swift
+/// compares, hashes and destroys it recursively. On Linux's 8 MB main stack
+/// a chain of about 20,000 nested views is handled (measured: 20,000 passes,
+/// 40,000 overflows, in debug and release builds); `LayoutTree` accepts
+/// 100,000 levels. Keep deeper values inside `DeepWork.run(depth:)` from
+/// creation to last use. Long modifier chains are arrays, not nesting, and
+/// cost nothing of the kind.
 public struct ViewNode: Sendable, Hashable {
     public var id: String?
     public var content: ViewContent

@@ -1,11 +1,17 @@
 import Testing
 @testable import LayoutModel
 
-/// `LayoutTree.maximumDepth`: at most 256 nodes from the root to any node,
+/// `LayoutTree.maximumDepth`: at most 100,000 nodes from the root to any node,
 /// every view and modifier counting one and a NookPanel's chrome four; a
-/// deeper tree is `tooDeep` at the view that goes past the limit, instead of
-/// exhausting the engines' stack.
+/// deeper tree is `tooDeep` at the view that goes past the limit. Up to the
+/// limit the engines lay out on a stack sized to the tree (`DeepWork`).
+///
+/// Chains of nested containers build a path per node that grows with the
+/// depth (`root/0/0/…`), so the limit is reached here mostly with modifier
+/// chains, whose paths stay short.
 @Suite struct TreeDepthTests {
+    static let limit = 100_000
+
     /// A Color under `count` paddings: `count + 1` nodes deep.
     static func paddedColor(_ count: Int) -> ViewNode {
         ViewNode(.shape(.color), modifiers: Array(repeating: Modifier(.padding(.uniform(.points(1)))), count: count))
@@ -18,55 +24,88 @@ import Testing
         return node
     }
 
+    /// `count` HStacks, each holding the next, with `inner` innermost.
+    static func nestedStacks(_ count: Int, inner: ViewNode) -> ViewNode {
+        var node = inner
+        for _ in 0..<count { node = ViewNode(.hStack(alignment: .center, spacing: nil, children: [node])) }
+        return node
+    }
+
     @Test func aModifierChainReachingTheLimitIsAccepted() throws {
-        let tree = try LayoutTree(Self.paddedColor(255))
-        #expect(tree.nodes.count == 256)
-        #expect(LayoutTree.maximumDepth == 256)
+        #expect(LayoutTree.maximumDepth == Self.limit)
+        let tree = try LayoutTree(Self.paddedColor(Self.limit - 1))
+        #expect(tree.nodes.count == Self.limit)
+        #expect(tree.depth == Self.limit)
     }
 
     @Test func oneModifierMoreIsTooDeepAtTheView() {
-        #expect(throws: LayoutTreeError.tooDeep(path: "root", limit: 256)) { try LayoutTree(Self.paddedColor(256)) }
-        #expect(throws: LayoutTreeError.tooDeep(path: "root", limit: 256)) { try LayoutTree(Self.paddedColor(10_000)) }
+        // 100,000 paddings: the outermost is node 1, the Color node 100,001.
+        #expect(throws: LayoutTreeError.tooDeep(path: "root", limit: Self.limit)) { try LayoutTree(Self.paddedColor(Self.limit)) }
+        #expect(throws: LayoutTreeError.tooDeep(path: "root", limit: Self.limit)) { try LayoutTree(Self.paddedColor(150_000)) }
     }
 
     @Test func nestedStacksCountOneLevelEach() throws {
-        // 255 HStacks and a Color: the Color is node 256 from the root.
-        var node = ViewNode(.shape(.color))
-        for _ in 0..<255 { node = ViewNode(.hStack(alignment: .center, spacing: nil, children: [node])) }
-        #expect(try LayoutTree(node).nodes.count == 256)
-        // A padding on the innermost Color takes it to 257.
-        var deeper = Self.paddedColor(1)
-        for _ in 0..<255 { deeper = ViewNode(.hStack(alignment: .center, spacing: nil, children: [deeper])) }
-        let path = "root" + String(repeating: "/0", count: 255)
-        #expect(throws: LayoutTreeError.tooDeep(path: path, limit: 256)) { try LayoutTree(deeper) }
-    }
-
-    @Test func overlayContentLiesOneBelowItsModifier() throws {
-        // A Color under 254 paddings and an overlay (outermost, node 1): the
-        // paddings are nodes 2...255, the Color 256. The overlay's content,
-        // 254 paddings on a Color too, starts one below the overlay: node 2,
-        // its Color 256.
-        var base = Self.paddedColor(254)
-        base.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.paddedColor(254))))
-        #expect(try LayoutTree(base).nodes.count == 256 + 255)
-        // One padding more on the content takes its Color to 257.
-        var deeper = Self.paddedColor(254)
-        deeper.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.paddedColor(255))))
-        #expect(throws: LayoutTreeError.tooDeep(path: "root/overlay/content", limit: 256)) { try LayoutTree(deeper) }
-    }
-
-    @Test func aNookPanelsChromeCountsFourLevels() throws {
-        // 51 panels of 5 nodes each (the panel and its chrome), then the Color: node 256.
-        #expect(try LayoutTree(Self.nestedPanels(51, home: ViewNode(.shape(.color)))).nodes.count == 256)
-        let path = "root" + String(repeating: "/home", count: 51)
-        #expect(throws: LayoutTreeError.tooDeep(path: path, limit: 256)) {
-            try LayoutTree(Self.nestedPanels(51, home: Self.paddedColor(1)))
+        // 100 HStacks are nodes 1...100; a Color with 99,899 paddings inside
+        // has its outermost padding at 101 and is itself node 100,000.
+        #expect(try LayoutTree(Self.nestedStacks(100, inner: Self.paddedColor(99_899))).depth == Self.limit)
+        // One padding more takes the Color to 100,001, named by its path.
+        let path = "root" + String(repeating: "/0", count: 100)
+        #expect(throws: LayoutTreeError.tooDeep(path: path, limit: Self.limit)) {
+            try LayoutTree(Self.nestedStacks(100, inner: Self.paddedColor(99_900)))
         }
     }
 
+    @Test func aChainOfTenThousandNestedStacksIsBuilt() throws {
+        // 10,000 HStacks and a Color: 10,001 levels of recursion in
+        // LayoutTree.init, on a thread with a stack sized to them.
+        let tree = try DeepWork.run(depth: 10_001) { try LayoutTree(Self.nestedStacks(10_000, inner: ViewNode(.shape(.color)))) }
+        #expect(tree.depth == 10_001)
+        #expect(tree.nodes.count == 10_001)
+        #expect(tree.preorder.count == 10_001)
+    }
+
+    @Test func overlayContentLiesOneBelowItsModifier() throws {
+        // A Color under 99,998 paddings and an overlay (outermost, node 1):
+        // the paddings are nodes 2...99,999, the Color 100,000. The overlay's
+        // content, 99,998 paddings on a Color too, starts one below the
+        // overlay: node 2, its Color 100,000.
+        var base = Self.paddedColor(99_998)
+        base.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.paddedColor(99_998))))
+        #expect(try LayoutTree(base).depth == Self.limit)
+        // One padding more on the content takes its Color to 100,001.
+        var deeper = Self.paddedColor(99_998)
+        deeper.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.paddedColor(99_999))))
+        #expect(throws: LayoutTreeError.tooDeep(path: "root/overlay/content", limit: Self.limit)) { try LayoutTree(deeper) }
+    }
+
+    @Test func aNookPanelsChromeCountsFourLevels() throws {
+        // 10 panels of 5 nodes each (the panel and its chrome) are nodes
+        // 1...50; a Color with 99,949 paddings in the innermost home has its
+        // outermost padding at 51 and is node 100,000.
+        #expect(try LayoutTree(Self.nestedPanels(10, home: Self.paddedColor(99_949))).depth == Self.limit)
+        let path = "root" + String(repeating: "/home", count: 10)
+        #expect(throws: LayoutTreeError.tooDeep(path: path, limit: Self.limit)) {
+            try LayoutTree(Self.nestedPanels(10, home: Self.paddedColor(99_950)))
+        }
+    }
+
+    @Test func theDepthBoundIsNeverBelowTheDepth() throws {
+        // The bound sizes the thread LayoutTree.init recurses on: it may
+        // overcount (an overlay's content is counted from the view), never under.
+        var view = Self.paddedColor(3)
+        view.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.nestedStacks(2, inner: Self.paddedColor(1)))))
+        // Overlay node 1, paddings 2...4, Color 5; content from node 2: stacks 2, 3, padding 4, Color 5.
+        #expect(try LayoutTree(view).depth == 5)
+        #expect(LayoutTree.depthBound(of: view) >= 5)
+        let panels = Self.nestedPanels(3, home: Self.paddedColor(2))
+        // Panels 1, 6, 11 (each with 4 chrome nodes), the home's paddings 16, 17, the Color 18.
+        #expect(try LayoutTree(panels).depth == 18)
+        #expect(LayoutTree.depthBound(of: panels) == 18)
+    }
+
     @Test func theErrorSaysWhatCounts() {
-        #expect(LayoutTreeError.tooDeep(path: "root/0", limit: 256).description
-            == "root/0: the view tree is more than 256 nodes deep here (every view and modifier on the way from the root counts one, "
-            + "a NookPanel's chrome 4); expected at most 256")
+        #expect(LayoutTreeError.tooDeep(path: "root/0", limit: 100_000).description
+            == "root/0: the view tree is more than 100000 nodes deep here (every view and modifier on the way from the root counts one, "
+            + "a NookPanel's chrome 4); expected at most 100000")
     }
 }

@@ -11,9 +11,10 @@ extension LayoutTraits {
     /// - HStack, VStack and ZStack pass up their children's guides except the
     ///   built-in frame guides (`isFrameGuide`).
     ///
-    /// Reads only the guide keys of `node`'s children, already computed; the
-    /// caller leaves absent nodes empty.
-    func guideKeysRule(_ node: LayoutNode) -> Set<AlignmentKey> {
+    /// Reads only the guide keys of `node`'s children, already computed
+    /// (`guideKeys` reads the table being filled); the caller leaves absent
+    /// nodes empty.
+    func guideKeysRule(_ node: LayoutNode, _ guideKeys: (Int) -> Set<AlignmentKey>) -> Set<AlignmentKey> {
         switch node.element {
         case .alignmentGuide(let key, _):
             return guideKeys(node.children[0]).union([key])
@@ -21,12 +22,22 @@ extension LayoutTraits {
             return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
         case .stack, .zStack:
             var result: Set<AlignmentKey> = []
-            for child in node.children {
+            for child in node.children where !guideKeys(child).isEmpty {
                 result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })
             }
             return result
         default:
             return node.children.first.map { guideKeys($0) } ?? []
+        }
+    }
+
+    /// True for the elements that start a guide (a Text's baselines, an
+    /// `alignmentGuide` modifier's key): in a tree without them no node has
+    /// any explicit guide.
+    static func setsGuides(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .text, .alignmentGuide: true
+        default: false
         }
     }
 

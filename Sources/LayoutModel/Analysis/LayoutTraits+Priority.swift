@@ -14,8 +14,9 @@ extension LayoutTraits {
     /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
     ///   identity and reports its child's priority (semantics §1.7).
     ///
-    /// Reads only the priorities of `node`'s children, already computed.
-    func priorityRule(_ node: LayoutNode) -> Double {
+    /// Reads only the priorities of `node`'s children, already computed
+    /// (`layoutPriority` reads the table being filled).
+    func priorityRule(_ node: LayoutNode, _ layoutPriority: (Int) -> Double) -> Double {
         switch node.element {
         case .layoutPriority(let value):
             return value

@@ -1,8 +1,9 @@
 extension LayoutTraits {
     /// The table `node` shows its neighbours (semantics §1.1 and §1.7).
     ///
-    /// Reads only the tables of `node`'s children, already computed.
-    func spacingRule(_ node: LayoutNode) -> ViewSpacing {
+    /// Reads only the tables of `node`'s children, already computed
+    /// (`spacing` reads the table being filled).
+    func spacingRule(_ node: LayoutNode, _ spacing: (Int) -> ViewSpacing) -> ViewSpacing {
         switch node.element {
         case .spacer:
             return .spacer(orientation: node.stackOrientation)
@@ -31,7 +32,7 @@ extension LayoutTraits {
             // Like a fixed frame on the selected axes (Choice, L).
             return spacing(node.children[0]).resetting(Self.resetEdges { value.axes.contains($0) })
         case .stack(let axis, _, _):
-            return stackSpacing(node.index, axis: axis)
+            return stackSpacing(node.index, axis: axis, spacing)
         case .zStack:
             // Documented choice: a ZStack shows the union of its children's tables.
             let children = presentChildren(of: node.index)
@@ -52,7 +53,7 @@ extension LayoutTraits {
 
     /// Semantics §1.7: the union of every child's cross-axis edges, the first
     /// child's leading (top) edge and the last child's trailing (bottom) edge.
-    private func stackSpacing(_ node: Int, axis: Axis) -> ViewSpacing {
+    private func stackSpacing(_ node: Int, axis: Axis, _ spacing: (Int) -> ViewSpacing) -> ViewSpacing {
         let children = presentChildren(of: node)
         guard let first = children.first, let last = children.last else { return .zero }
         if children.count == 1 { return spacing(first) }

@@ -1,4 +1,6 @@
-/// Facts about a layout tree that do not depend on any proposal, computed once per tree.
+/// Facts about a layout tree that do not depend on any proposal, computed once
+/// per tree, each table on its first read (`LayoutTree.traits` is the tree's
+/// shared instance; every layout of the tree reads the same tables).
 ///
 /// Both engines read them: which children take part in layout, the layout
 /// priority a container reads from a child (`LayoutTraits+Priority.swift`),
@@ -6,29 +8,40 @@
 /// (`LayoutTraits+Spacing.swift`) and the explicit alignment guides that can
 /// reach a view (`LayoutTraits+Guides.swift`). Each is a rule over a node's
 /// element and its children's facts, so one bottom-up pass (children before
-/// parents) fills every table.
+/// parents) fills a table. The tree's pre-order and each node's layout
+/// direction are kept here too.
 ///
 /// Absent nodes (an `Empty` view, its modifiers and their contents) have
 /// tables too, computed by the same rules, but no container reads them:
 /// `presentChildren(of:)` leaves them out, and no guide reaches them.
-public struct LayoutTraits: Sendable {
-    private var present: [[Int]]
-    private var spacings: [ViewSpacing]
-    private var priorities: [Double]
-    private var keys: [Set<AlignmentKey>]
+///
+/// Tables are arrays indexed by node; a reader in a hot loop takes the whole
+/// table once (`priorityTable`, `spacingTable`, `guideKeyTable`) instead of
+/// asking node by node.
+public final class LayoutTraits: Sendable {
+    let nodes: [LayoutNode]
+    let root: Int
+    let rootDirection: LayoutDirection
+    private let present: [[Int]]
+    private let childrenFirstFact = LazyFact<[Int]>()
+    private let preorderFact = LazyFact<[Int]>()
+    private let priorityFact = LazyFact<[Double]>()
+    private let spacingFact = LazyFact<[ViewSpacing]>()
+    private let guideKeyFact = LazyFact<[Set<AlignmentKey>]>()
+    private let directionFact = LazyFact<[LayoutDirection]>()
 
-    /// Computes every table of `tree` in one bottom-up pass.
-    public init(_ tree: LayoutTree) {
-        let count = tree.nodes.count
-        present = tree.nodes.map { node in node.children.filter { !tree[$0].isAbsent } }
-        spacings = Array(repeating: .standard, count: count)
-        priorities = Array(repeating: 0, count: count)
-        keys = Array(repeating: [], count: count)
-        for index in Self.childrenFirst(tree) {
-            let node = tree[index]
-            spacings[index] = spacingRule(node)
-            priorities[index] = priorityRule(node)
-            if !node.isAbsent { keys[index] = guideKeysRule(node) }
+    /// The traits of `tree`, computed anew (the tree's own are `tree.traits`).
+    public convenience init(_ tree: LayoutTree) {
+        self.init(nodes: tree.nodes, root: tree.root, rootDirection: tree.environment.layoutDirection)
+    }
+
+    init(nodes: [LayoutNode], root: Int, rootDirection: LayoutDirection) {
+        self.nodes = nodes
+        self.root = root
+        self.rootDirection = rootDirection
+        // Most containers have no absent child: they share their children array.
+        present = nodes.map { node in
+            node.children.contains { nodes[$0].isAbsent } ? node.children.filter { !nodes[$0].isAbsent } : node.children
         }
     }
 
@@ -38,22 +51,93 @@ public struct LayoutTraits: Sendable {
 
     /// The spacing preferences `node` shows its neighbours in a stack
     /// (semantics §1.1 and §1.7; see `LayoutTraits+Spacing.swift`).
-    public func spacing(_ node: Int) -> ViewSpacing { spacings[node] }
+    public func spacing(_ node: Int) -> ViewSpacing { spacingTable[node] }
 
     /// The priority a container reads from `node` (semantics §8; see
     /// `LayoutTraits+Priority.swift`).
-    public func layoutPriority(_ node: Int) -> Double { priorities[node] }
+    public func layoutPriority(_ node: Int) -> Double { priorityTable[node] }
 
     /// The guides that some view in `node`'s subtree sets explicitly and that
     /// can reach `node` (semantics §9; see `LayoutTraits+Guides.swift`): for
     /// every other guide the node's value is the default fraction of its size
     /// without any layout work. Empty for absent nodes.
-    public func guideKeys(_ node: Int) -> Set<AlignmentKey> { keys[node] }
+    public func guideKeys(_ node: Int) -> Set<AlignmentKey> { guideKeyTable[node] }
+
+    /// `layoutPriority(_:)` of every node.
+    public var priorityTable: [Double] {
+        priorityFact.value { fill(initial: 0) { node, table in priorityRule(node) { table[$0] } } }
+    }
+
+    /// `spacing(_:)` of every node.
+    public var spacingTable: [ViewSpacing] {
+        spacingFact.value { fill(initial: .standard) { node, table in spacingRule(node) { table[$0] } } }
+    }
+
+    /// `guideKeys(_:)` of every node; absent nodes keep none.
+    public var guideKeyTable: [Set<AlignmentKey>] {
+        guideKeyFact.value {
+            // Only a Text or an alignmentGuide modifier starts a guide: without one, no node has any.
+            guard nodes.contains(where: { Self.setsGuides($0.element) }) else {
+                return Array(repeating: [], count: nodes.count)
+            }
+            return fill(initial: []) { node, table in node.isAbsent ? [] : guideKeysRule(node) { table[$0] } }
+        }
+    }
+
+    /// A table filled children first: `rule` sees a node and the table with
+    /// the node's descendants already filled.
+    private func fill<Value>(initial: Value, _ rule: (LayoutNode, [Value]) -> Value) -> [Value] {
+        var table = [Value](repeating: initial, count: nodes.count)
+        for index in childrenFirst {
+            let value = rule(nodes[index], table)
+            table[index] = value
+        }
+        return table
+    }
+
+    /// Indices in depth-first pre-order from the root (`LayoutTree.preorder`).
+    public var preorder: [Int] {
+        preorderFact.value { Self.subtree(of: root, in: nodes) }
+    }
+
+    /// The layout direction of every node (`LayoutTree.layoutDirections()`).
+    public var layoutDirections: [LayoutDirection] {
+        directionFact.value {
+            var directions = [LayoutDirection](repeating: rootDirection, count: nodes.count)
+            for index in preorder {
+                var inner = directions[index]
+                if case .environment(let overrides) = nodes[index].element, let direction = overrides.layoutDirection {
+                    inner = direction
+                }
+                for child in nodes[index].children { directions[child] = inner }
+            }
+            return directions
+        }
+    }
 
     /// Every node, each after all of its descendants: the reversed pre-order
     /// of each tree root (a node without a parent).
-    private static func childrenFirst(_ tree: LayoutTree) -> [Int] {
-        let roots = tree.nodes.indices.filter { tree[$0].parent == nil }
-        return roots.flatMap { tree.subtree(of: $0) }.reversed()
+    private var childrenFirst: [Int] {
+        childrenFirstFact.value {
+            let roots = nodes.indices.filter { nodes[$0].parent == nil }
+            return roots == [root] ? preorder.reversed() : roots.flatMap { Self.subtree(of: $0, in: nodes) }.reversed()
+        }
     }
+
+    /// `node` and every node below it, in pre-order.
+    static func subtree(of node: Int, in nodes: [LayoutNode]) -> [Int] {
+        var order: [Int] = []
+        var pending = [node]
+        while let index = pending.popLast() {
+            order.append(index)
+            let children = nodes[index].children
+            for offset in children.indices.reversed() { pending.append(children[offset]) }
+        }
+        return order
+    }
+}
+
+extension LayoutTraits {
+    /// The traits of a tree without nodes: what a `LayoutTree` holds until it is built.
+    static let none = LayoutTraits(nodes: [], root: 0, rootDirection: .leftToRight)
 }

@@ -9,38 +9,77 @@
 /// its font's values (docs/text-metrics.md), so a view above a Text is the
 /// Text's `edgeAboveText` value away, while two ordinary views share no
 /// category and fall back to the platform default.
+///
+/// Storage: the categories and edges are a closed set (six categories, the
+/// uncategorised one included, by four edges), so a table is a fixed array of
+/// 24 slots and a mask of the slots that hold a value, copied without
+/// allocating, rather than a dictionary.
 public struct ViewSpacing: Hashable, Sendable {
-    /// One entry of the table: a category (or none) on one edge.
-    public struct Key: Hashable, Sendable {
-        /// nil for uncategorised entries.
-        public var category: String?
-        public var edge: Edge
-
-        public init(category: String?, edge: Edge) {
-            self.category = category
-            self.edge = edge
-        }
-    }
-
     /// The categories SwiftUI's spacing tables use for text (OpenSwiftUI
     /// Spacing.swift, semantics §1.1). Each names what lies beyond the edge
     /// that carries it: `edgeAboveText` on a view's bottom edge means "text
     /// below me", and on a Text's top edge "a view's edge above me".
-    public enum Category {
-        public static let edgeAboveText = "edgeAboveText"
-        public static let edgeBelowText = "edgeBelowText"
-        public static let edgeLeftText = "edgeLeftText"
-        public static let edgeRightText = "edgeRightText"
-        public static let textToText = "textToText"
+    public enum Category: Int, Sendable, Hashable, CaseIterable {
+        case edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText
     }
 
-    /// The preferences, by category and edge.
-    public var values: [Key: Double]
+    /// One entry of the table: a category (or none) on one edge.
+    public struct Key: Hashable, Sendable {
+        /// nil for uncategorised entries.
+        public var category: Category?
+        public var edge: Edge
+
+        public init(category: Category?, edge: Edge) {
+            self.category = category
+            self.edge = edge
+        }
+
+        /// The slot of the entry: uncategorised 0, then the categories in order, times four edges.
+        var slot: Int { ((category?.rawValue ?? -1) + 1) * 4 + Self.edgeNumber(edge) }
+
+        static func edgeNumber(_ edge: Edge) -> Int {
+            switch edge {
+            case .top: 0
+            case .leading: 1
+            case .bottom: 2
+            case .trailing: 3
+            }
+        }
+
+        /// Every key, in slot order.
+        static let all: [Key] = ([nil] + Category.allCases.map(Optional.some)).flatMap { category in
+            Edge.allCases.sorted { edgeNumber($0) < edgeNumber($1) }.map { Key(category: category, edge: $0) }
+        }
+    }
+
+    /// Values by slot (`Key.slot`); a slot without a value holds 0.
+    private var slots = SIMD32<Double>()
+    /// Bit `slot` is set when the table has a value for that key.
+    private var present: UInt32 = 0
 
     /// A table with `values` (none: a view that states no preference, so it
     /// is `defaultDistance` from any neighbour that states none either).
     public init(values: [Key: Double] = [:]) {
-        self.values = values
+        for (key, value) in values { self[key] = value }
+    }
+
+    /// The value for `key`, nil when the table has none.
+    public subscript(key: Key) -> Double? {
+        get { present & (1 << key.slot) != 0 ? slots[key.slot] : nil }
+        set {
+            if let newValue {
+                slots[key.slot] = newValue
+                present |= 1 << key.slot
+            } else {
+                slots[key.slot] = 0
+                present &= ~(1 << key.slot)
+            }
+        }
+    }
+
+    /// The preferences, by category and edge.
+    public var values: [Key: Double] {
+        Dictionary(uniqueKeysWithValues: Key.all.compactMap { key in self[key].map { (key, $0) } })
     }
 
     /// The platform default distance between two views that state no
@@ -52,10 +91,10 @@ public struct ViewSpacing: Hashable, Sendable {
     /// uncategorised entry, so two of them share no category and are
     /// `defaultDistance` apart (OpenSwiftUI's `Spacing()`).
     public static let standard = ViewSpacing(values: [
-        Key(category: Category.edgeBelowText, edge: .top): 0,
-        Key(category: Category.edgeAboveText, edge: .bottom): 0,
-        Key(category: Category.edgeRightText, edge: .leading): 0,
-        Key(category: Category.edgeLeftText, edge: .trailing): 0,
+        Key(category: .edgeBelowText, edge: .top): 0,
+        Key(category: .edgeAboveText, edge: .bottom): 0,
+        Key(category: .edgeRightText, edge: .leading): 0,
+        Key(category: .edgeLeftText, edge: .trailing): 0,
     ])
 
     /// A Text at `fontSize` (docs/text-metrics.md, **Choice** values): on its
@@ -67,10 +106,10 @@ public struct ViewSpacing: Hashable, Sendable {
     public static func text(fontSize: Double) -> ViewSpacing {
         let toText = TextMetrics.textToTextFraction * fontSize
         return ViewSpacing(values: [
-            Key(category: Category.edgeAboveText, edge: .top): TextMetrics.spacingAboveFraction * fontSize,
-            Key(category: Category.textToText, edge: .top): toText,
-            Key(category: Category.edgeBelowText, edge: .bottom): TextMetrics.spacingBelowFraction * fontSize,
-            Key(category: Category.textToText, edge: .bottom): toText,
+            Key(category: .edgeAboveText, edge: .top): TextMetrics.spacingAboveFraction * fontSize,
+            Key(category: .textToText, edge: .top): toText,
+            Key(category: .edgeBelowText, edge: .bottom): TextMetrics.spacingBelowFraction * fontSize,
+            Key(category: .textToText, edge: .bottom): toText,
         ])
     }
 
@@ -90,14 +129,15 @@ public struct ViewSpacing: Hashable, Sendable {
     /// else `defaultDistance`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
         let trailing = Edge.end(of: axis), leading = Edge.start(of: axis)
-        let mine = values.filter { $0.key.edge == trailing && $0.key.category != nil }
-        let shared = mine.compactMap { entry -> Double? in
-            guard let theirs = next.values[Key(category: entry.key.category, edge: leading)] else { return nil }
-            return Swift.max(entry.value, theirs)
+        var shared: Double?
+        for category in Category.allCases {
+            guard let mine = self[Key(category: category, edge: trailing)],
+                  let theirs = next[Key(category: category, edge: leading)] else { continue }
+            shared = Swift.max(shared ?? -.infinity, Swift.max(mine, theirs))
         }
-        if let best = shared.max() { return best }
-        let before = values[Key(category: nil, edge: trailing)]
-        let after = next.values[Key(category: nil, edge: leading)]
+        if let shared { return shared }
+        let before = self[Key(category: nil, edge: trailing)]
+        let after = next[Key(category: nil, edge: leading)]
         if before == nil, after == nil { return Self.defaultDistance }
         return Swift.max(before ?? -.infinity, after ?? -.infinity)
     }
@@ -105,16 +145,16 @@ public struct ViewSpacing: Hashable, Sendable {
     /// This table with `edges` set back to the plain default.
     public func resetting(_ edges: EdgeSet) -> ViewSpacing {
         var copy = self
-        copy.values = values.filter { !edges.contains($0.key.edge) }
-        for (key, value) in Self.standard.values where edges.contains(key.edge) { copy.values[key] = value }
+        for key in Key.all where edges.contains(key.edge) { copy[key] = Self.standard[key] }
         return copy
     }
 
     /// The union (largest value per key) of this table and `other` on `edges`.
     public func union(_ other: ViewSpacing, on edges: EdgeSet) -> ViewSpacing {
         var copy = self
-        for (key, value) in other.values where edges.contains(key.edge) {
-            copy.values[key] = Swift.max(copy.values[key] ?? -.infinity, value)
+        for key in Key.all where edges.contains(key.edge) {
+            guard let value = other[key] else { continue }
+            copy[key] = Swift.max(copy[key] ?? -.infinity, value)
         }
         return copy
     }

@@ -3,18 +3,7 @@ extension LayoutTree {
     /// changed for everything inside an `environment(layoutDirection:)`
     /// modifier (the modifier node itself keeps its parent's direction, as
     /// SwiftUI's environment applies to the modified view).
-    public func layoutDirections() -> [LayoutDirection] {
-        var directions = [LayoutDirection](repeating: environment.layoutDirection, count: nodes.count)
-        for index in preorder {
-            let node = nodes[index]
-            var inner = directions[index]
-            if case .environment(let overrides) = node.element, let direction = overrides.layoutDirection {
-                inner = direction
-            }
-            for child in node.children { directions[child] = inner }
-        }
-        return directions
-    }
+    public func layoutDirections() -> [LayoutDirection] { traits.layoutDirections }
 
     /// How far each node is drawn from its layout frame: the sum of the
     /// `offset` modifiers around it (semantics §10: an offset moves what it
@@ -37,13 +26,5 @@ extension LayoutTree {
 
 extension LayoutTree {
     /// `node` and every node below it, in pre-order.
-    public func subtree(of node: Int) -> [Int] {
-        var order: [Int] = []
-        var pending = [node]
-        while let index = pending.popLast() {
-            order.append(index)
-            pending.append(contentsOf: nodes[index].children.reversed())
-        }
-        return order
-    }
+    public func subtree(of node: Int) -> [Int] { LayoutTraits.subtree(of: node, in: nodes) }
 }

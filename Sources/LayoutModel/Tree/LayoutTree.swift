@@ -14,13 +14,20 @@ public struct LayoutTree: Sendable {
     public private(set) var warnings: [LayoutWarning] = []
     /// The environment of the root (layout direction, display scale, safe area).
     public let environment: ModelEnvironment
+    /// The proposal-independent facts of this tree (present children,
+    /// priorities, spacing tables, guides, pre-order, directions), shared by
+    /// every layout of it and computed on first read.
+    public private(set) var traits = LayoutTraits.none
+    /// The most nodes on the way from the root to any node, both included
+    /// (the measure `maximumDepth` limits).
+    public private(set) var depth = 0
 
     /// The most nodes on the way from the root to any node, both included:
     /// every view and every modifier counts one (a modifier wraps the view
-    /// before it), a NookPanel's chrome ``nookChromeNodeCount``. Both engines
-    /// recurse once per level, so a deeper tree (a chain of thousands of
-    /// modifiers) would exhaust the stack; it is refused instead.
-    public static let maximumDepth = 256
+    /// before it), a NookPanel's chrome ``nookChromeNodeCount``. Building the
+    /// tree and the greedy layout recurse once per level on a thread whose
+    /// stack is sized to the depth (`DeepWork`); a deeper tree is refused.
+    public static let maximumDepth = 100_000
 
     /// Flattens `view` laid out in `environment`.
     /// - Throws: `LayoutTreeError` for duplicate ids, NaN values, a Text's
@@ -30,7 +37,11 @@ public struct LayoutTree: Sendable {
         self.environment = environment
         try environment.validateSafeArea()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
-        root = try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
+        // `add` recurses once per level: a deep view gets a thread with a stack to match.
+        root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
+            try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
+        }
+        traits = LayoutTraits(nodes: nodes, root: root, rootDirection: environment.layoutDirection)
     }
 
     /// The node with model id `id`.
@@ -40,7 +51,30 @@ public struct LayoutTree: Sendable {
 
     /// Indices in depth-first pre-order from the root (a modifier before the
     /// view it wraps, a container before its children).
-    public var preorder: [Int] { subtree(of: root) }
+    public var preorder: [Int] { traits.preorder }
+
+    /// An upper bound of the depth `view` will have as a tree (`depth`),
+    /// found without recursion: every view lies one level below the outermost
+    /// node of its container (a NookPanel's home one more than its chrome),
+    /// its modifiers above it; a modifier's content is counted from the view.
+    static func depthBound(of view: ViewNode) -> Int {
+        var deepest = 0
+        var pending = [(view: view, depth: 1)]
+        while let (view, depth) = pending.popLast() {
+            let viewDepth = depth + view.modifiers.count
+            deepest = Swift.max(deepest, viewDepth)
+            // A modifier's secondary content lies below the modifier, never below the view.
+            for modifier in view.modifiers {
+                if let secondary = modifier.kind.secondaryContent { pending.append((secondary, viewDepth)) }
+            }
+            if case .nookPanel(_, let home) = view.content {
+                pending.append((home, viewDepth + 1 + nookChromeNodeCount))
+            } else {
+                for child in view.content.children { pending.append((child, viewDepth + 1)) }
+            }
+        }
+        return deepest
+    }
 
     /// The environment as it flows down the tree while it is built.
     struct EnvironmentValues {
@@ -64,6 +98,7 @@ public struct LayoutTree: Sendable {
         // The view itself sits below its whole modifier chain.
         let viewDepth = depth + view.modifiers.count
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
+        self.depth = Swift.max(self.depth, viewDepth)
         // The environment seen inside modifier k applies every `environment`
         // modifier outside it (k+1...); the view itself sees all of them.
         var environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
