@@ -244,6 +244,13 @@ struct GLPKProblem: ~Copyable {
         try guarded("glp_del_rows") { state, problem in layoutlp_guarded_truncate_rows(state, problem, Int32(rowCount)) }
     }
 
+    /// The basic solution's status (`glp_get_status`), such as `GLP_OPT`.
+    mutating func basicStatus() throws(GLPKError) -> Int32 {
+        var status: Int32 = 0
+        try guarded("glp_get_status") { _, problem in status = glp_get_status(problem) }
+        return status
+    }
+
     /// Installs the standard basis (every row's slack basic): a cold start.
     mutating func installStandardBasis() throws(GLPKError) {
         try guarded("glp_std_basis") { state, problem in layoutlp_guarded_standard_basis(state, problem) }

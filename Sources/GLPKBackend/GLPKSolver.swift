@@ -141,8 +141,11 @@ public struct GLPKSolver: LinearProgramSolver {
         _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?, warm: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
+        // A large first relaxation without a basis to start from goes
+        // through GLPK's LP presolver (see runSimplex).
+        let presolve = program.isMixedInteger && index == 0 && !warm && program.rowCount >= options.presolvedRelaxationRows
         let relaxation = try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
-                                        warm: warm)
+                                        warm: warm, presolve: presolve)
         guard program.isMixedInteger else { return relaxation }
         switch relaxation {
         case .optimal: break
@@ -173,21 +176,37 @@ public struct GLPKSolver: LinearProgramSolver {
             : GLPKBounds(lower: termsAtOptimum - slack, upper: .infinity)
     }
 
-    /// Runs the simplex without presolver and maps the answer: the primal
-    /// simplex, or when `warm` the dual simplex (primal where it fails) from
-    /// the problem's basis, and the primal simplex from the standard basis
-    /// when GLPK finds that basis unusable (`GLP_EBADB`, `GLP_ESING`,
-    /// `GLP_ECOND`: a changed row can make it singular).
+    /// Runs the simplex and maps the answer: the primal simplex without
+    /// presolver, or
+    /// - when `presolve` (the relaxation of a large mixed-integer program,
+    ///   loaded afresh, ``Options/presolvedRelaxationRows``), GLPK's LP
+    ///   presolver first: it removes the rows and columns that bound
+    ///   propagation fixed and hands branch-and-cut an optimal basis of the
+    ///   whole program (a layout program of 100,000 rows: 0.08 s instead of
+    ///   11 s). Any answer but an optimum or a time limit
+    ///   (an infeasible or unbounded relaxation comes back as a code,
+    ///   without a status) is asked again without presolver from the
+    ///   standard basis, so such answers stay those of the plain simplex;
+    /// - when `warm`, the dual simplex (primal where it fails) from the
+    ///   problem's basis, and the primal simplex from the standard basis
+    ///   when GLPK finds that basis unusable (`GLP_EBADB`, `GLP_ESING`,
+    ///   `GLP_ECOND`: a changed row can make it singular).
     private func runSimplex(
-        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, warm: Bool = false
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, warm: Bool = false,
+        presolve: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_smcp()
         glp_init_smcp(&parameters)
         parameters.msg_lev = options.verbose ? GLP_MSG_ON : GLP_MSG_OFF
-        parameters.presolve = GLP_OFF
+        parameters.presolve = presolve ? GLP_ON : GLP_OFF
         parameters.meth = warm ? GLP_DUALP : GLP_PRIMAL
         if let timeLimit { parameters.tm_lim = timeLimit }
         var code = try problem.simplex(parameters)
+        if presolve, code != GLP_ETMLIM, try !isOptimal(code, &problem) {
+            try problem.installStandardBasis()
+            parameters.presolve = GLP_OFF
+            code = try problem.simplex(parameters)
+        }
         if warm, [GLP_EBADB, GLP_ESING, GLP_ECOND].contains(code) {
             try problem.installStandardBasis()
             parameters.meth = GLP_PRIMAL
@@ -195,6 +214,12 @@ public struct GLPKSolver: LinearProgramSolver {
         }
         let reading = try problem.readSolution(mip: false, columnCount: columnCount)
         return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+    }
+
+    /// Whether `glp_simplex` returned 0 and left an optimal basic solution.
+    private func isOptimal(_ code: Int32, _ problem: inout GLPKProblem) throws(GLPKError) -> Bool {
+        guard code == 0 else { return false }
+        return try problem.basicStatus() == GLP_OPT
     }
 
     /// Runs branch-and-cut, without the MIP presolver, from the optimal basis
