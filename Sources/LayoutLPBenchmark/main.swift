@@ -137,8 +137,16 @@ func sweep(_ range: String, arguments: [String]) throws {
     print("prepare (bounds, propagation): \(milliseconds(prepareTime / count))")
     print("cold solve and read:           \(milliseconds(coldTime / count))")
     print("warm solve and read:           \(milliseconds(warmTime / count))")
-    print(String(format: "cold / warm: %.1fx; without preparation: %.1fx", seconds(coldTime) / seconds(warmTime),
-                 (seconds(coldTime) - seconds(prepareTime)) / max(1e-12, seconds(warmTime) - seconds(prepareTime))))
+    print(String(format: "cold / warm: %.1fx", seconds(coldTime) / seconds(warmTime)))
+    // Without preparation: what the solver session changes. Only meaningful
+    // where preparation is not most of both (noise can exceed the rest).
+    let (coldRest, warmRest) = (seconds(coldTime) - seconds(prepareTime), seconds(warmTime) - seconds(prepareTime))
+    if coldRest > 0, warmRest > 0 {
+        print(String(format: "without preparation: cold %.3f ms, warm %.3f ms per width, %.1fx", coldRest * 1000 / count,
+                     warmRest * 1000 / count, coldRest / warmRest))
+    } else {
+        print("without preparation: n/a (preparation is nearly all of the time)")
+    }
     var largest = 0.0
     for (coldResult, warmResult) in zip(cold, warm) {
         for (frame, other) in zip(coldResult.frames, warmResult.frames) {
