@@ -30,6 +30,12 @@ struct GLPKBounds: Hashable {
         }
     }
 
+    /// Bounds as GLPK stores them: a bound type and the two values (the
+    /// ones the type ignores are 0), as ``GLPKModel`` lays them out.
+    init(type: Int32, lower: Double, upper: Double) {
+        (self.type, self.lower, self.upper) = (type, lower, upper)
+    }
+
     /// The bounds of a row `terms relation rhs`.
     init(_ relation: Relation, rhs: Double) {
         let interval = relation.interval(rhs: rhs)

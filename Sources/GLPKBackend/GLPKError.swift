@@ -32,6 +32,14 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `routine`; `message` is what GLPK printed. The guard freed the
     /// thread's GLPK environment, so the problem object is gone too.
     case fatalError(routine: String, message: String)
+    /// A GLPK problem object (a ``GLPKSession``'s) was used on a thread
+    /// other than the one that created it; GLPK allocates it from that
+    /// thread's environment, so no GLPK routine was called.
+    case wrongThread(routine: String)
+    /// A ``GLPKSession`` was asked to solve a program whose structure
+    /// (identity, numbers of variables, rows or objectives) is not the one
+    /// it was created for.
+    case structureMismatch(String)
     /// Reading or writing a file failed (`glp_write_lp` and the like returned
     /// non-zero); GLPK's message is in `message`.
     case fileFailed(routine: String, path: String, message: String)
@@ -57,6 +65,10 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
             "time limit reached in \(routine) while optimising objective \(objectiveIndex)"
         case .fatalError(let routine, let message):
             "GLPK failed fatally in \(routine): \(message)"
+        case .wrongThread(let routine):
+            "\(routine) was not called: the GLPK problem object belongs to another thread"
+        case .structureMismatch(let message):
+            "the session cannot solve this program: \(message)"
         case .fileFailed(let routine, let path, let message):
             "\(routine) failed for '\(path)': \(message)"
         }

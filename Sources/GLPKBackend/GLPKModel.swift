@@ -38,16 +38,21 @@ struct GLPKModel {
     let matrixRows: [Int32]
     let matrixColumns: [Int32]
     let matrixValues: [Double]
+    /// Where each row's terms start in the matrix arrays: row i (0-based)
+    /// has the entries `rowStarts[i]..<rowStarts[i + 1]` (1-based entries).
+    let rowStarts: [Int]
 
-    /// Lays out `program`, which ``GLPKValidation/check(_:)`` accepted.
-    init(_ program: Program) {
+    /// Lays out `program`, which ``GLPKValidation/check(_:)`` accepted;
+    /// without `names`, every row and column is left unnamed (a
+    /// ``GLPKSession`` updating a loaded problem needs no names).
+    init(_ program: Program, names: Bool = true) {
         let columnBounds = program.variables.map { GLPKBounds(lower: $0.lowerBound, upper: $0.upperBound) }
         columnCount = program.variableCount
         columnTypes = GLPKIndexing.oneBased(columnBounds.map(\.type), unused: 0)
         columnLower = GLPKIndexing.oneBased(columnBounds.map(\.lower), unused: 0)
         columnUpper = GLPKIndexing.oneBased(columnBounds.map(\.upper), unused: 0)
         columnKinds = GLPKIndexing.oneBased(program.variables.map { Self.kind($0.kind) }, unused: 0)
-        columnNames = NameTable(program.variables.map(\.name))
+        columnNames = NameTable(names ? program.variables.map(\.name) : Array(repeating: nil, count: program.variableCount))
 
         let forms = program.constraints.map(\.standardForm)
         let rowBounds = forms.map { GLPKBounds($0.relation, rhs: $0.rhs) }
@@ -55,10 +60,13 @@ struct GLPKModel {
         rowTypes = GLPKIndexing.oneBased(rowBounds.map(\.type), unused: 0)
         rowLower = GLPKIndexing.oneBased(rowBounds.map(\.lower), unused: 0)
         rowUpper = GLPKIndexing.oneBased(rowBounds.map(\.upper), unused: 0)
-        rowNames = NameTable(program.constraints.map(\.name))
+        rowNames = NameTable(names ? program.constraints.map(\.name) : Array(repeating: nil, count: program.rowCount))
 
         var rows: [Int32] = [], columns: [Int32] = [], values: [Double] = []
+        var starts = [1]
+        starts.reserveCapacity(forms.count + 1)
         for (index, form) in forms.enumerated() {
+            defer { starts.append(rows.count + 1) }
             for term in form.terms {
                 rows.append(GLPKIndexing.row(ofConstraintAt: index))
                 columns.append(GLPKIndexing.column(of: term.variable))
@@ -68,6 +76,7 @@ struct GLPKModel {
         matrixRows = GLPKIndexing.oneBased(rows, unused: 0)
         matrixColumns = GLPKIndexing.oneBased(columns, unused: 0)
         matrixValues = GLPKIndexing.oneBased(values, unused: 0)
+        rowStarts = starts
     }
 
     /// GLPK's column kind.

@@ -1,25 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutLPCGLPK
 import LayoutLPGLPKGuard
 import LinearProgram
 
-/// One GLPK problem object (`glp_prob`), alive only inside
-/// ``with(verbose:_:)``: created there, used on that one thread while the
-/// process-wide ``GLPKLock`` is held, and deleted there on every path.
+/// One GLPK problem object (`glp_prob`): alive inside ``with(verbose:_:)``
+/// (created there and deleted there on every path), or owned by a
+/// ``GLPKSession`` between its solves. Either way it is used only on the
+/// thread that created it (GLPK allocates it from that thread's
+/// environment), and inside ``GLPKLock/withLock(_:)``.
 ///
 /// Every GLPK call goes through a guarded C wrapper. When GLPK fails fatally
 /// the wrapper frees the thread's GLPK environment, which destroys this
 /// problem object too; the struct then forgets its pointer (so it is never
 /// deleted twice) and the call throws ``GLPKError/fatalError(routine:message:)``.
+/// A fatal error in another problem object of the same thread destroys this
+/// one as well: the environment's generation (counted by the guard) tells.
 struct GLPKProblem: ~Copyable {
     private var pointer: OpaquePointer?
     private let verbose: Bool
+    /// The thread that created the problem object.
+    private let owner: pthread_t
+    /// The environment's generation when the problem object was created.
+    private let generation: UInt
 
-    private init(verbose: Bool) throws(GLPKError) {
+    /// Creates an empty problem object on the calling thread; the caller
+    /// holds ``GLPKLock`` and deletes it (``delete()``) on this thread.
+    init(verbose: Bool) throws(GLPKError) {
         self.verbose = verbose
+        owner = pthread_self()
         var created: OpaquePointer?
         let state = Self.runGuarded(verbose: verbose) { layoutlp_guarded_create($0, &created) }
+        generation = layoutlp_glpk_environment_generation()
         try Self.throwIfFatal(state, routine: "glp_create_prob")
         pointer = created
+    }
+
+    /// Whether the calling thread created the problem object.
+    var isOnOwnerThread: Bool {
+        pthread_equal(owner, pthread_self()) != 0
+    }
+
+    /// Whether the problem object still exists and may be used on the calling thread.
+    var isUsable: Bool {
+        pointer != nil && generation == layoutlp_glpk_environment_generation() && pthread_equal(owner, pthread_self()) != 0
     }
 
     /// Creates a problem object, passes it to `body`, and deletes it afterwards,
@@ -173,9 +200,67 @@ struct GLPKProblem: ~Copyable {
         if result != 0 { throw .fileFailed(routine: format.writeRoutine, path: path, message: message) }
     }
 
+    /// Sets the bounds of the columns `columns` (0-based program indices).
+    mutating func setColumnBounds(_ columns: [Int], _ bounds: [GLPKBounds]) throws(GLPKError) {
+        guard !columns.isEmpty else { return }
+        let indices = columns.map { Int32($0 + 1) }
+        let (types, lower, upper) = (bounds.map(\.type), bounds.map(\.lower), bounds.map(\.upper))
+        try guarded("glp_set_col_bnds") { state, problem in
+            layoutlp_guarded_set_column_bounds(state, problem, Int32(indices.count), indices, types, lower, upper)
+        }
+    }
+
+    /// Sets the bounds of the rows `rows` (0-based constraint indices).
+    mutating func setRowBounds(_ rows: [Int], _ bounds: [GLPKBounds]) throws(GLPKError) {
+        guard !rows.isEmpty else { return }
+        let indices = rows.map { Int32($0 + 1) }
+        let (types, lower, upper) = (bounds.map(\.type), bounds.map(\.lower), bounds.map(\.upper))
+        try guarded("glp_set_row_bnds") { state, problem in
+            layoutlp_guarded_set_row_bounds(state, problem, Int32(indices.count), indices, types, lower, upper)
+        }
+    }
+
+    /// Sets the kinds (`GLP_CV`, `GLP_IV`, `GLP_BV`) of the columns `columns`
+    /// (0-based); set their bounds afterwards.
+    mutating func setColumnKinds(_ columns: [Int], _ kinds: [Int32]) throws(GLPKError) {
+        guard !columns.isEmpty else { return }
+        let indices = columns.map { Int32($0 + 1) }
+        try guarded("glp_set_col_kind") { state, problem in
+            layoutlp_guarded_set_column_kinds(state, problem, Int32(indices.count), indices, kinds)
+        }
+    }
+
+    /// Replaces the terms of the row at `row` (0-based) with 1-based
+    /// `columns[1...]` and `values[1...]` (element 0 unused).
+    mutating func setMatrixRow(_ row: Int, columns: [Int32], values: [Double]) throws(GLPKError) {
+        try guarded("glp_set_mat_row") { state, problem in
+            layoutlp_guarded_set_matrix_row(state, problem, Int32(row + 1), Int32(columns.count - 1), columns, values)
+        }
+    }
+
+    /// Deletes the rows after the first `rowCount` (rows that held earlier
+    /// objectives), keeping a basis glp_simplex can start from.
+    mutating func truncateRows(to rowCount: Int) throws(GLPKError) {
+        try guarded("glp_del_rows") { state, problem in layoutlp_guarded_truncate_rows(state, problem, Int32(rowCount)) }
+    }
+
+    /// The basic solution's status (`glp_get_status`), such as `GLP_OPT`.
+    mutating func basicStatus() throws(GLPKError) -> Int32 {
+        var status: Int32 = 0
+        try guarded("glp_get_status") { _, problem in status = glp_get_status(problem) }
+        return status
+    }
+
+    /// Installs the standard basis (every row's slack basic): a cold start.
+    mutating func installStandardBasis() throws(GLPKError) {
+        try guarded("glp_std_basis") { state, problem in layoutlp_guarded_standard_basis(state, problem) }
+    }
+
     /// Deletes the problem object unless a fatal error already destroyed it.
+    /// On a thread other than its creator's it is left alone (a leak, never
+    /// a corrupted environment).
     mutating func delete() {
-        guard let pointer else { return }
+        guard let pointer, isUsable else { return }
         self.pointer = nil
         // A fatal error here has already freed the environment; nothing is left to release.
         _ = Self.runGuarded(verbose: verbose) { layoutlp_guarded_delete($0, pointer) }
@@ -186,9 +271,11 @@ struct GLPKProblem: ~Copyable {
         _ routine: String,
         _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>, OpaquePointer) -> Void
     ) throws(GLPKError) {
-        guard let problem = pointer else {
+        guard let problem = pointer, generation == layoutlp_glpk_environment_generation() else {
+            pointer = nil
             throw .fatalError(routine: routine, message: "the problem object was lost in an earlier fatal error")
         }
+        guard pthread_equal(owner, pthread_self()) != 0 else { throw .wrongThread(routine: routine) }
         let state = Self.runGuarded(verbose: verbose) { call($0, problem) }
         if state.fatal != 0 { pointer = nil }
         try Self.throwIfFatal(state, routine: routine)

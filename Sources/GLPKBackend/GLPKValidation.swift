@@ -64,7 +64,7 @@ enum GLPKValidation {
 
     /// Merging repeated terms can overflow to infinity even when every
     /// written coefficient is finite.
-    private static func checkMerged(_ terms: [Term], _ program: Program, at location: ProgramLocation) throws(GLPKError) {
+    static func checkMerged(_ terms: [Term], _ program: Program, at location: ProgramLocation) throws(GLPKError) {
         for term in terms where !term.coefficient.isFinite {
             let name = program.definition(of: term.variable)?.name ?? term.variable.description
             throw .invalidProgram(.nonFiniteCoefficient(term.coefficient, variable: name, in: location))

@@ -5,11 +5,13 @@ import LinearProgram
 ///
 /// The engine turns the tree and the shape of the root proposal into one
 /// program (``compile(_:shape:)``), fixes the root proposal variables to the
-/// proposal's numbers by their bounds, hands the program to `solver`, and
-/// reads every frame from the solution. A mixed-integer optimum is polished:
-/// its integer variables are fixed and the rest re-solved as a linear
-/// program, so frames carry the simplex's precision rather than
-/// branch-and-cut's integrality tolerance.
+/// proposal's numbers by their bounds, hands the program to a session of
+/// `solver` (``LinearProgramSolverSession``), and reads every frame from the
+/// solution. A mixed-integer optimum is polished: its integer variables are
+/// fixed and the rest re-solved as a linear program in the same session (in
+/// place, from the basis branch-and-cut left, with GLPK), so frames carry the
+/// simplex's precision rather than branch-and-cut's integrality tolerance.
+/// ``WarmLPLayout`` keeps the session from one proposal to the next.
 ///
 /// The engine never calls the greedy engine and never sees its results.
 public struct LPLayoutEngine: LayoutEngine, Sendable {
@@ -107,11 +109,27 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// Bound propagation, the solves and polishing share one deadline,
     /// ``LPLayoutOptions/timeLimit`` from here.
     public func solve(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
+        var session: (any LinearProgramSolverSession)?
+        return try solve(layoutProgram, proposal: proposal, session: &session)
+    }
+
+    /// ``solve(_:proposal:)`` in the solver session `session`: the one
+    /// given when it can take the prepared program (a
+    /// ``WarmLPLayout``'s, from the previous proposal), else a new one,
+    /// which is left in `session`. The solve and its polishing run in the
+    /// same session, so a solver that keeps its problem between solves
+    /// (``LinearProgramSolverSession``) polishes in place, from the
+    /// mixed-integer solve's basis.
+    func solve(
+        _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?
+    ) throws(LPLayoutError) -> LPRun {
         let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
-        var solution = try solveOnce(bounded, deadline: deadline, stage: "the solve")
+        let active = try self.session(for: bounded, reusing: session)
+        session = active
+        var solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
         if bounded.isMixedInteger {
-            solution = try polish(bounded, solution, deadline: deadline)
+            solution = try polish(bounded, solution, in: active, deadline: deadline)
         }
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
@@ -131,10 +149,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// that the rounded integers then break), the declarative strategies
     /// keep the unpolished optimum; `exact`, whose program is a single point,
     /// reports it.
-    private func polish(_ program: Program, _ solution: Solution, deadline: ContinuousClock.Instant?) throws(LPLayoutError) -> Solution {
+    private func polish(
+        _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?
+    ) throws(LPLayoutError) -> Solution {
         let polishing = program.fixingIntegers(at: solution.values)
         func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
-            try self.solveOnce(program, deadline: deadline, stage: "polishing")
+            try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
         }
         guard polishing.objectives.count > 1 else { return try solveOnce(polishing) }
         var tight = polishing
@@ -165,17 +185,32 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage)
     }
 
-    /// One call of the solver, limited to the time left before `deadline`.
-    private func solveOnce(_ program: Program, deadline: ContinuousClock.Instant?, stage: String) throws(LPLayoutError) -> Solution {
-        var solver = self.solver
+    /// `existing` when it can solve `program`, else a new session of the
+    /// solver for it.
+    private func session(
+        for program: Program, reusing existing: (any LinearProgramSolverSession)?
+    ) throws(LPLayoutError) -> any LinearProgramSolverSession {
+        if let existing, existing.structure.mismatch(with: program) == nil { return existing }
+        do {
+            return try solver.makeSession(for: program)
+        } catch {
+            throw .solverFailed(message: String(describing: error))
+        }
+    }
+
+    /// One solve in `session`, limited to the time left before `deadline`.
+    private func solveOnce(
+        _ program: Program, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?, stage: String
+    ) throws(LPLayoutError) -> Solution {
+        var limit: Duration?
         if let deadline {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { throw outOfTime(in: stage) }
-            solver = solver.limitingTime(to: left)
+            limit = left
         }
         let outcome: SolveOutcome
         do {
-            outcome = try solver.solve(program)
+            outcome = try session.solve(program, timeLimit: limit)
         } catch {
             // The solver stopped at the time left: the layout's limit ran out.
             if let deadline, ContinuousClock.now >= deadline {

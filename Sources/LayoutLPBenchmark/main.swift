@@ -3,6 +3,7 @@
 //
 //     swift run -c release layoutlp-bench [MODEL | --shape SHAPE] [--runs N]
 //         [--strategy S] [--engines greedy|lp|both] [--markdown]
+//     swift run -c release layoutlp-bench --sweep A:B:STEP [MODEL] [--runs N]
 //
 // MODEL is a model file (default: seed 003's event card,
 // Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json); SHAPE
@@ -16,6 +17,7 @@
 // tree, the greedy layout (on the fresh tree), building the LP program, and
 // solving it; then the program's size and the process's peak memory.
 // `--markdown` adds the figures as one row of docs/benchmarks.md's tables.
+// `--sweep` times a resize sweep cold and warm (Sweep.swift).
 import Foundation
 import GLPKBackend
 import GreedyLayout
@@ -76,7 +78,14 @@ struct Arguments {
 }
 
 func main() throws {
-    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    let list = Array(CommandLine.arguments.dropFirst())
+    if let index = list.firstIndex(of: "--sweep") {
+        guard index + 1 < list.count else { throw BenchmarkFailure(description: "--sweep needs A:B:STEP") }
+        var rest = list
+        rest.removeSubrange(index...(index + 1))
+        return try sweep(list[index + 1], arguments: rest)
+    }
+    let arguments = try Arguments(list)
     let strategy: any LayoutStrategy
     do {
         strategy = try StrategyRegistry.builtIn.strategy(from: arguments.strategy)

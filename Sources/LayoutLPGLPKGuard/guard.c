@@ -18,6 +18,41 @@ void layoutlp_glpk_lock(void) { pthread_mutex_lock(&glpk_mutex); }
 
 void layoutlp_glpk_unlock(void) { pthread_mutex_unlock(&glpk_mutex); }
 
+/// 1 when GLPK keeps one environment per thread, 0 when all threads share one.
+static int per_thread_environment = 0;
+static pthread_once_t environment_probe = PTHREAD_ONCE_INIT;
+
+/// How many times this thread's environment (or, when GLPK shares one
+/// environment between threads, the process's) was freed after a fatal error.
+static __thread unsigned long thread_generation = 0;
+static _Atomic unsigned long process_generation = 0;
+
+static void *probe_second_thread(void *unused) {
+    (void)unused;
+    // 0: "initialised now", so this thread did not see the first thread's environment.
+    int fresh = glp_init_env() == 0;
+    if (fresh) glp_free_env();
+    return fresh ? (void *)1 : NULL;
+}
+
+static void probe_environment(void) {
+    glp_init_env();  // this thread's (or the process's) environment exists from here on
+    pthread_t thread;
+    void *fresh = NULL;
+    if (pthread_create(&thread, NULL, probe_second_thread, NULL) == 0 && pthread_join(thread, &fresh) == 0) {
+        per_thread_environment = fresh != NULL;
+    }
+}
+
+int layoutlp_glpk_environment_is_per_thread(void) {
+    pthread_once(&environment_probe, probe_environment);
+    return per_thread_environment;
+}
+
+unsigned long layoutlp_glpk_environment_generation(void) {
+    return thread_generation + process_generation;
+}
+
 const char *layoutlp_guard_message(const layoutlp_glpk_guard *guard) {
     return guard->message;
 }
@@ -77,6 +112,11 @@ static void leave(void) {
 static void recover(guard_context *context) {
     context->guard->fatal = 1;
     glp_free_env();
+    if (per_thread_environment) {
+        thread_generation++;
+    } else {
+        process_generation++;
+    }
 }
 
 // setjmp must be called in the frame that stays active while GLPK runs, so
@@ -274,4 +314,74 @@ static void provoke_fatal_error(void) {
 
 void layoutlp_guarded_provoke_fatal_error(layoutlp_glpk_guard *guard) {
     GUARDED(guard, provoke_fatal_error());
+}
+
+static void set_column_bounds(glp_prob *problem, int count, const int *columns, const int *types,
+                              const double *lower, const double *upper) {
+    for (int k = 0; k < count; k++) glp_set_col_bnds(problem, columns[k], types[k], lower[k], upper[k]);
+}
+
+void layoutlp_guarded_set_column_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+                                        const int *columns, const int *types, const double *lower,
+                                        const double *upper) {
+    GUARDED(guard, set_column_bounds(problem, count, columns, types, lower, upper));
+}
+
+static void set_row_bounds(glp_prob *problem, int count, const int *rows, const int *types,
+                           const double *lower, const double *upper) {
+    for (int k = 0; k < count; k++) glp_set_row_bnds(problem, rows[k], types[k], lower[k], upper[k]);
+}
+
+void layoutlp_guarded_set_row_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+                                     const int *rows, const int *types, const double *lower,
+                                     const double *upper) {
+    GUARDED(guard, set_row_bounds(problem, count, rows, types, lower, upper));
+}
+
+static void set_column_kinds(glp_prob *problem, int count, const int *columns, const int *kinds) {
+    for (int k = 0; k < count; k++) {
+        // glp_set_col_kind(GLP_BV) would also set the bounds 0 and 1; the
+        // caller sets bounds afterwards, so an integer kind is enough.
+        glp_set_col_kind(problem, columns[k], kinds[k] == GLP_BV ? GLP_IV : kinds[k]);
+    }
+}
+
+void layoutlp_guarded_set_column_kinds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+                                       const int *columns, const int *kinds) {
+    GUARDED(guard, set_column_kinds(problem, count, columns, kinds));
+}
+
+void layoutlp_guarded_set_matrix_row(layoutlp_glpk_guard *guard, glp_prob *problem, int row,
+                                     int length, const int *columns, const double *values) {
+    GUARDED(guard, glp_set_mat_row(problem, row, length, columns, values));
+}
+
+/// Whether the basis has as many basic variables as the problem has rows
+/// (glp_simplex's condition for starting from it).
+static int basis_is_complete(glp_prob *problem) {
+    int m = glp_get_num_rows(problem), n = glp_get_num_cols(problem), basic = 0;
+    for (int i = 1; i <= m; i++) basic += glp_get_row_stat(problem, i) == GLP_BS;
+    for (int j = 1; j <= n; j++) basic += glp_get_col_stat(problem, j) == GLP_BS;
+    return basic == m;
+}
+
+static void truncate_rows(glp_prob *problem, int row_count) {
+    int m = glp_get_num_rows(problem);
+    if (m <= row_count) return;
+    int count = m - row_count;
+    int *rows = glp_alloc(1 + count, sizeof(int));
+    for (int k = 1; k <= count; k++) rows[k] = row_count + k;
+    glp_del_rows(problem, count, rows);
+    glp_free(rows);
+    // A deleted row whose slack was non-basic leaves one basic variable too
+    // many; the standard basis (all slacks basic) is always complete.
+    if (!basis_is_complete(problem)) glp_std_basis(problem);
+}
+
+void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count) {
+    GUARDED(guard, truncate_rows(problem, row_count));
+}
+
+void layoutlp_guarded_standard_basis(layoutlp_glpk_guard *guard, glp_prob *problem) {
+    GUARDED(guard, glp_std_basis(problem));
 }

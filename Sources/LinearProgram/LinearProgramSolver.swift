@@ -21,8 +21,19 @@ public protocol LinearProgramSolver: Sendable {
     /// most `limit` (a caller's deadline for a sequence of solves). A
     /// solver without a time limit returns itself.
     func limitingTime(to limit: Duration) -> any LinearProgramSolver
+
+    /// A session for solving programs of `program`'s structure one after
+    /// another (``LinearProgramSolverSession``). Without a session of its
+    /// own, a solver gets a ``ColdSolverSession`` that solves each afresh.
+    ///
+    /// - Throws: The solver's own error when it cannot load `program`.
+    func makeSession(for program: Program) throws -> any LinearProgramSolverSession
 }
 
 extension LinearProgramSolver {
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver { self }
+
+    public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {
+        ColdSolverSession(solver: self, for: program)
+    }
 }

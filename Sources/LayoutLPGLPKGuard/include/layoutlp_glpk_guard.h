@@ -11,9 +11,11 @@
 // and GLPK's own) lie between setjmp and longjmp, never Swift frames.
 //
 // The wrappers are a last resort: the Swift backend validates its input so
-// that GLPK's checks never fire. All wrappers must be called while holding
-// the process-wide lock (layoutlp_glpk_lock) and from one thread for the
-// whole life of a problem object.
+// that GLPK's checks never fire. A problem object must be created, used and
+// deleted on one thread (GLPK allocates it from that thread's environment);
+// when GLPK shares one environment between threads
+// (layoutlp_glpk_environment_is_per_thread() == 0), every wrapper must also
+// be called while holding the process-wide lock (layoutlp_glpk_lock).
 #ifndef LAYOUTLP_GLPK_GUARD_H
 #define LAYOUTLP_GLPK_GUARD_H
 
@@ -66,10 +68,21 @@ typedef struct layoutlp_glpk_matrix {
     const double *values;
 } layoutlp_glpk_matrix;
 
-/// Serialises all GLPK use in the process (see docs/linear-programs.md).
+/// Serialises all GLPK use in the process, for a GLPK whose environment is
+/// shared between threads (see docs/linear-programs.md).
 void layoutlp_glpk_lock(void);
 /// Releases the lock taken by layoutlp_glpk_lock.
 void layoutlp_glpk_unlock(void);
+
+/// 1 when this GLPK keeps one environment per thread (GLPK built with
+/// thread-local storage): a second thread's glp_init_env finds no
+/// environment. Probed once per process, on a short-lived thread.
+int layoutlp_glpk_environment_is_per_thread(void);
+
+/// A number that changes whenever a fatal error frees the environment the
+/// calling thread uses (its own, or the process's when GLPK shares one): a
+/// problem object created at another generation no longer exists.
+unsigned long layoutlp_glpk_environment_generation(void);
 
 /// The guard's message as a C string.
 const char *layoutlp_guard_message(const layoutlp_glpk_guard *guard);
@@ -146,6 +159,32 @@ void layoutlp_guarded_write_mps(layoutlp_glpk_guard *guard, glp_prob *problem,
 /// and integer columns; the reader's return code goes to `*result`.
 void layoutlp_guarded_read_dimensions(layoutlp_glpk_guard *guard, int mps_format,
     const char *path, int *result, int *rows, int *columns, int *integers);
+
+/// glp_set_col_bnds for columns[k] (1-based GLPK indices), k = 0...count-1,
+/// with types[k], lower[k], upper[k]. The caller checks indices and bounds.
+void layoutlp_guarded_set_column_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+    const int *columns, const int *types, const double *lower, const double *upper);
+
+/// glp_set_row_bnds for rows[k], k = 0...count-1, like the columns' version.
+void layoutlp_guarded_set_row_bounds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+    const int *rows, const int *types, const double *lower, const double *upper);
+
+/// glp_set_col_kind for columns[k], k = 0...count-1 (GLP_BV is set as
+/// GLP_IV: the caller sets the bounds afterwards).
+void layoutlp_guarded_set_column_kinds(layoutlp_glpk_guard *guard, glp_prob *problem, int count,
+    const int *columns, const int *kinds);
+
+/// glp_set_mat_row: row `row`'s terms become (columns[k], values[k]),
+/// k = 1...length (1-based like GLPK).
+void layoutlp_guarded_set_matrix_row(layoutlp_glpk_guard *guard, glp_prob *problem, int row,
+    int length, const int *columns, const double *values);
+
+/// Deletes every row after the first `row_count`; when that leaves the basis
+/// with too many basic variables, installs the standard basis.
+void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count);
+
+/// glp_std_basis: every row's slack basic, every column at a bound.
+void layoutlp_guarded_standard_basis(layoutlp_glpk_guard *guard, glp_prob *problem);
 
 /// Deliberately makes GLPK fail (glp_add_cols with a negative count) to
 /// check that the guard turns the fatal error into `guard->fatal`.

@@ -1,0 +1,114 @@
+import LayoutLPCGLPK
+import LinearProgram
+
+/// A ``GLPKSolver`` that keeps one GLPK problem object, and with it the
+/// simplex basis, between solves of programs of one ``ProgramStructure``
+/// (docs/linear-programs.md, "Sessions").
+///
+/// ```swift
+/// let session = try GLPKSolver().makeSession(for: program)
+/// let first = try session.solve(program, timeLimit: nil)
+/// program.setBounds(of: x, lower: 0, upper: 5)
+/// let second = try session.solve(program, timeLimit: nil)  // warm
+/// ```
+///
+/// The first solve loads the program and runs like ``GLPKSolver/solve(_:)``.
+/// Each later solve validates the program the same way, changes in the
+/// loaded problem only the column bounds and kinds, row bounds and row
+/// coefficients that differ, deletes the rows that held an earlier solve's
+/// objectives, and optimises from the basis the previous solve left: the
+/// dual simplex first (new bounds leave an optimal basis dual feasible),
+/// then branch-and-cut as usual. A polishing solve (the same program with
+/// its integers fixed) is such a solve too.
+///
+/// The problem object belongs to the thread that created the session: a
+/// solve on another thread throws ``GLPKError/wrongThread(routine:)``
+/// before any GLPK call. After a fatal error the next solve loads the
+/// program afresh. The problem object is deleted with the session (when the
+/// last reference goes, on its thread; on another thread it is leaked rather
+/// than freed from the wrong environment).
+public final class GLPKSession: LinearProgramSolverSession {
+    public let structure: ProgramStructure
+    private let options: GLPKSolver.Options
+    private var problem: GLPKProblem
+    /// What the problem object holds: the last program loaded or updated to.
+    private var loaded: Program
+    /// Whether `problem` holds a basis from an earlier solve.
+    private var hasBasis = false
+
+    /// A session for programs of `program`'s structure, with `program`
+    /// loaded (validated first, like a solve).
+    ///
+    /// - Throws: ``GLPKError`` for an invalid program or option, or a fatal error.
+    public init(options: GLPKSolver.Options, for program: Program) throws(GLPKError) {
+        try options.validate()
+        try GLPKValidation.check(program)
+        self.options = options
+        structure = ProgramStructure(program)
+        loaded = program
+        let model = GLPKModel(program)
+        problem = try GLPKLock.withLock { () throws(GLPKError) -> GLPKProblem in
+            var problem = try GLPKProblem(verbose: options.verbose)
+            do throws(GLPKError) {
+                try problem.load(model)
+            } catch {
+                problem.delete()
+                throw error
+            }
+            return problem
+        }
+    }
+
+    deinit {
+        GLPKLock.withLock { problem.delete() }
+    }
+
+    /// Solves `program`, which must have the session's ``structure``, from
+    /// the previous solve's basis.
+    ///
+    /// - Parameter timeLimit: lowers the solver's own time limit for this solve.
+    /// - Throws: ``GLPKError/structureMismatch(_:)``,
+    ///   ``GLPKError/wrongThread(routine:)``, and what ``GLPKSolver/solve(_:)`` throws.
+    public func solve(_ program: Program, timeLimit: Duration?) throws(GLPKError) -> SolveOutcome {
+        if let mismatch = structure.mismatch(with: program) { throw .structureMismatch(mismatch) }
+        var solver = GLPKSolver(options: options)
+        if let timeLimit {
+            let floor = Swift.max(timeLimit, .milliseconds(1))
+            solver.options.timeLimit = Swift.min(options.timeLimit ?? floor, floor)
+        }
+        try solver.options.validate()
+        let changes = try GLPKChanges(from: loaded, to: program)
+        let deadline = solver.options.timeLimit.map { ContinuousClock.now + $0 }
+        return try GLPKLock.withLock { () throws(GLPKError) -> SolveOutcome in
+            let warm = try update(to: program, changes: changes)
+            let outcome = try solver.optimiseObjectives(of: program, in: &problem, deadline: deadline, warm: warm)
+            hasBasis = true
+            return outcome
+        }
+    }
+
+    /// Brings the problem object to `program` and says whether its basis can
+    /// warm-start the solve: applies `changes`, or loads afresh when a fatal
+    /// error destroyed the problem object.
+    private func update(to program: Program, changes: GLPKChanges) throws(GLPKError) -> Bool {
+        guard problem.isOnOwnerThread else { throw .wrongThread(routine: "glp_simplex") }
+        guard problem.isUsable else {
+            problem = try GLPKProblem(verbose: options.verbose)
+            try problem.load(GLPKModel(program))
+            loaded = program
+            hasBasis = false
+            return false
+        }
+        try problem.truncateRows(to: structure.rowCount)
+        // Kinds first: GLPK's glp_set_col_kind can reset bounds.
+        let kindChanges = changes.columns.filter { $0.kind != GLPKModel.kind(loaded.variables[$0.index].kind) }
+        try problem.setColumnKinds(kindChanges.map(\.index), kindChanges.map(\.kind))
+        try problem.setColumnBounds(changes.columns.map(\.index), changes.columns.map(\.bounds))
+        for row in changes.rows {
+            try problem.setMatrixRow(row.index, columns: row.columns, values: row.values)
+        }
+        try problem.setRowBounds(changes.rows.map(\.index), changes.rows.map(\.bounds))
+        loaded = program
+        return hasBasis
+    }
+}

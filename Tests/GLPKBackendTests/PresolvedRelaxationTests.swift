@@ -1,0 +1,52 @@
+import GLPKBackend
+import LinearProgram
+import Testing
+
+/// The first relaxation of a program of `presolvedRelaxationRows` rows or
+/// more goes through GLPK's LP presolver (docs/linear-programs.md, "Solvers
+/// and presolve"); a threshold of 0 sends these small programs through it.
+@Suite("Presolved relaxations")
+struct PresolvedRelaxationTests {
+    static let presolving = GLPKSolver(options: .init(presolvedRelaxationRows: 0))
+
+    /// maximise x + y, x, y integer, 2x + 2y ≤ 7 (`half`), x ≤ 2: the
+    /// relaxation reaches 3.5, the integer optimum is 3 (x + y ≤ 3.5 with
+    /// whole numbers), with x ≤ 2.
+    @Test func aPresolvedRelaxationStillLeadsToTheIntegerOptimum() throws {
+        var program = Program()
+        let x = program.addVariable("x", upperBound: 2, kind: .integer)
+        let y = program.addVariable("y", kind: .integer)
+        program.addConstraint(2 * x + 2 * y, .lessThanOrEqual, 7, name: "half")
+        program.addObjective(.maximize(x + y))
+        let solution = try #require(try Self.presolving.solve(program).solution)
+        #expect(isClose(solution.objectiveValue, 3))
+        #expect(try #require(solution.value(of: x)) <= 2 + 1e-9)
+    }
+
+    /// Integers with x + y ≤ −1: the presolver reports the empty relaxation
+    /// by a code without a status (`GLP_ENOPFS`); the relaxation is asked
+    /// again without it, so the answer keeps the plain simplex's status.
+    @Test func anInfeasibleRelaxationIsAnsweredByThePlainSimplex() throws {
+        var program = Program()
+        let x = program.addVariable("x", kind: .integer)
+        let y = program.addVariable("y", kind: .integer)
+        program.addConstraint(x + y, .lessThanOrEqual, -1)
+        program.addObjective(.maximize(x + y))
+        let answer = try #require(try Self.presolving.solve(program).noOptimum)
+        #expect(answer.reason == .infeasible)
+        #expect(answer.detail.contains("relaxation") && answer.detail.contains("GLP_NOFEAS"))
+    }
+
+    /// maximise x + y over integers with x − y ≤ 1: an unbounded relaxation
+    /// leaves the integer program undecided, with or without presolver.
+    @Test func anUnboundedRelaxationStaysUndecided() throws {
+        var program = Program()
+        let x = program.addVariable("x", kind: .integer)
+        let y = program.addVariable("y", kind: .integer)
+        program.addConstraint(x - y, .lessThanOrEqual, 1)
+        program.addObjective(.maximize(x + y))
+        let answer = try #require(try Self.presolving.solve(program).noOptimum)
+        #expect(answer.reason == .infeasibleOrUnbounded)
+        #expect(answer.detail.contains("GLP_UNBND"))
+    }
+}
