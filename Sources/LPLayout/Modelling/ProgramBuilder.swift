@@ -183,6 +183,21 @@ final class ProgramBuilder {
         return named
     }
 
+    /// The most terms a running sum (a stack's remainder, position or
+    /// length) keeps before ``keepingShort(_:as:family:)`` names it.
+    static let runningSumTerms = 8
+
+    /// `value` itself while it has at most ``runningSumTerms`` terms, else
+    /// a variable equal to it (one row). A stack's running sums pass through
+    /// here after each child, so an N-child stack writes O(N) coefficients
+    /// instead of one row of O(k) terms per child k (O(N²) in all), and
+    /// building it re-simplifies no expression longer than the limit
+    /// (docs/lp-encoding.md, "Program size").
+    func keepingShort(_ value: Quantity, as kind: String, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
+        guard !value.isConstant, value.linear.terms.count > Self.runningSumTerms else { return value }
+        return try materialize(value, as: kind, family: family)
+    }
+
     /// The exact program's objective: maximise the number of comparisons
     /// answered "yes". Every comparison is decided by the layout, so this only
     /// acts where the rows leave a choice: at a tie (a = b), which the greedy
@@ -203,6 +218,9 @@ final class ProgramBuilder {
     /// variable when one is needed (`min[path]` by default).
     func minimum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily, name: String = "min") throws(LPLayoutError) -> Quantity {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
+        // min(a, a) = a: no binary (a flexible frame around a shape that
+        // answers its proposal asks min(proposal, proposal)).
+        if a == b { return a }
         if a.infinity == .infinity || b.infinity == -.infinity { return b }
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
         // Intervals that overlap by round-off only (≤ 1e-9, relative) decide
