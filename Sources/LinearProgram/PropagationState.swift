@@ -21,8 +21,9 @@ struct PropagationState {
     private let termVariable: [Int]
     private let termCoefficient: [Double]
     private let rhs: [Double]
-    /// The senses a row is read in: `sense · Σ a x ≤ sense · rhs`.
-    private let senses: [[Double]]
+    /// How a row is read, `sense · Σ a x ≤ sense · rhs`: 1 for `≤`, −1 for
+    /// `≥`, 0 for `=` (both senses, 1 then −1).
+    private let senses: [Int8]
     // The rows of variable j: `rowOf[columnStart[j]..<columnStart[j + 1]]`.
     private let columnStart: [Int]
     private let rowOf: [Int]
@@ -42,7 +43,7 @@ struct PropagationState {
         self.tolerance = tolerance
         self.visitsPerRow = visitsPerRow
         var termStart = [0], termVariable: [Int] = [], termCoefficient: [Double] = []
-        var rhs: [Double] = [], senses: [[Double]] = []
+        var rhs: [Double] = [], senses: [Int8] = []
         var counts = [Int](repeating: 0, count: program.variables.count)
         for constraint in program.constraints {
             let form = constraint.standardForm
@@ -53,12 +54,12 @@ struct PropagationState {
             }
             termStart.append(termVariable.count)
             rhs.append(form.rhs)
-            let sense: [Double] = switch form.relation {
-            case .lessThanOrEqual: [1]
-            case .greaterThanOrEqual: [-1]
-            case .equal: [1, -1]
+            let reading: Int8 = switch form.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: 0
             }
-            senses.append(sense)
+            senses.append(reading)
         }
         var columnStart = [0]
         for count in counts { columnStart.append(columnStart[columnStart.count - 1] + count) }
@@ -183,7 +184,9 @@ struct PropagationState {
     /// row cannot hold.
     private mutating func tighten(row index: Int) -> Bool {
         let terms = termStart[index]..<termStart[index + 1]
-        for sense in senses[index] {
+        let reading = senses[index]
+        for pass in 0..<(reading == 0 ? 2 : 1) {
+            let sense: Double = reading == -1 || pass == 1 ? -1 : 1
             // sense · Σ a x ≤ sense · b
             var minimum = 0.0, infinite = 0, infiniteAt = -1, magnitude = abs(rhs[index])
             for k in terms {

@@ -77,14 +77,33 @@ final class ProgramBuilder {
     // MARK: Names
 
     /// `kind[path]`, made unique with `#n`, kept within GLPK's 255 bytes.
+    ///
+    /// A path short enough to be written whole is the context node's own,
+    /// so names are counted per (kind, node) without hashing the path (a
+    /// deep tree's paths are long); a shortened path may be shared by
+    /// several nodes and is counted by the name itself.
     private func uniqueName(_ kind: String) -> String {
         var path = context
-        if path.utf8.count > 180 { path = "…" + String(path.suffix(160)) }
-        let base = "\(kind)[\(path)]"
-        let count = usedNames[base, default: 0]
-        usedNames[base] = count + 1
-        return count == 0 ? base : "\(base)#\(count)"
+        let count: Int
+        if path.utf8.count > 180 {
+            path = "…" + String(path.suffix(160))
+            let base = "\(kind)[\(path)]"
+            count = usedNames[base, default: 0]
+            usedNames[base] = count + 1
+        } else {
+            let key = NodeKind(node: contextNode, kind: kind)
+            count = usedNamesByNode[key, default: 0]
+            usedNamesByNode[key] = count + 1
+        }
+        return count == 0 ? "\(kind)[\(path)]" : "\(kind)[\(path)]#\(count)"
     }
+
+    private struct NodeKind: Hashable {
+        var node: Int
+        var kind: String
+    }
+
+    private var usedNamesByNode: [NodeKind: Int] = [:]
 
     /// The first number written into the program that the solver cannot
     /// take: a row's coefficient or constant that is not finite (a big-M
