@@ -11,6 +11,13 @@
 ///   hull of the two sides' bounds (so `z = min(a, b)` with `a = b` still
 ///   gets z's value although the choice stays open).
 ///
+/// Cost: bounds live in one state with a trail of changes
+/// (`PropagationState`), so a probe is undone by replaying its own changes;
+/// a continuous bound only moves by ``minimumStep`` of its domain; one side
+/// of a probe visits at most ``visitsPerProbe`` rows, and the side kept is
+/// then propagated to the end. Together these keep a stack of n children
+/// near O(n) (docs/linear-programs.md, "Bound propagation").
+///
 /// In a program whose binaries are decided one after another by values
 /// already known (the exact layout encoding), this fixes nearly every
 /// integer variable, so the solver's branch-and-bound has little left.
@@ -36,6 +43,18 @@ public struct BoundPropagation: Sendable {
     /// The most row visits per row and propagation (continuous bounds can
     /// creep towards a limit forever).
     public var visitsPerRow = 64
+    /// The most row visits of one side of a probe. A binary's rows decide
+    /// it within a few visits; a side that runs longer (a change that
+    /// travels along a stack's running sums) is taken as feasible with the
+    /// bounds found so far, and the side kept is propagated to the end once
+    /// the probe is decided. Without the limit, each probe could walk the
+    /// whole chain: quadratic in a stack's children.
+    public var visitsPerProbe = 200
+    /// The least step a continuous bound takes, as a share of its domain
+    /// (of its magnitude where that is smaller, at least 1e-3): smaller
+    /// steps are not taken, except across 0 (`PropagationState`). Integer
+    /// bounds take every whole step. 0 takes every step beyond round-off.
+    public var minimumStep = 0.05
     /// When to give up (checked at the start and before each probe): a caller with a time
     /// limit gets ``Outcome/timedOut`` instead of a late answer. Nil: no limit.
     public var deadline: ContinuousClock.Instant?
@@ -55,7 +74,7 @@ public struct BoundPropagation: Sendable {
     /// again).
     public func run(on program: Program) -> Outcome {
         if let deadline, ContinuousClock.now >= deadline { return .timedOut }
-        var state: State
+        var state: PropagationState
         switch implied(program) {
         case .failure(let stop): return stop.outcome
         case .success(let implied): state = implied
@@ -89,137 +108,50 @@ public struct BoundPropagation: Sendable {
     }
 
     /// The bounds propagation and probing imply, or the row that cannot hold.
-    private func implied(_ program: Program) -> Result<State, Stop> {
-        var state = State(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow)
-        if let row = state.propagate(Array(state.rows.indices)) { return .failure(.infeasible(row: program.name(ofRow: row))) }
+    ///
+    /// Each probe works on the state's trail: the binary's side is set and
+    /// propagated, its changes read off the trail and undone, so a probe
+    /// costs what it changes, not a copy of every bound.
+    private func implied(_ program: Program) -> Result<PropagationState, Stop> {
+        var state = PropagationState(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow, minimumStep: minimumStep)
+        if let row = state.propagate(0..<state.rowCount) { return .failure(.infeasible(row: program.name(ofRow: row))) }
+        state.clearTrail()
         for j in state.lower.indices where state.isBinary[j] && state.lower[j] < state.upper[j] {
             if let deadline, ContinuousClock.now >= deadline { return .failure(.timedOut) }
-            let saved = (state.lower, state.upper)
-            state.upper[j] = state.lower[j]
-            let downFails = state.propagate(state.rowsOfVariable[j]) != nil
-            let down = (state.lower, state.upper)
-            (state.lower, state.upper) = saved
-            state.lower[j] = state.upper[j]
-            let upFails = state.propagate(state.rowsOfVariable[j]) != nil
+            let (low, high) = (state.lower[j], state.upper[j])
+            state.setBounds(j, lower: low, upper: low)
+            let downFails = state.propagate(state.rows(of: j), visits: visitsPerProbe) != nil
+            let down = downFails ? [] : state.changes(since: 0)
+            state.undo(to: 0)
+            state.setBounds(j, lower: high, upper: high)
+            let upFails = state.propagate(state.rows(of: j), visits: visitsPerProbe) != nil
             switch (downFails, upFails) {
             case (true, true): return .failure(.infeasible(row: program.variables[j].name))
-            case (false, true): (state.lower, state.upper) = down
+            case (false, true):
+                state.undo(to: 0)
+                for change in down { state.setBounds(change.variable, lower: change.now.0, upper: change.now.1) }
             case (true, false): break
             case (false, false):
-                let up = (state.lower, state.upper)
-                for i in state.lower.indices {
-                    state.lower[i] = Swift.min(down.0[i], up.0[i])
-                    state.upper[i] = Swift.max(down.1[i], up.1[i])
+                // Every variable keeps the hull of the two sides; one that
+                // a side left alone has its bounds from before the probe there.
+                let up = state.changes(since: 0)
+                var downNow: [Int: (Double, Double)] = [:], upNow: [Int: (Double, Double)] = [:]
+                for change in down { downNow[change.variable] = change.now }
+                for change in up { upNow[change.variable] = change.now }
+                state.undo(to: 0)
+                for change in down + up {
+                    let d = downNow[change.variable] ?? change.before, u = upNow[change.variable] ?? change.before
+                    state.setBounds(change.variable, lower: Swift.min(d.0, u.0), upper: Swift.max(d.1, u.1))
                 }
             }
+            // A probe stops at its budget; what the kept side or the hull
+            // changed is propagated to the end here.
+            if let row = state.propagate(state.rowsChanged(since: 0)) {
+                return .failure(.infeasible(row: program.name(ofRow: row)))
+            }
+            state.clearTrail()
         }
         return .success(state)
-    }
-
-    /// The bounds being tightened and the rows in standard form.
-    private struct State {
-        var lower: [Double]
-        var upper: [Double]
-        let isIntegral: [Bool]
-        let isBinary: [Bool]
-        let rows: [(terms: [Term], relation: Relation, rhs: Double)]
-        let rowsOfVariable: [[Int]]
-        let tolerance: Double
-        let visitsPerRow: Int
-
-        init(program: Program, tolerance: Double, visitsPerRow: Int) {
-            lower = program.variables.map(\.lowerBound)
-            upper = program.variables.map(\.upperBound)
-            isIntegral = program.variables.map { $0.kind.isIntegral }
-            isBinary = program.variables.map { $0.kind.isIntegral && $0.lowerBound == 0 && $0.upperBound == 1 }
-            rows = program.constraints.map { $0.standardForm }
-            var rowsOfVariable = [[Int]](repeating: [], count: program.variables.count)
-            for (index, row) in rows.enumerated() {
-                for term in row.terms { rowsOfVariable[term.variable.index].append(index) }
-            }
-            self.rowsOfVariable = rowsOfVariable
-            self.tolerance = tolerance
-            self.visitsPerRow = visitsPerRow
-        }
-
-        /// Propagates from `start` until nothing changes; the index of a row
-        /// that cannot hold, if any.
-        mutating func propagate(_ start: [Int]) -> Int? {
-            var queued = [Bool](repeating: false, count: rows.count)
-            var queue: [Int] = []
-            for index in start where !queued[index] { queued[index] = true; queue.append(index) }
-            var head = 0
-            var budget = visitsPerRow * Swift.max(rows.count, 1)
-            while head < queue.count, budget > 0 {
-                let index = queue[head]
-                head += 1
-                queued[index] = false
-                budget -= 1
-                guard let changed = tighten(row: index) else { return index }
-                for j in changed {
-                    for other in rowsOfVariable[j] where !queued[other] {
-                        queued[other] = true
-                        queue.append(other)
-                    }
-                }
-            }
-            return nil
-        }
-
-        /// One row's implied bounds; the variables whose bounds changed, or
-        /// nil when the row cannot hold.
-        private mutating func tighten(row index: Int) -> [Int]? {
-            let row = rows[index]
-            var changed: [Int] = []
-            let senses: [Double] = switch row.relation {
-            case .lessThanOrEqual: [1]
-            case .greaterThanOrEqual: [-1]
-            case .equal: [1, -1]
-            }
-            for sense in senses {
-                // sense · Σ a x ≤ sense · b
-                var minimum = 0.0, infinite = 0, infiniteAt = -1, magnitude = abs(row.rhs)
-                for term in row.terms {
-                    let a = sense * term.coefficient, j = term.variable.index
-                    let least = a > 0 ? a * lower[j] : a * upper[j]
-                    if least.isInfinite { infinite += 1; infiniteAt = j } else { minimum += least; magnitude = Swift.max(magnitude, abs(least)) }
-                }
-                let b = sense * row.rhs
-                let slack = tolerance * Swift.max(1, magnitude)
-                if infinite == 0 && minimum > b + slack { return nil }
-                guard infinite <= 1 else { continue }
-                for term in row.terms {
-                    let a = sense * term.coefficient, j = term.variable.index
-                    let others: Double
-                    if infinite == 1 {
-                        guard j == infiniteAt else { continue }
-                        others = minimum
-                    } else {
-                        others = minimum - (a > 0 ? a * lower[j] : a * upper[j])
-                    }
-                    let limit = (b - others) / a + slack / a
-                    if a > 0 {
-                        let bound = isIntegral[j] ? (limit + tolerance).rounded(.down) : limit
-                        if bound < upper[j] - (isIntegral[j] ? 0 : Swift.max(1e-9, 1e-9 * abs(upper[j]))) {
-                            upper[j] = bound
-                            changed.append(j)
-                        }
-                    } else {
-                        let bound = isIntegral[j] ? (limit - tolerance).rounded(.up) : limit
-                        if bound > lower[j] + (isIntegral[j] ? 0 : Swift.max(1e-9, 1e-9 * abs(lower[j]))) {
-                            lower[j] = bound
-                            changed.append(j)
-                        }
-                    }
-                    if lower[j] > upper[j] {
-                        if isIntegral[j] || lower[j] > upper[j] + slack { return nil }
-                        let middle = (lower[j] + upper[j]) / 2
-                        (lower[j], upper[j]) = (middle, middle)
-                    }
-                }
-            }
-            return changed
-        }
     }
 }
 

@@ -45,12 +45,18 @@ public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible,
         var position: [Variable: Int] = [:]
         var merged: [Term] = []
         var magnitude: [Double] = []
+        merged.reserveCapacity(terms.count)
+        magnitude.reserveCapacity(terms.count)
+        // A short expression (most of a layout program's) is merged by
+        // scanning the terms so far: no dictionary to allocate and hash.
+        let scans = terms.count <= Self.scannedTerms
         for term in terms {
-            if let index = position[term.variable] {
+            let known = scans ? merged.firstIndex { $0.variable == term.variable } : position[term.variable]
+            if let index = known {
                 merged[index].coefficient += term.coefficient
                 magnitude[index] += abs(term.coefficient)
             } else {
-                position[term.variable] = merged.count
+                if !scans { position[term.variable] = merged.count }
                 merged.append(term)
                 magnitude.append(abs(term.coefficient))
             }
@@ -63,8 +69,13 @@ public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible,
             let coefficient = merged[$0].coefficient
             return coefficient != 0 && !(coefficient.isFinite && abs(coefficient) <= 1e-12 * magnitude[$0])
         }
+        if kept.count == merged.count { return LinearExpression(terms: merged, constant: constant) }
         return LinearExpression(terms: kept.map { merged[$0] }, constant: constant)
     }
+
+    /// Up to this many terms, ``simplified()`` finds repeated variables by
+    /// scanning instead of hashing.
+    static let scannedTerms = 16
 
     /// The distinct variables of the expression, in order of first appearance.
     public var variables: [Variable] {

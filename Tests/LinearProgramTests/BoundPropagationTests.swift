@@ -59,6 +59,41 @@ import Testing
         #expect(bounds(outcome, q) == 1...1)
     }
 
+    /// A probe's failed side leaves no bound behind. p = 1: `x − 8p ≥ 0`
+    /// gives x ≥ 8, then `y − 8p ≥ 0` needs y ≥ 8 > 5: fails, so p = 0 and
+    /// x keeps 0...10. Then q = 1 (`x + 6q ≤ 10`: x ≤ 4) and q = 0 both
+    /// hold: q stays open. Had p's x ≥ 8 stayed, q = 1 would fail.
+    @Test func aFailedProbeSideLeavesNoBoundBehind() {
+        var program = Program()
+        let x = program.addVariable("x", lowerBound: 0, upperBound: 10)
+        let y = program.addVariable("y", lowerBound: 0, upperBound: 5)
+        let p = program.addBinaryVariable("p")
+        let q = program.addBinaryVariable("q")
+        program.add(Constraint(x - 8 * p, .greaterThanOrEqual, 0))
+        program.add(Constraint(y - 8 * p, .greaterThanOrEqual, 0))
+        program.add(Constraint(x + 6 * q, .lessThanOrEqual, 10))
+        let outcome = BoundPropagation().run(on: program)
+        #expect(bounds(outcome, p) == 0...0)
+        #expect(bounds(outcome, q) == 0...1)
+    }
+
+    /// A continuous bound moves only by `minimumStep` of its domain:
+    /// `x ≤ 99` would move x's upper bound 100 by 1, less than
+    /// 0.05 · min(100 − 0, 100) = 5, so it stays 100 and the integer
+    /// `n ≤ x` gets n ≤ 100. With `minimumStep = 0` every step is taken:
+    /// n ≤ 99.
+    @Test func aContinuousBoundTakesNoStepBelowTheMinimum() {
+        var program = Program()
+        let x = program.addVariable("x", lowerBound: 0, upperBound: 100)
+        let n = program.addVariable("n", lowerBound: 0, upperBound: 200, kind: .integer)
+        program.add(Constraint(1 * x, .lessThanOrEqual, 99))
+        program.add(Constraint(n - x, .lessThanOrEqual, 0))
+        #expect(bounds(BoundPropagation().run(on: program), n) == 0...100)
+        var everyStep = BoundPropagation()
+        everyStep.minimumStep = 0
+        #expect(bounds(everyStep.run(on: program), n) == 0...99)
+    }
+
     /// `x ≥ 2` with x ≤ 1: no assignment holds; the row is named.
     @Test func rowThatCannotHoldIsReported() {
         var program = Program()

@@ -36,7 +36,9 @@ struct StackEncoding {
         let totalSpacing = gaps(children, in: session).reduce(0, +)
         let distribution = try distribute(node, children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         var main = Quantity.constant(0)
-        for size in distribution.sizes { main = main + size[axis] }
+        for size in distribution.sizes {
+            main = try session.builder.keepingShort(main + size[axis], as: "length", family: .stackPosition)
+        }
         main = main + .constant(totalSpacing)
         let cross = try crossExtent(children, distribution, in: session).length
         return SymbolicSize(axis, main: main, cross: cross)
@@ -85,11 +87,17 @@ struct StackEncoding {
         var sizes = [SymbolicSize](repeating: .zero, count: children.count)
         var available = subtractingKeepingValue(offered, .constant(totalSpacing))
         for group in groups.dropFirst() {
-            for index in group { available = subtractingKeepingValue(available, traits[index].minimum) }
+            for index in group {
+                available = try session.builder.keepingShort(
+                    subtractingKeepingValue(available, traits[index].minimum), as: "remaining", family: .stackOffer)
+            }
         }
         for (number, group) in groups.enumerated() {
             if number > 0 {
-                for index in group { available = addingKeepingValue(available, traits[index].minimum) }
+                for index in group {
+                    available = try session.builder.keepingShort(
+                        addingKeepingValue(available, traits[index].minimum), as: "remaining", family: .stackOffer)
+                }
             }
             let order = try fittingOrder(group, traits: traits, in: session.builder)
             if let order {
@@ -134,6 +142,7 @@ struct StackEncoding {
     /// The group in fitting order when the tree decides every comparison,
     /// else nil (the solver decides: `VariableOrder`).
     func fittingOrder(_ group: [Int], traits: [Traits], in builder: ProgramBuilder) throws(LPLayoutError) -> [Int]? {
+        if let order = constantOrder(group, traits: traits) { return order }
         var first: [[Bool]] = Array(repeating: Array(repeating: false, count: group.count), count: group.count)
         for i in group.indices {
             for j in group.indices where i < j {
@@ -145,6 +154,32 @@ struct StackEncoding {
             }
         }
         return group.indices.sorted { first[$0][$1] }.map { group[$0] }
+    }
+
+    /// The fitting order by sorting, when every child's flexibility (and,
+    /// where it is infinite, its minimum) is a number of the tree: then each
+    /// of `comesFirst`'s comparisons is `x ≤ y` on those numbers, and the
+    /// order is a sort by (flexibility ascending, minimum descending among
+    /// the infinitely flexible, declaration order): O(n log n) instead of a
+    /// comparison per pair. Nil when a number is NaN or a quantity varies.
+    func constantOrder(_ group: [Int], traits: [Traits]) -> [Int]? {
+        var keys: [(flexibility: Double, minimum: Double, index: Int)] = []
+        keys.reserveCapacity(group.count)
+        for index in group {
+            guard let flexibility = traits[index].flexibility.constantValue, !flexibility.isNaN else { return nil }
+            var minimum = 0.0
+            if flexibility == .infinity {
+                guard let value = traits[index].minimum.constantValue, !value.isNaN else { return nil }
+                minimum = value
+            }
+            keys.append((flexibility, minimum, index))
+        }
+        keys.sort { a, b in
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.index < b.index
+        }
+        return keys.map(\.index)
     }
 
     func offerInOrder(
@@ -162,7 +197,8 @@ struct StackEncoding {
             let size = try session.size(children[index], proposal)
             proposals[index] = proposal
             sizes[index] = size
-            available = subtractingKeepingValue(available, size[axis])
+            available = try session.builder.keepingShort(
+                subtractingKeepingValue(available, size[axis]), as: "remaining", family: .stackOffer)
             remaining -= 1
         }
     }
@@ -210,7 +246,8 @@ struct StackEncoding {
             childOrigin[axis] = childOrigin[axis] + position
             childOrigin[axis.other] = childOrigin[axis.other] + extent.offset(forGuide: guide)
             try session.place(child, proposal: distribution.proposals[offset], at: childOrigin)
-            position = position + childSize[axis] + .constant(offset < gaps.count ? gaps[offset] : 0)
+            position = try session.builder.keepingShort(
+                position + childSize[axis] + .constant(offset < gaps.count ? gaps[offset] : 0), as: "position", family: .stackPosition)
         }
     }
 }

@@ -44,6 +44,9 @@ public struct ConstraintFamily: Hashable, Comparable, Sendable, CustomStringConv
 
     /// A stack's offer to a child: what is left over the children not yet served.
     public static let stackOffer = ConstraintFamily("stack-offer")
+    /// A stack's running position or total length along its axis, named by
+    /// a variable once the sum grows long (`ProgramBuilder.keepingShort`).
+    public static let stackPosition = ConstraintFamily("stack-position")
     /// A stack's fitting order, where the solver chooses it.
     public static let stackOrder = ConstraintFamily("stack-order")
 

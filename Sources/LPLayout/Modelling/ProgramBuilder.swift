@@ -77,14 +77,33 @@ final class ProgramBuilder {
     // MARK: Names
 
     /// `kind[path]`, made unique with `#n`, kept within GLPK's 255 bytes.
+    ///
+    /// A path short enough to be written whole is the context node's own,
+    /// so names are counted per (kind, node) without hashing the path (a
+    /// deep tree's paths are long); a shortened path may be shared by
+    /// several nodes and is counted by the name itself.
     private func uniqueName(_ kind: String) -> String {
         var path = context
-        if path.utf8.count > 180 { path = "…" + String(path.suffix(160)) }
-        let base = "\(kind)[\(path)]"
-        let count = usedNames[base, default: 0]
-        usedNames[base] = count + 1
-        return count == 0 ? base : "\(base)#\(count)"
+        let count: Int
+        if path.utf8.count > 180 {
+            path = "…" + String(path.suffix(160))
+            let base = "\(kind)[\(path)]"
+            count = usedNames[base, default: 0]
+            usedNames[base] = count + 1
+        } else {
+            let key = NodeKind(node: contextNode, kind: kind)
+            count = usedNamesByNode[key, default: 0]
+            usedNamesByNode[key] = count + 1
+        }
+        return count == 0 ? "\(kind)[\(path)]" : "\(kind)[\(path)]#\(count)"
     }
+
+    private struct NodeKind: Hashable {
+        var node: Int
+        var kind: String
+    }
+
+    private var usedNamesByNode: [NodeKind: Int] = [:]
 
     /// The first number written into the program that the solver cannot
     /// take: a row's coefficient or constant that is not finite (a big-M
@@ -183,6 +202,21 @@ final class ProgramBuilder {
         return named
     }
 
+    /// The most terms a running sum (a stack's remainder, position or
+    /// length) keeps before ``keepingShort(_:as:family:)`` names it.
+    static let runningSumTerms = 8
+
+    /// `value` itself while it has at most ``runningSumTerms`` terms, else
+    /// a variable equal to it (one row). A stack's running sums pass through
+    /// here after each child, so an N-child stack writes O(N) coefficients
+    /// instead of one row of O(k) terms per child k (O(N²) in all), and
+    /// building it re-simplifies no expression longer than the limit
+    /// (docs/lp-encoding.md, "Program size").
+    func keepingShort(_ value: Quantity, as kind: String, family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
+        guard !value.isConstant, value.linear.terms.count > Self.runningSumTerms else { return value }
+        return try materialize(value, as: kind, family: family)
+    }
+
     /// The exact program's objective: maximise the number of comparisons
     /// answered "yes". Every comparison is decided by the layout, so this only
     /// acts where the rows leave a choice: at a tie (a = b), which the greedy
@@ -203,6 +237,9 @@ final class ProgramBuilder {
     /// variable when one is needed (`min[path]` by default).
     func minimum(_ a: Quantity, _ b: Quantity, family: ConstraintFamily, name: String = "min") throws(LPLayoutError) -> Quantity {
         if let x = a.constantValue, let y = b.constantValue { return .constant(Swift.min(x, y)) }
+        // min(a, a) = a: no binary (a flexible frame around a shape that
+        // answers its proposal asks min(proposal, proposal)).
+        if a == b { return a }
         if a.infinity == .infinity || b.infinity == -.infinity { return b }
         if b.infinity == .infinity || a.infinity == -.infinity { return a }
         // Intervals that overlap by round-off only (≤ 1e-9, relative) decide
