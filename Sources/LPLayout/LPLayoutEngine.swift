@@ -123,13 +123,26 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     func solve(
         _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?
     ) throws(LPLayoutError) -> LPRun {
-        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let clock = ContinuousClock()
+        var times = LPStageTimes()
+        var start = clock.now
+        /// The time since the previous stage ended.
+        func lap() -> Duration {
+            let now = clock.now
+            defer { start = now }
+            return now - start
+        }
+        let deadline = options.timeLimit.map { start + $0 }
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        times.preparation = lap()
         let active = try self.session(for: bounded, reusing: session)
         session = active
+        times.loading = lap()
         var solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
+        times.solve = lap()
         if bounded.isMixedInteger {
             solution = try polish(bounded, solution, in: active, deadline: deadline)
+            times.polishing = lap()
         }
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
@@ -137,7 +150,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
         // Proposals are not mirrored: right-to-left changes positions only.
         let proposals = layoutProgram.placementProposals(from: solution)
-        return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution)
+        times.readBack = lap()
+        return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution,
+                     times: times)
     }
 
     /// The mixed-integer optimum `solution` of `program` re-solved as a
@@ -238,4 +253,13 @@ public struct LPRun: Sendable {
     public var result: LayoutResult
     public var program: LayoutProgram
     public var solution: Solution
+    /// Where the solve spent its time.
+    public var times = LPStageTimes()
+
+    public init(result: LayoutResult, program: LayoutProgram, solution: Solution, times: LPStageTimes = LPStageTimes()) {
+        self.result = result
+        self.program = program
+        self.solution = solution
+        self.times = times
+    }
 }

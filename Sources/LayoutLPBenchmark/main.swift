@@ -15,7 +15,9 @@
 // Prints the median and 90th percentile wall time of N runs (default 21) of
 // each stage: reading the file (with its throughput), flattening the view
 // tree, the greedy layout (on the fresh tree), building the LP program, and
-// solving it; then the program's size and the process's peak memory.
+// solving it, split into the engine's stages (LPStageTimes: preparation,
+// i.e. bounds and propagation; loading the solver; the solve; polishing;
+// reading frames back); then the program's size and the process's peak memory.
 // `--markdown` adds the figures as one row of docs/benchmarks.md's tables.
 // `--sweep` times a resize sweep cold and warm (Sweep.swift).
 import Foundation
@@ -123,7 +125,8 @@ func main() throws {
             for _ in 0..<arguments.runs {
                 let program = try stages.time("lp build") { try engine.compile(tree, shape: ProposalShape(of: problem.proposal)) }
                 statistics = program.statistics
-                _ = try stages.time("lp solve") { try engine.solve(program, proposal: problem.proposal) }
+                let run = try stages.time("lp solve") { try engine.solve(program, proposal: problem.proposal) }
+                for (name, duration) in run.times.stages { stages.record("  \(name)", duration) }
             }
         } catch {
             refusal = "\(engine.name): \(error)"
