@@ -2,14 +2,15 @@ import LayoutModel
 
 /// The range children cover on one axis once their guides share a line at 0
 /// (semantics §1.5, §4): `lower = min(−guide)`, `upper = max(length − guide)`,
-/// each a tree of `min`/`max` rows (family `align`) unless decided.
+/// each a chain of `min`/`max` rows (family `align`) unless decided.
 ///
-/// Equal operands are taken once (a stack of children that share one guide
-/// expression needs no binary at all), and the rest are paired off in a
-/// balanced tree rather than a chain: the same values, but a value known
-/// to the solver's propagation reaches the extent through log₂ n rows, not
-/// n (`BoundPropagation` probes each binary, and a chain made probing
-/// quadratic in the number of children).
+/// Equal operands are taken once: a stack of children that share one guide
+/// expression needs no binary at all. The chain starts at the line (0) or
+/// at ∓∞ and takes the operands in the children's order, as before issue
+/// 15: a balanced tree of pairs, or a chain starting at its first operand,
+/// gave frames that differ from the greedy engine's on fuzz seed 20261125
+/// (cases 2466, 6234, 19094, 30373; the cause is not yet understood, and
+/// those four are regression models in Tests/LayoutFuzzingTests).
 struct ExactAlignedExtent {
     private(set) var lower: Quantity
     private(set) var upper: Quantity
@@ -20,34 +21,25 @@ struct ExactAlignedExtent {
             upper = .zero
             return
         }
-        let line: [Quantity] = includingLine ? [.zero] : []
-        lower = try Self.reduce(line + items.map { -$0.guide }) { a, b throws(LPLayoutError) in
+        lower = try Self.chain(from: .constant(includingLine ? 0 : .infinity), items.map { -$0.guide }) { a, b throws(LPLayoutError) in
             try builder.minimum(a, b, family: .align)
         }
-        upper = try Self.reduce(line + items.map { Quantity.difference($0.length, $0.guide) }) { a, b throws(LPLayoutError) in
+        upper = try Self.chain(from: .constant(includingLine ? 0 : -.infinity), items.map { Quantity.difference($0.length, $0.guide) }) {
+            a, b throws(LPLayoutError) in
             try builder.maximum(a, b, family: .align)
         }
     }
 
-    /// `combine` over `values` (at least one), each distinct value once,
-    /// as a balanced tree of pairs in order.
-    private static func reduce(
-        _ values: [Quantity], _ combine: (Quantity, Quantity) throws(LPLayoutError) -> Quantity
+    /// `combine` applied from `start` over `values`, each distinct value once, in order.
+    private static func chain(
+        from start: Quantity, _ values: [Quantity], _ combine: (Quantity, Quantity) throws(LPLayoutError) -> Quantity
     ) throws(LPLayoutError) -> Quantity {
         var seen: Set<Quantity> = []
-        var level = values.filter { seen.insert($0).inserted }
-        while level.count > 1 {
-            var next: [Quantity] = []
-            next.reserveCapacity((level.count + 1) / 2)
-            var index = 0
-            while index + 1 < level.count {
-                next.append(try combine(level[index], level[index + 1]))
-                index += 2
-            }
-            if index < level.count { next.append(level[index]) }
-            level = next
+        var result = start
+        for value in values where seen.insert(value).inserted {
+            result = try combine(result, value)
         }
-        return level[0]
+        return result
     }
 
     var length: Quantity { Quantity.difference(upper, lower) }
