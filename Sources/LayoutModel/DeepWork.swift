@@ -43,9 +43,12 @@ public enum DeepWork {
     public static let margin = 2 * 1024 * 1024
 
     /// Runs `body` and returns its result or rethrows its error, on the
-    /// calling thread when `depth` ≤ `threadThreshold`, otherwise on a new
-    /// thread with a stack of `depth × bytesPerLevel + margin` bytes while the
-    /// caller waits. `body` runs exactly once, synchronously.
+    /// calling thread when `depth` ≤ `threadThreshold` or when the caller is
+    /// itself a thread this utility started with enough stack left (deep
+    /// work nests: the command's thread holds the reader's, the tree's and
+    /// the engines'), otherwise on a new thread with a stack of
+    /// `depth × bytesPerLevel + margin` bytes while the caller waits. `body`
+    /// runs exactly once, synchronously.
     ///
     /// If the system refuses the thread (no memory for its stack), `body`
     /// runs on the calling thread, as it would without this utility.
@@ -55,6 +58,7 @@ public enum DeepWork {
         guard depth > threadThreshold else { return try body() }
         let (levels, overflow) = depth.multipliedReportingOverflow(by: max(bytesPerLevel, 0))
         let stackSize = overflow ? Int.max : levels.addingReportingOverflow(margin).overflow ? Int.max : levels + margin
+        if let left = stackLeft(), stackSize <= left { return try body() }
         let outcome: Result<Value, Failure>? = withoutActuallyEscaping(body) { escapable in
             let job = Job(escapable)
             guard startAndJoin(job, stackSize: stackSize) else { return nil }
@@ -77,9 +81,34 @@ public enum DeepWork {
         }
     }
 
-    /// What the thread function calls.
+    /// What the thread function calls, and the stack it runs on.
     private class Runnable {
+        /// The stack's size, and the address of a frame at its start (set
+        /// on the thread before `run`).
+        var stackSize = 0
+        var stackStart: UInt = 0
+
         func run() {}
+    }
+
+    /// The job running on the current thread when this utility started
+    /// the thread, else nil.
+    private static let currentJob: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "DeepWork: no thread-specific key")
+        return key
+    }()
+
+    /// The bytes of stack the current thread has left below this frame,
+    /// when this utility started it; nil for any other thread. (Stacks grow
+    /// down on every platform Swift runs on here.)
+    private static func stackLeft() -> Int? {
+        guard let context = pthread_getspecific(currentJob) else { return nil }
+        let job = Unmanaged<Runnable>.fromOpaque(context).takeUnretainedValue()
+        var here = 0
+        let address = withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) }
+        guard address <= job.stackStart else { return nil }
+        return job.stackSize - Int(job.stackStart - address)
     }
 
     /// Starts a thread with `stackSize` bytes of stack running `job`, and
@@ -92,6 +121,7 @@ public enum DeepWork {
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let rounded = stackSize > Int.max - pageSize ? stackSize : (stackSize + pageSize - 1) / pageSize * pageSize
         guard pthread_attr_setstacksize(&attributes, rounded) == 0 else { return false }
+        job.stackSize = rounded
         let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
@@ -105,6 +135,9 @@ public enum DeepWork {
             guard let context else { return nil }
             let job = Unmanaged<Runnable>.fromOpaque(context).takeRetainedValue()
             #endif
+            var start = 0
+            job.stackStart = withUnsafeMutablePointer(to: &start) { UInt(bitPattern: $0) }
+            pthread_setspecific(DeepWork.currentJob, Unmanaged.passUnretained(job).toOpaque())
             job.run()
             return nil
         }, context)

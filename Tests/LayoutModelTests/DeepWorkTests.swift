@@ -20,6 +20,22 @@ import Testing
         #expect(!deep)
     }
 
+    /// Deep work inside deep work (the command's thread, then the reader's,
+    /// the tree's and the engine's) stays on the thread already started
+    /// when its stack has room left, and moves when it has not.
+    @Test func nestedDeepWorkStaysOnAThreadWithRoomAndMovesFromOneWithout() {
+        let (roomy, cramped) = DeepWork.run(depth: 10_000, bytesPerLevel: 1_024) { () -> (Bool, Bool) in
+            let outer = pthread_self()
+            // 1,000 levels of 1 KiB and the margin: 3 MB of the 12 MB reserved.
+            let roomy = DeepWork.run(depth: 1_000, bytesPerLevel: 1_024) { pthread_equal(pthread_self(), outer) != 0 }
+            // 20,000 levels of 1 KiB: more than the whole stack.
+            let cramped = DeepWork.run(depth: 20_000, bytesPerLevel: 1_024) { pthread_equal(pthread_self(), outer) != 0 }
+            return (roomy, cramped)
+        }
+        #expect(roomy)
+        #expect(!cramped)
+    }
+
     @Test func theResultAndATypedErrorComeBack() {
         #expect(DeepWork.run(depth: 1_000) { 6 * 7 } == 42)
         #expect(throws: LayoutTreeError.tooDeep(path: "root/0", limit: 1)) {
