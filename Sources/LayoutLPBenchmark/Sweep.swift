@@ -8,23 +8,13 @@ import LPLayout
 /// the widths A, A+STEP, … ≤ B (the model's height), cold (a new solver
 /// problem per width, `LPLayoutEngine.solve`) and warm (one `WarmLPLayout`
 /// across the widths); prints the median per width over N sweeps of each
-/// (default 5), the time of the preparation (bounds and propagation) alone,
-/// and checks that both give the same frames.
-func sweep(_ range: String, arguments: [String]) throws {
-    var arguments = arguments
-    var runs = 5
-    if let index = arguments.firstIndex(of: "--runs") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-            throw BenchmarkFailure(description: "--runs needs a positive whole number")
-        }
-        runs = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+/// (default 5), the cold solves' preparation (bounds and propagation,
+/// `LPRun.times`), and checks that both give the same frames.
+func sweep(_ range: String, model path: String, runs: Int) throws {
     let parts = range.split(separator: ":").compactMap { Double($0) }
     guard parts.count == 3, parts[2] > 0, parts[0] <= parts[1] else {
         throw BenchmarkFailure(description: "--sweep takes A:B:STEP with A <= B and STEP > 0, got \(range)")
     }
-    let path = arguments.first ?? "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
     let problem = try ModelFile.load(path: path)
     let tree = try LayoutTree(problem.root, environment: problem.environment)
     let proposals = stride(from: parts[0], through: parts[1], by: parts[2]).map {
@@ -35,21 +25,15 @@ func sweep(_ range: String, arguments: [String]) throws {
     print("model: \(path) (\(problem.name ?? "unnamed")), \(proposals.count) widths \(range), height \(problem.proposal.height.map { "\($0)" } ?? "nil")")
     print("program (\(lp.name)): \(program.statistics)")
     var cold: [LayoutResult] = [], warm: [LayoutResult] = []
-    let clock = ContinuousClock()
-    var coldSamples: [Duration] = [], warmSamples: [Duration] = [], prepareSamples: [Duration] = []
+    var stages = StageSamples()
     for _ in 0..<runs {
-        prepareSamples.append(try clock.measure {
-            for proposal in proposals { _ = try lp.prepare(program, proposal: proposal) }
-        })
-        coldSamples.append(try clock.measure {
-            cold = try proposals.map { try lp.solve(program, proposal: $0).result }
-        })
-        warmSamples.append(try clock.measure {
-            warm = try lp.sweep(program, proposals: proposals).map(\.result)
-        })
+        let coldRuns = try stages.time("cold") { try proposals.map { try lp.solve(program, proposal: $0) } }
+        cold = coldRuns.map(\.result)
+        stages.record("prepare", coldRuns.reduce(.zero) { $0 + $1.times.preparation })
+        warm = try stages.time("warm") { try lp.sweep(program, proposals: proposals).map(\.result) }
     }
     let count = Double(proposals.count)
-    let (coldTime, warmTime, prepareTime) = (coldSamples.median, warmSamples.median, prepareSamples.median)
+    guard let coldTime = stages.median("cold"), let warmTime = stages.median("warm"), let prepareTime = stages.median("prepare") else { return }
     print("runs: \(runs), median per width")
     print("prepare (bounds, propagation): \((prepareTime / count).milliseconds)")
     print("cold solve and read:           \((coldTime / count).milliseconds)")
@@ -77,7 +61,3 @@ func sweep(_ range: String, arguments: [String]) throws {
 }
 
 
-extension [Duration] {
-    /// The middle sample (the upper one of an even count).
-    var median: Duration { sorted()[count / 2] }
-}

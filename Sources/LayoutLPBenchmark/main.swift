@@ -34,7 +34,10 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 struct Arguments {
     var model = "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
     var shape: PeerShape?
-    var runs = 21
+    /// `--runs`; nil for the mode's default (21, or 5 for a sweep).
+    var runs: Int?
+    /// `--sweep A:B:STEP`.
+    var sweep: String?
     var strategy = "exact"
     var greedy = true
     var lp = true
@@ -53,6 +56,7 @@ struct Arguments {
             runs = count
         }
         if let text = try value(of: "--strategy") { strategy = text }
+        sweep = try value(of: "--sweep")
         if let text = try value(of: "--shape") {
             guard let shape = PeerShape(text) else {
                 throw BenchmarkFailure(description: "--shape: expected huge:DxF, wide:N, wide-grow:N, super-deep:D or flat-stack:N, got \(text)")
@@ -80,14 +84,9 @@ struct Arguments {
 }
 
 func main() throws {
-    let list = Array(CommandLine.arguments.dropFirst())
-    if let index = list.firstIndex(of: "--sweep") {
-        guard index + 1 < list.count else { throw BenchmarkFailure(description: "--sweep needs A:B:STEP") }
-        var rest = list
-        rest.removeSubrange(index...(index + 1))
-        return try sweep(list[index + 1], arguments: rest)
-    }
-    let arguments = try Arguments(list)
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+    if let range = arguments.sweep { return try sweep(range, model: arguments.model, runs: arguments.runs ?? 5) }
+    let runs = arguments.runs ?? 21
     let strategy: any LayoutStrategy
     do {
         strategy = try StrategyRegistry.builtIn.strategy(from: arguments.strategy)
@@ -103,26 +102,26 @@ func main() throws {
     } else {
         problem = try ModelFile.load(path: arguments.model)
         fileBytes = try ModelFile.readBytes(path: arguments.model).count
-        for _ in 0..<arguments.runs { _ = try stages.time("read") { try ModelFile.load(path: arguments.model) } }
+        for _ in 0..<runs { _ = try stages.time("read") { try ModelFile.load(path: arguments.model) } }
         print("model: \(arguments.model) (\(problem.name ?? "unnamed")), proposal \(problem.proposal)")
     }
     let tree = try LayoutTree(problem.root, environment: problem.environment)
-    print("tree: \(tree.nodes.count) nodes; runs: \(arguments.runs), median / p90 wall time per run")
+    print("tree: \(tree.nodes.count) nodes; runs: \(runs), median / p90 wall time per run")
 
     if arguments.greedy {
-        for _ in 0..<arguments.runs {
+        for _ in 0..<runs {
             let fresh = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) }
             _ = try stages.time("greedy layout") { try GreedyLayoutEngine().layout(fresh, proposal: problem.proposal) }
         }
     } else {
-        for _ in 0..<arguments.runs { _ = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) } }
+        for _ in 0..<runs { _ = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) } }
     }
     var statistics: ProgramStatistics?
     var refusal: String?
     if arguments.lp {
         let engine = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
         do {
-            for _ in 0..<arguments.runs {
+            for _ in 0..<runs {
                 let program = try stages.time("lp build") { try engine.compile(tree, shape: ProposalShape(of: problem.proposal)) }
                 statistics = program.statistics
                 let run = try stages.time("lp solve") { try engine.solve(program, proposal: problem.proposal) }
