@@ -39,7 +39,7 @@ public struct DivergenceClassifier: Sendable {
     /// the strategy).
     public func classify(_ comparison: ResultComparison) -> Cause {
         let tree = comparison.tree
-        let traits = LayoutTraits(tree)
+        let traits = tree.traits
         let differing = Set(comparison.differences.map(\.node))
         for index in tree.preorder {
             guard case .stack(let axis, _, _) = tree[index].element else { continue }

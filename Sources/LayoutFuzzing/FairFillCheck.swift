@@ -19,7 +19,7 @@ public struct FairFillCheck: Sendable {
     /// less than the whole of it, described; nil when none does (or the
     /// result reports no proposals).
     public func violation(in result: LayoutResult, tree: LayoutTree) -> String? {
-        let traits = LayoutTraits(tree)
+        let traits = tree.traits
         for index in tree.preorder {
             guard case .stack(let axis, _, _) = tree[index].element else { continue }
             let children = traits.presentChildren(of: index)

@@ -15,7 +15,7 @@ import Testing
             Color()
         }
         let tree = try LayoutTree(view.node)
-        let reach = NegativeLengthReach(tree, traits: LayoutTraits(tree))
+        let reach = NegativeLengthReach(tree, traits: tree.traits)
         #expect(reach.depth(of: 0, along: .horizontal) == 24)
         #expect(reach.depth(of: 0, along: .vertical) == 0)
         let padding = try #require(tree.nodes.firstIndex { $0.path == "root/0/padding" })

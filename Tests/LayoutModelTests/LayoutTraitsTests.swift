@@ -7,7 +7,7 @@ import Testing
 @Suite struct LayoutTraitsTests {
     func traits(_ view: some View) throws -> (LayoutTree, LayoutTraits) {
         let tree = try LayoutTree(view.node)
-        return (tree, LayoutTraits(tree))
+        return (tree, tree.traits)
     }
 
     func index(_ id: String, in tree: LayoutTree) throws -> Int {

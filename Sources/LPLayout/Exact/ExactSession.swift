@@ -61,7 +61,7 @@ final class ExactSession {
         self.tree = tree
         self.builder = builder
         self.stackRule = stackRule
-        traits = LayoutTraits(tree)
+        traits = tree.traits
         negativeReach = NegativeLengthReach(tree, traits: traits)
         frames = Array(repeating: nil, count: tree.nodes.count)
     }

@@ -30,11 +30,6 @@ public final class LayoutTraits: Sendable {
     private let guideKeyFact = LazyFact<[Set<AlignmentKey>]>()
     private let directionFact = LazyFact<[LayoutDirection]>()
 
-    /// The traits of `tree`, computed anew (the tree's own are `tree.traits`).
-    public convenience init(_ tree: LayoutTree) {
-        self.init(nodes: tree.nodes, root: tree.root, rootDirection: tree.environment.layoutDirection)
-    }
-
     init(nodes: [LayoutNode], root: Int, rootDirection: LayoutDirection) {
         self.nodes = nodes
         self.root = root
