@@ -71,11 +71,7 @@ public final class GLPKSession: LinearProgramSolverSession {
     ///   ``GLPKError/wrongThread(routine:)``, and what ``GLPKSolver/solve(_:)`` throws.
     public func solve(_ program: Program, timeLimit: Duration?) throws(GLPKError) -> SolveOutcome {
         if let mismatch = structure.mismatch(with: program) { throw .structureMismatch(mismatch) }
-        var solver = GLPKSolver(options: options)
-        if let timeLimit {
-            let floor = Swift.max(timeLimit, .milliseconds(1))
-            solver.options.timeLimit = Swift.min(options.timeLimit ?? floor, floor)
-        }
+        let solver = GLPKSolver(options: timeLimit.map { options.limitingTime(to: $0) } ?? options)
         try solver.options.validate()
         let changes = try GLPKChanges(from: loaded, to: program)
         let deadline = solver.options.timeLimit.map { ContinuousClock.now + $0 }

@@ -61,6 +61,15 @@ extension GLPKSolver {
             self.presolvedRelaxationRows = presolvedRelaxationRows
         }
 
+        /// These options with the time limit `limit` or their own, whichever
+        /// is shorter, and at least one millisecond (GLPK's unit).
+        func limitingTime(to limit: Duration) -> Options {
+            var copy = self
+            let floor = Swift.max(limit, .milliseconds(1))
+            copy.timeLimit = Swift.min(timeLimit ?? floor, floor)
+            return copy
+        }
+
         /// Checks the ranges: a positive time limit that fits GLPK's `int`
         /// milliseconds, and a finite, non-negative gap.
         ///

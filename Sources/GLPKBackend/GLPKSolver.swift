@@ -45,10 +45,7 @@ public struct GLPKSolver: LinearProgramSolver {
     /// A copy whose time limit is `limit` or its own, whichever is shorter,
     /// and at least one millisecond (GLPK's unit).
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver {
-        var copy = self
-        let floor = Swift.max(limit, .milliseconds(1))
-        copy.options.timeLimit = Swift.min(options.timeLimit ?? floor, floor)
-        return copy
+        GLPKSolver(options: options.limitingTime(to: limit))
     }
 
     /// Solves `program`: its objectives in order, or any feasible point when
