@@ -13,7 +13,7 @@ final class GreedySession {
     @exclusivity(unchecked) private(set) var frames: [Rect]
     @exclusivity(unchecked) private(set) var proposals: [ProposedViewSize?]
     @exclusivity(unchecked) private(set) var statistics = GreedyStatistics()
-    @exclusivity(unchecked) private var sizeCache: ProposalCache<Size>
+    @exclusivity(unchecked) private var sizeCache: ProposalCache<ProposedViewSize, Size>
     @exclusivity(unchecked) private var explicitGuideCache: [GuideKey: Double?] = [:]
     /// What does not depend on the proposal (present children, priorities,
     /// spacing tables, the guides that can reach each node): the tree's own,

@@ -46,6 +46,22 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
     }
 
+    /// Builds the program that lays `tree` out at `proposal`: the program
+    /// for the proposal's shape (``compile(_:shape:)``), or, for a strategy
+    /// that ``LayoutStrategy/buildsPerProposal``, one for `proposal` alone.
+    /// Such a program has no variables for the root proposal and grows
+    /// with the tree alone, so the memory budget is not asked.
+    ///
+    /// - Throws: what ``compile(_:shape:)`` throws, and
+    ///   ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
+    public func compile(_ tree: LayoutTree, proposal: ProposedViewSize) throws(LPLayoutError) -> LayoutProgram {
+        guard strategy.buildsPerProposal else { return try compile(tree, shape: ProposalShape(of: proposal)) }
+        try checkRange(proposal)
+        return try DeepWork.run(depth: tree.depth) { () throws(LPLayoutError) -> LayoutProgram in
+            try strategy.compile(tree, proposal: proposal, options: options)
+        }
+    }
+
     public func layout(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> LayoutResult {
         try run(tree, proposal: proposal).result
     }
@@ -53,7 +69,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// Builds, solves and reads one layout, keeping the program and solution.
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
         try checkRange(proposal)
-        let program = try compile(tree, shape: ProposalShape(of: proposal))
+        let program = try compile(tree, proposal: proposal)
         return try solve(program, proposal: proposal)
     }
 
@@ -135,18 +151,26 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         let deadline = options.timeLimit.map { start + $0 }
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
         times.preparation = lap()
-        let active = try self.session(for: bounded, reusing: session)
-        session = active
-        times.loading = lap()
-        var solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
-        times.solve = lap()
-        if bounded.isMixedInteger {
-            solution = try polish(bounded, solution, in: active, deadline: deadline)
-            times.polishing = lap()
+        var solution: Solution
+        if bounded.variableCount == 0 {
+            // Nothing left to decide (a `decomposed` program whose every rule
+            // was settled while building): the empty point is the solution,
+            // and no solver is loaded.
+            solution = Solution(program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant })
+        } else {
+            let active = try self.session(for: bounded, reusing: session)
+            session = active
+            times.loading = lap()
+            solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
+            times.solve = lap()
+            if bounded.isMixedInteger {
+                solution = try polish(bounded, solution, in: active, deadline: deadline)
+                times.polishing = lap()
+            }
         }
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
-            throw .noLayout(path: layoutProgram.tree[invalid.node].path, frame: invalid.frame.description)
+            throw .noLayout(path: layoutProgram.tree.nodes[invalid.node].path, frame: invalid.frame.description)
         }
         // Proposals are not mirrored: right-to-left changes positions only.
         let proposals = layoutProgram.placementProposals(from: solution)
@@ -240,11 +264,13 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     }
 
     /// Checks that programs of this engine can take `proposal`: every finite
-    /// component in `0...proposalLimit`.
+    /// component in `0...proposalLimit`, or, for a strategy that
+    /// ``LayoutStrategy/buildsPerProposal`` (whose programs have no proposal
+    /// variables, so no big-M comes from the limit), any finite length ≥ 0.
     ///
     /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
     public func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
-        try options.checkRange(proposal)
+        try options.checkRange(proposal, limit: strategy.buildsPerProposal ? .infinity : options.proposalLimit)
     }
 }
 

@@ -11,6 +11,9 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
     /// The proposal's shape (nil, finite, infinite per axis) differs from the
     /// shape the program was built for.
     case proposalShapeMismatch(expected: ProposalShape, got: ProposalShape)
+    /// The program was built for one proposal (a strategy that builds per
+    /// proposal, such as `decomposed`) and was asked for another.
+    case proposalMismatch(builtFor: ProposedViewSize, got: ProposedViewSize)
     /// The strategy cannot encode this node (path, element, why).
     case unsupported(UnsupportedLayoutError)
     /// The solver ran but the program has no optimum: the encoding is wrong
@@ -34,6 +37,8 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
             "the root proposal's \(axis == .horizontal ? "width" : "height") \(value) is outside 0...\(limit), the range LP programs are built for"
         case .proposalShapeMismatch(let expected, let got):
             "the program was built for a \(expected) proposal, not \(got)"
+        case .proposalMismatch(let builtFor, let got):
+            "the program was built for the proposal \(builtFor) alone, not \(got)"
         case .unsupported(let error):
             error.description
         case .noOptimum(let reason):

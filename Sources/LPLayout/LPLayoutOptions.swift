@@ -36,10 +36,16 @@ public struct LPLayoutOptions: Hashable, Sendable {
     ///
     /// - Throws: ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
     public func checkRange(_ proposal: ProposedViewSize) throws(LPLayoutError) {
+        try checkRange(proposal, limit: proposalLimit)
+    }
+
+    /// Checks every finite component of `proposal` against `0...limit`
+    /// (NaN is refused too).
+    func checkRange(_ proposal: ProposedViewSize, limit: Double) throws(LPLayoutError) {
         for axis in Axis.allCases {
             guard let value = proposal[axis], !value.isInfinite else { continue }
-            guard value >= 0, value <= proposalLimit else {
-                throw .proposalOutOfRange(axis: axis, value: value, limit: proposalLimit)
+            guard value >= 0, value <= limit else {
+                throw .proposalOutOfRange(axis: axis, value: value, limit: limit)
             }
         }
     }

@@ -28,6 +28,10 @@ public struct LayoutProgram: Sendable {
     /// Per node, the proposal it was placed with (width, height), or nil
     /// where the program does not say.
     public let proposals: [[ProposalComponent]?]
+    /// The one root proposal the program was built for, when its strategy
+    /// builds a program per proposal (``LayoutStrategy/buildsPerProposal``,
+    /// `decomposed`); nil when it serves every proposal of ``shape``.
+    public let builtFor: ProposedViewSize?
 
     /// A built program: what a strategy (built-in or third-party) returns.
     ///
@@ -44,12 +48,16 @@ public struct LayoutProgram: Sendable {
     ///   - rowsByFamily: Rows per constraint family (may be empty).
     ///   - proposals: Per node, the placement proposal's width and height
     ///     (may be empty: no proposals in the results).
+    ///   - builtFor: The one root proposal the program is for, when the
+    ///     strategy builds per proposal (its numbers are constants in the
+    ///     program, and `rootProposal` is empty); nil for every proposal of `shape`.
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
         rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
-        proposals: [[ProposalComponent]?] = []
+        proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil
     ) {
         self.proposals = proposals
+        self.builtFor = builtFor
         self.program = program
         self.strategy = strategy
         self.shape = shape
@@ -71,11 +79,19 @@ public struct LayoutProgram: Sendable {
     /// The program with the root proposal variables fixed to `proposal` by
     /// their bounds: the only place the proposal's numbers enter.
     ///
-    /// - Throws: ``LPLayoutError/proposalShapeMismatch(expected:got:)`` or
+    /// A program built for one proposal (``builtFor``) takes that proposal
+    /// alone, unchanged.
+    ///
+    /// - Throws: ``LPLayoutError/proposalShapeMismatch(expected:got:)``,
+    ///   ``LPLayoutError/proposalMismatch(builtFor:got:)`` or
     ///   ``LPLayoutError/proposalOutOfRange(axis:value:limit:)``.
     public func bounding(to proposal: ProposedViewSize) throws(LPLayoutError) -> Program {
         let got = ProposalShape(of: proposal)
         guard got == shape else { throw .proposalShapeMismatch(expected: shape, got: got) }
+        if let builtFor {
+            guard builtFor == proposal else { throw .proposalMismatch(builtFor: builtFor, got: proposal) }
+            return program
+        }
         try options.checkRange(proposal)
         var bounded = program
         for axis in Axis.allCases {

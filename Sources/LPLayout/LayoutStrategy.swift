@@ -28,6 +28,14 @@ public protocol LayoutStrategy: Sendable {
     /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
     ///   cannot encode (its path and why).
     func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram
+    /// Whether the strategy builds one program per root proposal
+    /// (`decomposed`) rather than one per proposal shape. The default is false.
+    var buildsPerProposal: Bool { get }
+    /// Builds the program that lays `tree` out at `proposal`. The default
+    /// builds the program of the proposal's shape; a strategy that
+    /// ``buildsPerProposal`` builds one for this proposal alone
+    /// (``LayoutProgram/builtFor``).
+    func compile(_ tree: LayoutTree, proposal: ProposedViewSize, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram
     /// This strategy with `parameter` set to `value` (as written on the
     /// command line); nil when it has no such parameter or cannot take the
     /// value. The default has no parameters.
@@ -36,6 +44,12 @@ public protocol LayoutStrategy: Sendable {
 
 extension LayoutStrategy {
     public var parameters: [String: String] { [:] }
+
+    public var buildsPerProposal: Bool { false }
+
+    public func compile(_ tree: LayoutTree, proposal: ProposedViewSize, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+        try compile(tree, shape: ProposalShape(of: proposal), options: options)
+    }
 
     public func setting(_ parameter: String, to value: String) -> Self? { nil }
 

@@ -27,7 +27,7 @@ public struct ProgramSizeEstimate: Hashable, Sendable, CustomStringConvertible {
         var varies = [Bool](repeating: false, count: tree.nodes.count)
         var pairs = 0
         for index in tree.preorder.reversed() {
-            let node = tree[index]
+            let node = tree.nodes[index]
             varies[index] = Self.mayVaryAcross(node.element) || node.children.contains { varies[$0] }
             let count = node.children.count
             if case .stack = node.element, count > 1, node.children.contains(where: { varies[$0] }) {

@@ -65,10 +65,11 @@ public struct StrategyRegistry: Sendable {
     /// The registered names, in listing order.
     public var names: [String] { strategies.map(\.name) }
 
-    /// `exact`, `lex-fair`, `weighted`, `soft-ideal`, `min-deviation`, each
+    /// `exact`, `decomposed`, `lex-fair`, `weighted`, `soft-ideal`, `min-deviation`, each
     /// with its default parameters (docs/strategies.md).
     public static let builtIn = StrategyRegistry([
         ExactStrategy(),
+        DecomposedStrategy(),
         LexFairStrategy(),
         WeightedStrategy(),
         SoftIdealStrategy(),

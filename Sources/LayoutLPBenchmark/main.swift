@@ -122,7 +122,7 @@ func main() throws {
         let engine = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
         do {
             for _ in 0..<runs {
-                let program = try stages.time("lp build") { try engine.compile(tree, shape: ProposalShape(of: problem.proposal)) }
+                let program = try stages.time("lp build") { try engine.compile(tree, proposal: problem.proposal) }
                 statistics = program.statistics
                 let run = try stages.time("lp solve") { try engine.solve(program, proposal: problem.proposal) }
                 for (name, duration) in run.times.stages { stages.record("  \(name)", duration) }

@@ -59,7 +59,7 @@ enum CommandFailure {
         case .unsupported, .overMemoryBudget: .unsupported
         // The command compiles for the proposal's own shape, so a mismatch is
         // a bug, like a program without optimum or a NaN frame.
-        case .proposalShapeMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached: .engineFailure
+        case .proposalShapeMismatch, .proposalMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached: .engineFailure
         }
     }
 

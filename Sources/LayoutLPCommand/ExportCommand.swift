@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
             let proposal = model.problem.proposal
             let engine = lpOptions.engine
             try engine.checkRange(proposal)
-            let layoutProgram = try engine.compile(model.tree, shape: ProposalShape(of: proposal))
+            let layoutProgram = try engine.compile(model.tree, proposal: proposal)
             let program = prepared
                 ? try engine.prepare(layoutProgram, proposal: proposal)
                 : try layoutProgram.bounding(to: proposal)

@@ -22,7 +22,7 @@ public enum ModelFile {
     /// `expectByStrategy` may use unless the reader is given other names.
     /// This module cannot see the LP engine's registry; a test there keeps
     /// the two lists equal.
-    public static let builtInStrategyNames: Set<String> = ["exact", "lex-fair", "weighted", "soft-ideal", "min-deviation"]
+    public static let builtInStrategyNames: Set<String> = ["exact", "decomposed", "lex-fair", "weighted", "soft-ideal", "min-deviation"]
 
     /// Reads the model file at `path`.
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.

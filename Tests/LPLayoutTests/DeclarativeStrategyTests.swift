@@ -33,7 +33,7 @@ import Testing
     /// registry can build.
     @Test func registryNamesAreTheNamesModelFilesAccept() {
         #expect(Set(StrategyRegistry.builtIn.names) == ModelFile.builtInStrategyNames)
-        #expect(StrategyRegistry.builtIn.names == ["exact", "lex-fair", "weighted", "soft-ideal", "min-deviation"])
+        #expect(StrategyRegistry.builtIn.names == ["exact", "decomposed", "lex-fair", "weighted", "soft-ideal", "min-deviation"])
     }
 
     @Test func specificationSetsParameters() throws {
@@ -55,7 +55,7 @@ import Testing
         do {
             _ = try StrategyRegistry.builtIn.strategy(from: "lexfair")
         } catch {
-            #expect(error.expected == "one of exact, lex-fair, weighted, soft-ideal, min-deviation")
+            #expect(error.expected == "one of exact, decomposed, lex-fair, weighted, soft-ideal, min-deviation")
         }
     }
 

@@ -53,6 +53,25 @@ import Testing
         }
     }
 
+    /// Issue 15, goal 6: `decomposed` claims the greedy rules, so the same
+    /// rotating-seed campaign must find nothing at all: no disagreement, no
+    /// failure, no broken property (its programs leave nothing to a solver
+    /// that could run out of time).
+    @Test func decomposedCampaignFindsNothing() {
+        let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
+        let lp = LPLayoutEngine(strategy: .decomposed, solver: GLPKSolver(options: GLPKSolver.Options(timeLimit: .seconds(30))))
+        let campaign = FuzzCampaign(seed: seed.seed, count: 2_000, jobs: 2, check: DifferentialCheck(lpEngine: lp),
+                                    properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
+        let report = campaign.run()
+        let context = "seed \(seed) (layoutlp fuzz --strategy decomposed --seed \(seed.seed) --count 2000)\n\(report.summary.text)"
+        #expect(report.summary.missingFeatures == [], "\(context)")
+        #expect(report.summary.agreements > 1_500, "\(context)")
+        for finding in report.findings {
+            let shrunk = campaign.shrink(finding)
+            Issue.record("\(context)\ncase \(finding.index): \(finding.summary)\n\(ModelFile.encode(shrunk.shrunk ?? shrunk.problem))")
+        }
+    }
+
     /// Whether a finding is the solver running out of time (the case itself,
     /// or a repeat, mirror or transposition of it), GLPK's
     /// `time limit reached`, rather than a wrong layout.

@@ -29,7 +29,7 @@ import Testing
     @Test func unknownStrategyIsAUsageError() throws {
         let output = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--strategies", "exact,bogus"])
         #expect(output.status == 64)
-        #expect(output.standardError.contains("one of exact, lex-fair, weighted, soft-ideal, min-deviation"))
+        #expect(output.standardError.contains("one of exact, decomposed, lex-fair, weighted, soft-ideal, min-deviation"))
     }
 
     /// A lex-fair expectation that the strategy does not meet fails the

@@ -46,7 +46,7 @@ import Testing
               "expectByStrategy": { "foo": { "a": { "width": 1 } } }
             """)) else { return }
         #expect(error.jsonPath == "$.expectByStrategy.foo")
-        #expect(error.expected == #"the name of an LP strategy: "exact", "lex-fair", "min-deviation", "soft-ideal" or "weighted""#)
+        #expect(error.expected == #"the name of an LP strategy: "decomposed", "exact", "lex-fair", "min-deviation", "soft-ideal" or "weighted""#)
         #expect(error.found == "unknown strategy \"foo\"")
         #expect(error.line == 5)  // the line of the key "foo"
     }
@@ -92,12 +92,12 @@ import Testing
             try ModelFile.decode(block.replacingOccurrences(of: "\"lex-fair\"", with: "\"lexfair\""), file: "m.json")
         } throws: { error in
             (error as? ModelFileError)?.description == "m.json:20:5: $.expectByStrategy.lexfair: expected the name of an LP strategy: "
-                + #""exact", "lex-fair", "min-deviation", "soft-ideal" or "weighted"; found unknown strategy "lexfair""#
+                + #""decomposed", "exact", "lex-fair", "min-deviation", "soft-ideal" or "weighted"; found unknown strategy "lexfair""#
         }
     }
 
-    @Test func theBuiltInStrategyNamesAreTheFiveOfTheLPEngine() {
-        #expect(ModelFile.builtInStrategyNames == ["exact", "lex-fair", "weighted", "soft-ideal", "min-deviation"])
+    @Test func theBuiltInStrategyNamesAreTheSixOfTheLPEngine() {
+        #expect(ModelFile.builtInStrategyNames == ["exact", "decomposed", "lex-fair", "weighted", "soft-ideal", "min-deviation"])
     }
 
     @Test func theReaderAcceptsTheStrategyNamesItIsGiven() throws {

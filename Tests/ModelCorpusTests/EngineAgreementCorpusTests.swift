@@ -17,15 +17,25 @@ import Testing
 
     @Test(arguments: ModelCorpusTests.files.map(PackagePaths.relative))
     func exactStrategyAgreesWithGreedy(_ path: String) throws {
+        try agree(path, strategy: .exact)
+    }
+
+    /// Issue 15, goal 6: `decomposed` claims the greedy rules too.
+    @Test(arguments: ModelCorpusTests.files.map(PackagePaths.relative))
+    func decomposedStrategyAgreesWithGreedy(_ path: String) throws {
+        try agree(path, strategy: .decomposed)
+    }
+
+    func agree(_ path: String, strategy: some LayoutStrategy) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
         guard problem.disabled == nil else { return }
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-        let lp = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(tree, proposal: problem.proposal)
+        let lp = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).layout(tree, proposal: problem.proposal)
         let comparison = ResultComparison(tree: tree, left: greedy, right: lp, tolerance: Self.tolerance)
         #expect(comparison.agree, Comment(rawValue: "\(path)\n" + comparison.differences.map(\.description).joined(separator: "\n")
             + "\n" + FrameTreeRenderer(tree: tree, showsPaths: true).render(greedy, lp, marked: Set(comparison.differences.map(\.node)))))
-        let expected = problem.expectations(forStrategy: "exact", claimsGreedyRules: true)
+        let expected = problem.expectations(forStrategy: strategy.name, claimsGreedyRules: true)
         let mismatches = ExpectationCheck.mismatches(lp, tree: tree, expect: expected, tolerance: Tolerance(problem.tolerance))
         #expect(mismatches.isEmpty, Comment(rawValue: "\(path)\n" + ExpectationCheck.report(mismatches, result: lp, tree: tree)))
     }

@@ -176,7 +176,7 @@ final class DeclarativeStackRule {
         case .weighted(let strategy):
             for (offset, child) in children.enumerated() {
                 let weight = try strategy.weight(
-                    priority: priorities[offset], rankFromLowest: groups.count - 1 - tierOf[offset], path: session.tree[child].path)
+                    priority: priorities[offset], rankFromLowest: groups.count - 1 - tierOf[offset], path: session.tree.nodes[child].path)
                 guard weight > 0 else { continue }
                 add(-weight * answers[offset].linear, at: Level(stage: .cost))
                 let across = sizes[offset][axis.other]

@@ -31,12 +31,14 @@ struct ExactAlignedExtent {
     }
 
     /// `combine` applied from `start` over `values`, each distinct value once, in order.
+    /// A constant is combined again when repeated: a minimum or maximum of
+    /// constants folds without rows, and gives the same result twice.
     private static func chain(
         from start: Quantity, _ values: [Quantity], _ combine: (Quantity, Quantity) throws(LPLayoutError) -> Quantity
     ) throws(LPLayoutError) -> Quantity {
         var seen: Set<Quantity> = []
         var result = start
-        for value in values where seen.insert(value).inserted {
+        for value in values where value.isConstant || seen.insert(value).inserted {
             result = try combine(result, value)
         }
         return result

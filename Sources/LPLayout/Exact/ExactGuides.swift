@@ -25,7 +25,7 @@ enum ExactGuides {
     static func value(
         _ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal, in session: ExactSession
     ) throws(LPLayoutError) -> Quantity? {
-        let layoutNode = session.tree[node]
+        let layoutNode = session.tree.nodes[node]
         switch layoutNode.element {
         case .alignmentGuide(let guide, let value) where guide == key:
             // The modified view sits at the modifier's origin with the same proposal.

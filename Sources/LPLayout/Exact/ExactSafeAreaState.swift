@@ -29,11 +29,11 @@ struct ExactSafeAreaState {
     init(tree: LayoutTree) {
         readers = Array(repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
-            guard case .ignoresSafeArea = tree[index].element else { continue }
+            guard case .ignoresSafeArea = tree.nodes[index].element else { continue }
             var current: Int? = index
             while let node = current, !readers[node] {
                 readers[node] = true
-                current = tree[node].parent
+                current = tree.nodes[node].parent
             }
         }
     }

@@ -4,8 +4,8 @@ import LayoutModel
 /// core switch of `ExactSession`.
 extension ExactSession {
     func sizeOfOtherModifier(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
-        let child = tree[node].children.first ?? node
-        switch tree[node].element {
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .aspectRatio(let ratio, let mode):
             return try AspectRatioEncoding(ratio: ratio, contentMode: mode).sizeThatFits(proposal, child: child, in: self)
         case .position(let position):
@@ -21,15 +21,15 @@ extension ExactSession {
         case .containerRelativeFrame(let value):
             return try ContainerRelativeFrameEncoding(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
         default:
-            throw unsupported(node, tree[node].element.name, note: "not encoded yet")
+            throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }
     }
 
     func placeChildrenOfOtherModifier(
         _ node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint
     ) throws(LPLayoutError) {
-        let child = tree[node].children.first ?? node
-        switch tree[node].element {
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .aspectRatio(let ratio, let mode):
             return try AspectRatioEncoding(ratio: ratio, contentMode: mode)
                 .placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
@@ -47,7 +47,7 @@ extension ExactSession {
         case .containerRelativeFrame(let value):
             try ContainerRelativeFrameEncoding(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         default:
-            throw unsupported(node, tree[node].element.name, note: "not encoded yet")
+            throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }
     }
 }

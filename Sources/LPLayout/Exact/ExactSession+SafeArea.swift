@@ -9,7 +9,7 @@ extension ExactSession {
         var current: Int? = node
         while let index = current {
             if let region = safeAreas.regions[index] { return region }
-            current = tree[index].parent
+            current = tree.nodes[index].parent
         }
         return safeAreas.root
     }

@@ -14,13 +14,14 @@ import LinearProgram
 final class ExactSession {
     let tree: LayoutTree
     let traits: LayoutTraits
-    /// How far below 0 each node's length can go (`VariableOrder`'s offer bounds).
-    let negativeReach: NegativeLengthReach
+    /// How far below 0 each node's length can go (`VariableOrder`'s offer
+    /// bounds), built when a stack's order is first left to the solver.
+    private(set) lazy var negativeReach = NegativeLengthReach(tree, traits: traits)
     let builder: ProgramBuilder
     private(set) var frames: [SymbolicFrame?]
     /// The proposal each placed node was placed with (nil: not placed, or absent).
-    private(set) var placementProposals: [Int: SymbolicProposal] = [:]
-    private var sizeCache: [SizeKey: SymbolicSize] = [:]
+    private(set) var placementProposals: [SymbolicProposal?]
+    private var sizeCache: ProposalCache<SymbolicProposal, SymbolicSize>
     private var explicitGuideCache: [GuideKey: Quantity?] = [:]
     /// While a container's placement is only probed (to read explicit
     /// guides), `place` records here instead of placing.
@@ -29,22 +30,12 @@ final class ExactSession {
     var textChoices = TextChoiceCache()
     /// A stack's distribution per proposal: sizing and placement share it, so
     /// the offer variables of a solver-chosen order are written once.
-    var stackDistributions: [NodeProposal: StackEncoding.Distribution] = [:]
-
-    struct NodeProposal: Hashable {
-        var node: Int
-        var proposal: SymbolicProposal
-    }
+    var stackDistributions: ProposalCache<SymbolicProposal, StackEncoding.Distribution>
 
     struct ChildPlacement {
         var node: Int
         var proposal: SymbolicProposal
         var origin: SymbolicPoint
-    }
-
-    private struct SizeKey: Hashable {
-        var node: Int
-        var proposal: SymbolicProposal
     }
 
     private struct GuideKey: Hashable {
@@ -62,16 +53,18 @@ final class ExactSession {
         self.builder = builder
         self.stackRule = stackRule
         traits = tree.traits
-        negativeReach = NegativeLengthReach(tree, traits: traits)
+        builder.tree = tree
         frames = Array(repeating: nil, count: tree.nodes.count)
+        sizeCache = ProposalCache(nodeCount: tree.nodes.count)
+        placementProposals = Array(repeating: nil, count: tree.nodes.count)
+        stackDistributions = ProposalCache(nodeCount: tree.nodes.count)
     }
 
     /// Runs `body` with new variables and rows named after `node`.
     func within<T>(_ node: Int, _ body: () throws(LPLayoutError) -> T) throws(LPLayoutError) -> T {
-        let saved = (builder.context, builder.contextNode)
-        builder.context = tree[node].path
+        let saved = builder.contextNode
         builder.contextNode = node
-        defer { (builder.context, builder.contextNode) = saved }
+        defer { builder.contextNode = saved }
         return try body()
     }
 
@@ -86,12 +79,12 @@ final class ExactSession {
         let key = NodeAxis(node: node, axis: axis)
         if let known = jumps[key] { return known }
         let answer: Bool
-        switch tree[node].element {
+        switch tree.nodes[node].element {
         case .text: answer = true
         case .shape, .fixed, .image, .spacer, .empty: answer = false
         case .frame(let spec) where (axis == .horizontal ? spec.width : spec.height) != nil: answer = false
         case .flexFrame(let spec) where spec[axis].max == .infinity: answer = false
-        default: answer = tree[node].children.contains { mayJump($0, along: axis) }
+        default: answer = tree.nodes[node].children.contains { mayJump($0, along: axis) }
         }
         jumps[key] = answer
         return answer
@@ -107,34 +100,33 @@ final class ExactSession {
     /// How many containers lie above `node` (the root is at depth 0).
     func depth(_ node: Int) -> Int {
         var depth = 0
-        var current = tree[node].parent
+        var current = tree.nodes[node].parent
         while let parent = current {
             depth += 1
-            current = tree[parent].parent
+            current = tree.nodes[parent].parent
         }
         return depth
     }
 
     func unsupported(_ node: Int, _ what: String, note: String) -> LPLayoutError {
-        .unsupported(UnsupportedLayoutError(engine: builder.engine, path: tree[node].path, element: what, note: note))
+        .unsupported(UnsupportedLayoutError(engine: builder.engine, path: tree.nodes[node].path, element: what, note: note))
     }
 
     // MARK: Sizing
 
     /// The size `node` answers to `proposal`, encoded once per proposal.
     func size(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
-        let key = SizeKey(node: node, proposal: proposal)
-        if let cached = sizeCache[key] { return cached }
+        if let cached = sizeCache.answer(node, proposal) { return cached }
         let size = try within(node) { () throws(LPLayoutError) in try computeSize(node, proposal) }
-        sizeCache[key] = size
+        sizeCache.remember(size, for: node, proposal)
         return size
     }
 
     private func computeSize(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
-        let layoutNode = tree[node]
-        if layoutNode.isAbsent { return .zero }
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        // Fields are read from the tree in place: a node copied out retains its arrays and strings.
+        if tree.nodes[node].isAbsent { return .zero }
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             return try StackEncoding(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
@@ -150,7 +142,7 @@ final class ExactSession {
         case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
             return try size(child, proposal)
         case .shape, .fixed, .image, .text, .spacer, .empty:
-            return try LeafEncoding(node: layoutNode).sizeThatFits(proposal, in: self)
+            return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
         default:
             return try sizeOfOtherModifier(node, proposal)
         }
@@ -171,7 +163,7 @@ final class ExactSession {
             probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
             return
         }
-        if tree[node].isAbsent {
+        if tree.nodes[node].isAbsent {
             placeAbsent(node, at: origin)
             return
         }
@@ -182,9 +174,8 @@ final class ExactSession {
     }
 
     private func placeChildren(_ node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint) throws(LPLayoutError) {
-        let layoutNode = tree[node]
-        let child = layoutNode.children.first ?? node
-        switch layoutNode.element {
+        let child = tree.nodes[node].children.first ?? node
+        switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
             try StackEncoding(axis: axis, alignment: alignment, spacing: spacing)
                 .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
@@ -223,14 +214,14 @@ final class ExactSession {
     func placeAbsent(_ node: Int, at origin: SymbolicPoint) {
         if isProbing { return }
         frames[node] = SymbolicFrame(origin: origin, size: .zero)
-        for child in tree[node].children { placeAbsent(child, at: origin) }
+        for child in tree.nodes[node].children { placeAbsent(child, at: origin) }
     }
 
     /// Absent children get a zero frame at the container's origin; a single
     /// present child is placed as an identity (semantics §1.7). Returns the
     /// children the container still has to place: none, or two and more.
     func childrenLeftToPlace(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint) throws(LPLayoutError) -> [Int] {
-        for child in tree[node].children where tree[child].isAbsent {
+        for child in tree.nodes[node].children where tree.nodes[child].isAbsent {
             placeAbsent(child, at: origin)
         }
         let children = traits.presentChildren(of: node)

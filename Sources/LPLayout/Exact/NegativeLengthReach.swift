@@ -24,7 +24,7 @@ struct NegativeLengthReach {
         var reach = [[Double]?](repeating: nil, count: tree.nodes.count)
         func visit(_ index: Int) -> [Double] {
             if let known = reach[index] { return known }
-            let node = tree[index]
+            let node = tree.nodes[index]
             var totals = [0.0, 0.0]
             if !node.isAbsent {
                 let children = node.children.map(visit)

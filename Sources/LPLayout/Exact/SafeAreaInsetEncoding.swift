@@ -44,7 +44,7 @@ struct SafeAreaInsetEncoding {
     func resolvedSpacing(primary: Int, secondary: Int, in session: ExactSession) -> Double {
         if let spacing { return spacing }
         // Empty content yields no view: it sits flush, like an empty stack.
-        let next = session.tree[secondary].isAbsent ? ViewSpacing.zero : session.traits.spacing(secondary)
+        let next = session.tree.nodes[secondary].isAbsent ? ViewSpacing.zero : session.traits.spacing(secondary)
         return session.traits.spacing(primary).distance(to: next, along: axis)
     }
 
@@ -128,7 +128,7 @@ struct SafeAreaInsetEncoding {
     }
 
     private func children(of node: Int, in session: ExactSession) -> (primary: Int, secondary: Int) {
-        let children = session.tree[node].children
+        let children = session.tree.nodes[node].children
         return (children[0], children.count > 1 ? children[1] : children[0])
     }
 }

@@ -54,8 +54,7 @@ struct StackEncoding {
     func distribute(
         _ node: Int, _ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession
     ) throws(LPLayoutError) -> Distribution {
-        let key = ExactSession.NodeProposal(node: node, proposal: proposal)
-        if let known = session.stackDistributions[key] { return known }
+        if let known = session.stackDistributions.answer(node, proposal) { return known }
         let distribution: Distribution
         if let rule = session.stackRule, let offered = proposal[axis], !offered.isInfinite {
             distribution = try rule.distribute(
@@ -63,7 +62,7 @@ struct StackEncoding {
         } else {
             distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         }
-        session.stackDistributions[key] = distribution
+        session.stackDistributions.remember(distribution, for: node, proposal)
         return distribution
     }
 
@@ -187,12 +186,16 @@ struct StackEncoding {
         proposals: inout [SymbolicProposal], sizes: inout [SymbolicSize], in session: ExactSession
     ) throws(LPLayoutError) {
         var remaining = Double(order.count)
+        let name = axis == .horizontal ? "neg.w.offer" : "neg.h.offer"
         for index in order {
-            // The offer is named after the child it goes to: `neg.w.offer[child]`.
-            let letter = axis == .horizontal ? "w" : "h"
-            let offer = try session.within(children[index]) { () throws(LPLayoutError) in
-                try session.builder.maximum(available / remaining, .zero, family: .stackOffer, name: "neg.\(letter).offer")
-            }
+            // The offer is named after the child it goes to: `neg.w.offer[child]`
+            // (a share the tree fixes is a number, and names nothing).
+            let share = available / remaining
+            let offer = share.isConstant
+                ? try session.builder.maximum(share, .zero, family: .stackOffer, name: name)
+                : try session.within(children[index]) { () throws(LPLayoutError) in
+                    try session.builder.maximum(share, .zero, family: .stackOffer, name: name)
+                }
             let proposal = SymbolicProposal(axis, main: offer, cross: cross)
             let size = try session.size(children[index], proposal)
             proposals[index] = proposal

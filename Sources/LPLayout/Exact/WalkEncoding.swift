@@ -21,6 +21,12 @@ struct WalkEncoding {
     let options: LPLayoutOptions
     let strategyName: String
     let stackRule: DeclarativeStackRule?
+    /// The one root proposal the program is built for (`decomposed`): its
+    /// components enter as constants instead of variables, so every rule
+    /// whose inputs the proposal and the tree fix is decided while building
+    /// (docs/strategies.md, "decomposed"). Nil: one program for every
+    /// proposal of `shape`.
+    var proposal: ProposedViewSize? = nil
 
     func build() throws(LPLayoutError) -> LayoutProgram {
         let builder = ProgramBuilder(name: "layoutlp-\(strategyName)", engine: "lp/\(strategyName)", resolution: options.resolution)
@@ -31,6 +37,10 @@ struct WalkEncoding {
             case .unspecified: break
             case .infinite: proposal[axis] = .constant(.infinity)
             case .finite:
+                if let fixed = self.proposal?[axis] {
+                    proposal[axis] = .constant(fixed)
+                    continue
+                }
                 let name = axis == .horizontal ? "w.proposal" : "h.proposal"
                 let variable = builder.program.variableCount
                 proposal[axis] = builder.variable(name, lower: 0, upper: options.proposalLimit)
@@ -45,7 +55,6 @@ struct WalkEncoding {
                 frames.append(.zero)
                 continue
             }
-            builder.context = tree[index].path
             builder.contextNode = index
             frames.append(ProgramFrame(
                 x: try component(frame.origin.x, "x", builder),
@@ -84,11 +93,16 @@ struct WalkEncoding {
         }
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
-            rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals)
+            rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals,
+            builtFor: self.proposal)
     }
 
+    /// A frame component: a constant the tree (and, built for one
+    /// proposal, the proposal) fixes is read as it is where it is infinite
+    /// or where no variable is wanted for it (`decomposed`), else a
+    /// variable of family `frame`.
     private func component(_ value: Quantity, _ kind: String, _ builder: ProgramBuilder) throws(LPLayoutError) -> FrameComponent {
-        if let constant = value.constantValue, !constant.isFinite { return .constant(constant) }
+        if let constant = value.constantValue, !constant.isFinite || proposal != nil { return .constant(constant) }
         let named = try builder.materialize(value, as: kind, family: .frame)
         return .variable(named.linear.terms[0].variable)
     }

@@ -13,10 +13,15 @@ final class ProgramBuilder {
     /// Where `0 < a − b < resolution` is ruled out (the comparison's gap).
     let resolution: Double
     private var usedNames: [String: Int] = [:]
-    /// The node path new variables and rows are named after, and the
-    /// families used per node.
-    var context = "root"
+    /// The node new variables and rows are named after, and whose families
+    /// are counted; its path (``context``) is read from `tree` only when a
+    /// name or an error needs it.
     var contextNode = 0
+    /// The tree whose node paths name things; nil: every name says `root`.
+    var tree: LayoutTree?
+
+    /// The context node's path.
+    var context: String { tree.map { $0.nodes[contextNode].path } ?? "root" }
     private(set) var familiesByNode: [Int: [ConstraintFamily]] = [:]
     /// Operations already written, by operands: asking again (a container's
     /// placement re-runs its sizing steps) returns the same variable instead
