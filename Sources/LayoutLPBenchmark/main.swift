@@ -2,15 +2,16 @@
 // (docs/benchmarks.md).
 //
 //     swift run -c release layoutlp-bench [MODEL | --shape SHAPE] [--runs N]
-//         [--strategy S] [--engines greedy|lp|both] [--markdown]
+//         [--proposal W,H] [--strategy S] [--engines greedy|lp|both] [--markdown]
 //     swift run -c release layoutlp-bench --sweep A:B:STEP [MODEL] [--runs N]
 //
 // MODEL is a model file (default: seed 003's event card,
 // Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json); SHAPE
 // is a peer benchmark shape built in code (`huge:4x10`, `wide:10000`,
 // `wide-grow:10000`, `super-deep:1000`, `flat-stack:1000`; PeerShape.swift).
-// `--strategy` takes a registry specification (`lex-fair`,
-// `weighted:scope=global`); the default is `exact`.
+// `--proposal W,H` replaces the model's or shape's proposal (each component
+// a number, `inf` or `nil`). `--strategy` takes a registry specification
+// (`lex-fair`, `weighted:scope=global`, `decomposed`); the default is `exact`.
 //
 // Prints the median and 90th percentile wall time of N runs (default 21) of
 // each stage: reading the file (with its throughput), flattening the view
@@ -39,6 +40,8 @@ struct Arguments {
     /// `--sweep A:B:STEP`.
     var sweep: String?
     var strategy = "exact"
+    /// `--proposal W,H`, replacing the model's.
+    var proposal: ProposedViewSize?
     var greedy = true
     var lp = true
     var markdown = false
@@ -56,6 +59,14 @@ struct Arguments {
             runs = count
         }
         if let text = try value(of: "--strategy") { strategy = text }
+        if let text = try value(of: "--proposal") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0 == "nil" ? Optional<Double>.none : Double($0) }
+            guard parts.count == 2, zip(parts, text.split(separator: ",", omittingEmptySubsequences: false))
+                .allSatisfy({ $0 != nil || $1 == "nil" }) else {
+                throw BenchmarkFailure(description: "--proposal: expected W,H, each a number, inf or nil, got \(text)")
+            }
+            proposal = ProposedViewSize(width: parts[0] ?? nil, height: parts[1] ?? nil)
+        }
         sweep = try value(of: "--sweep")
         if let text = try value(of: "--shape") {
             guard let shape = PeerShape(text) else {
@@ -94,7 +105,7 @@ func main() throws {
         throw BenchmarkFailure(description: "--strategy: \(error.expected)")
     }
     var stages = StageSamples()
-    let problem: LayoutProblem
+    var problem: LayoutProblem
     var fileBytes: Int?
     if let shape = arguments.shape {
         problem = shape.problem
@@ -104,6 +115,10 @@ func main() throws {
         fileBytes = try ModelFile.readBytes(path: arguments.model).count
         for _ in 0..<runs { _ = try stages.time("read") { try ModelFile.load(path: arguments.model) } }
         print("model: \(arguments.model) (\(problem.name ?? "unnamed")), proposal \(problem.proposal)")
+    }
+    if let proposal = arguments.proposal {
+        problem.proposal = proposal
+        print("proposal replaced: \(proposal)")
     }
     let tree = try LayoutTree(problem.root, environment: problem.environment)
     print("tree: \(tree.nodes.count) nodes; runs: \(runs), median / p90 wall time per run")
