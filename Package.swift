@@ -10,6 +10,8 @@
 //   everything above <- LayoutChecker <- LayoutLPCommand
 //   LayoutChecker, GreedyLayout, LPLayout <- LayoutFuzzing <- LayoutLPCommand
 //   LayoutChecker <- LayoutPictures <- LayoutLPCommand
+//   LayoutModel <- LayoutMetrics
+//   everything above but the command <- LayoutExperiments <- LayoutLPCommand
 import PackageDescription
 
 let package = Package(
@@ -49,17 +51,26 @@ let package = Package(
         .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutChecker"]),
         // Differential fuzzing: random trees, both engines, shrinking, layout properties.
         .target(name: "LayoutFuzzing", dependencies: ["LayoutModel", "LayoutChecker", "GreedyLayout", "LinearProgram", "LPLayout"]),
+        // Metrics with citable definitions (docs/metrics.md): frame deviation, agreement, fairness, priority inversions, ...
+        .target(name: "LayoutMetrics", dependencies: ["LayoutModel"]),
+        // The research workflow as a library: experiments over engines × models × proposals (compare), sweeps and
+        // breakpoints, explanations of a node's size, provenance manifests.
+        .target(
+            name: "LayoutExperiments",
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
+                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics"]
+        ),
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutPictures", "LayoutFuzzing"]
+                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutExperiments"]
         ),
         .executableTarget(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
-                "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput",
+                "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput", "LayoutMetrics", "LayoutExperiments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +88,14 @@ let package = Package(
         .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram", "LayoutTestSupport"]),
         .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend", "LayoutTestSupport"]),
         .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutModel", "LayoutChecker", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutMetricsTests", dependencies: ["LayoutMetrics", "LayoutModel", "LayoutTestSupport"]),
+        .testTarget(
+            name: "LayoutExperimentsTests",
+            dependencies: [
+                "LayoutExperiments", "LayoutMetrics", "LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend",
+                "LPLayout", "LayoutChecker", "LayoutTestSupport",
+            ]
+        ),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",

@@ -2,7 +2,9 @@
 @_exported import GLPKBackend
 @_exported import GreedyLayout
 @_exported import LayoutChecker
+@_exported import LayoutExperiments
 @_exported import LayoutFuzzing
+@_exported import LayoutMetrics
 @_exported import LayoutModel
 @_exported import LayoutModelFile
 @_exported import LayoutPictures
