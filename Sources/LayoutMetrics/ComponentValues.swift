@@ -1,0 +1,55 @@
+import LayoutModel
+
+/// One number per frame component (x, y, width, height): the absolute
+/// differences of two frames, or their largest or mean over nodes.
+public struct ComponentValues: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// All four components 0.
+    public static let zero = ComponentValues(x: 0, y: 0, width: 0, height: 0)
+
+    /// The absolute difference of `a` and `b`, component by component
+    /// (docs/metrics.md, "Frame deviation": equal infinities differ by 0).
+    public init(differenceOf a: Rect, _ b: Rect) {
+        self.init(x: LengthArithmetic.distance(a.x, b.x), y: LengthArithmetic.distance(a.y, b.y),
+                  width: LengthArithmetic.distance(a.width, b.width), height: LengthArithmetic.distance(a.height, b.height))
+    }
+
+    /// The value of `component`.
+    public subscript(component: FrameComponent) -> Double {
+        get {
+            switch component {
+            case .x: x
+            case .y: y
+            case .width: width
+            case .height: height
+            }
+        }
+        set {
+            switch component {
+            case .x: x = newValue
+            case .y: y = newValue
+            case .width: width = newValue
+            case .height: height = newValue
+            }
+        }
+    }
+
+    /// The largest of the four.
+    public var largest: Double { max(x, y, width, height) }
+
+    /// `x 0 y 0 w 1.5 h 0`, lengths as frames print them.
+    public var description: String {
+        "x \(formatLength(x)) y \(formatLength(y)) w \(formatLength(width)) h \(formatLength(height))"
+    }
+}

@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// One of a frame's four numbers: x, y, width, height.
+public enum FrameComponent: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case x
+    case y
+    case width
+    case height
+
+    /// The component's value in `rect`.
+    public func value(in rect: Rect) -> Double {
+        switch self {
+        case .x: rect.x
+        case .y: rect.y
+        case .width: rect.width
+        case .height: rect.height
+        }
+    }
+
+    /// The position component along `axis` (x or y).
+    public static func position(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .x : .y }
+
+    /// The size component along `axis` (width or height).
+    public static func length(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .width : .height }
+
+    public var description: String { rawValue }
+}
