@@ -3,9 +3,12 @@ import LayoutModel
 /// One number per layout axis, such as a container's overflow or unused
 /// length along each axis.
 public struct AxisValues: Sendable, Hashable, CustomStringConvertible {
+    /// The value along the horizontal axis.
     public var horizontal: Double
+    /// The value along the vertical axis.
     public var vertical: Double
 
+    /// Both values.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -3,11 +3,16 @@ import LayoutModel
 /// One number per frame component (x, y, width, height): the absolute
 /// differences of two frames, or their largest or mean over nodes.
 public struct ComponentValues: Sendable, Hashable, CustomStringConvertible {
+    /// The x value.
     public var x: Double
+    /// The y value.
     public var y: Double
+    /// The width value.
     public var width: Double
+    /// The height value.
     public var height: Double
 
+    /// The four values.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -2,9 +2,13 @@ import LayoutModel
 
 /// One of a frame's four numbers: x, y, width, height.
 public enum FrameComponent: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The horizontal position of the frame's origin.
     case x
+    /// The vertical position of the frame's origin.
     case y
+    /// The horizontal length.
     case width
+    /// The vertical length.
     case height
 
     /// The component's value in `rect`.
@@ -23,5 +27,6 @@ public enum FrameComponent: String, Sendable, Hashable, CaseIterable, CustomStri
     /// The size component along `axis` (width or height).
     public static func length(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .width : .height }
 
+    /// `x`, `y`, `width` or `height`.
     public var description: String { rawValue }
 }

@@ -14,6 +14,7 @@ public struct FrameDeviation: Sendable, Hashable {
     /// One entry per compared node, in the order the nodes were given.
     public var nodes: [NodeDeviation]
 
+    /// The aggregate of deviations already computed.
     public init(nodes: [NodeDeviation]) { self.nodes = nodes }
 
     /// Compares `a` and `b` at `nodes` (every index of `a` when nil).

@@ -5,9 +5,12 @@ import LayoutModel
 /// The caller measures them (for instance with the greedy engine); a metric
 /// only reads them.
 public struct LengthRange: Sendable, Hashable, CustomStringConvertible {
+    /// The length at a zero proposal.
     public var minimum: Double
+    /// The length at an infinite proposal (possibly ∞).
     public var maximum: Double
 
+    /// A range from `minimum` to `maximum`.
     public init(minimum: Double, maximum: Double) {
         self.minimum = minimum
         self.maximum = maximum

@@ -12,6 +12,7 @@ public enum MetricError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A metric defined for HStacks and VStacks was asked of another node.
     case notAStack(path: String)
 
+    /// The error as one line naming its subject.
     public var description: String {
         switch self {
         case .frameCountMismatch(let subject, let expected, let actual):

@@ -10,6 +10,7 @@ public struct NodeDeviation: Sendable, Hashable {
     /// The frames' intersection over union (`Rect.intersectionOverUnion(with:)`).
     public var intersectionOverUnion: Double
 
+    /// A deviation already computed.
     public init(node: Int, difference: ComponentValues, intersectionOverUnion: Double) {
         self.node = node
         self.difference = difference

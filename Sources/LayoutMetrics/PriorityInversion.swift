@@ -13,13 +13,18 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
     public var stack: Int
     /// The child with the higher layout priority, and what it kept.
     public var higher: Int
+    /// The higher child's layout priority.
     public var higherPriority: Double
+    /// The higher child's kept share.
     public var higherKept: Double
     /// The child with the lower layout priority, which kept more.
     public var lower: Int
+    /// The lower child's layout priority.
     public var lowerPriority: Double
+    /// The lower child's kept share.
     public var lowerKept: Double
 
+    /// An inversion already found.
     public init(stack: Int, higher: Int, higherPriority: Double, higherKept: Double,
                 lower: Int, lowerPriority: Double, lowerKept: Double) {
         self.stack = stack

@@ -17,6 +17,7 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
         case overflowOnset = "overflow-onset"
     }
 
+    /// What happened.
     public var kind: Kind
     /// The sample at which it is seen (for a change, the later of the two).
     public var sample: Int
@@ -32,8 +33,10 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
     /// (`underFillOnset`), 0 and the excess (`proposalOverflowOnset`: root
     /// length − proposal; `overflowOnset`: `ContainerSpace.overflow`).
     public var before: Double
+    /// See `before`.
     public var after: Double
 
+    /// An event already found.
     public init(kind: Kind, sample: Int, node: Int, container: Int? = nil, component: FrameComponent, before: Double, after: Double) {
         self.kind = kind
         self.sample = sample

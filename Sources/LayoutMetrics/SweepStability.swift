@@ -8,7 +8,10 @@ import LayoutModel
 /// a container's children begin to overflow it.
 ///
 /// ```swift
-/// let samples = widths.map { SweepSample(proposal: ProposedViewSize(width: $0, height: 400), result: engine.layout(tree, $0)) }
+/// let samples = try stride(from: 100.0, through: 400, by: 5).map { width in
+///     let proposal = ProposedViewSize(width: width, height: 300)
+///     return SweepSample(proposal: proposal, result: try engine.layout(tree, proposal: proposal))
+/// }
 /// let stability = try SweepStability(tree: tree, samples: samples, epsilon: 0.5)
 /// stability.events(.jump)
 /// ```
