@@ -15,8 +15,11 @@ public struct IdealDeviation: Sendable, Hashable {
     public var differences: [Double]
 
     /// The norms of plain differences, one per node.
-    public init(nodes: [Int], differences: [Double]) {
-        precondition(nodes.count == differences.count, "one difference per node")
+    /// - Throws: `MetricError.valueCountMismatch` unless there is one difference per node.
+    public init(nodes: [Int], differences: [Double]) throws(MetricError) {
+        guard nodes.count == differences.count else {
+            throw .valueCountMismatch(subject: "differences from ideal", expected: nodes.count, actual: differences.count)
+        }
         self.nodes = nodes
         self.differences = differences
     }
@@ -34,7 +37,8 @@ public struct IdealDeviation: Sendable, Hashable {
             nodes.append(node)
             differences.append(length == ideal ? 0 : length - ideal)
         }
-        self.init(nodes: nodes, differences: differences)
+        self.nodes = nodes
+        self.differences = differences
     }
 
     /// Σ |dᵢ|; 0 for no nodes.

@@ -15,8 +15,11 @@ public struct SiblingFairness: Sendable, Hashable {
     public var values: [Double]
 
     /// Fairness of plain values (lengths or shares, ≥ 0), one per child.
-    public init(children: [Int], values: [Double]) {
-        precondition(children.count == values.count, "one value per child")
+    /// - Throws: `MetricError.valueCountMismatch` unless there is one value per child.
+    public init(children: [Int], values: [Double]) throws(MetricError) {
+        guard children.count == values.count else {
+            throw .valueCountMismatch(subject: "sibling values", expected: children.count, actual: values.count)
+        }
         self.children = children
         self.values = values
     }
@@ -45,7 +48,8 @@ public struct SiblingFairness: Sendable, Hashable {
                 values.append(share)
             }
         }
-        self.init(children: children, values: values)
+        self.children = children
+        self.values = values
     }
 
     /// Jain's index (Σx)² / (n·Σx²), in 1/n…1, 1 when all values are equal;

@@ -32,5 +32,8 @@ import Testing
         #expect(throws: MetricError.nodeOutOfRange(node: 4, nodeCount: 1)) {
             try IdealDeviation(frames: wide, ideals: [4: 1], axis: .horizontal)
         }
+        #expect(throws: MetricError.valueCountMismatch(subject: "differences from ideal", expected: 1, actual: 0)) {
+            try IdealDeviation(nodes: [0], differences: [])
+        }
     }
 }

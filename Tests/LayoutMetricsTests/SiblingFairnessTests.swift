@@ -6,27 +6,27 @@ import Testing
 /// siblings") and the kept share they can compare ("Kept share").
 @Suite struct SiblingFairnessTests {
     /// Jain's index of (30, 10): (30 + 10)² / (2 · (900 + 100)) = 1600/2000 = 0.8; gap 20.
-    @Test func jainIndexOfTwoLengths() {
-        let fairness = SiblingFairness(children: [1, 2], values: [30, 10])
+    @Test func jainIndexOfTwoLengths() throws {
+        let fairness = try SiblingFairness(children: [1, 2], values: [30, 10])
         #expect(fairness.jainIndex == 0.8)
         #expect(fairness.gap == 20)
     }
 
     /// Equal values (zeros included) are perfectly fair; no values have no index.
-    @Test func equalValuesScoreOneAndNoValuesHaveNoIndex() {
-        #expect(SiblingFairness(children: [1, 2, 3], values: [7, 7, 7]).jainIndex == 1)
-        #expect(SiblingFairness(children: [1, 2], values: [0, 0]).jainIndex == 1)
-        #expect(SiblingFairness(children: [], values: []).jainIndex == nil)
-        #expect(SiblingFairness(children: [], values: []).gap == nil)
+    @Test func equalValuesScoreOneAndNoValuesHaveNoIndex() throws {
+        #expect(try SiblingFairness(children: [1, 2, 3], values: [7, 7, 7]).jainIndex == 1)
+        #expect(try SiblingFairness(children: [1, 2], values: [0, 0]).jainIndex == 1)
+        #expect(try SiblingFairness(children: [], values: []).jainIndex == nil)
+        #expect(try SiblingFairness(children: [], values: []).gap == nil)
     }
 
     /// k infinite values of n: the limit of equal values growing without
     /// bound, k/n. One of (∞, 10) is 1/2 with an infinite gap; (∞, ∞) is 1 with gap 0.
-    @Test func infiniteValuesTakeTheirLimit() {
-        #expect(SiblingFairness(children: [1, 2], values: [.infinity, 10]).jainIndex == 0.5)
-        #expect(SiblingFairness(children: [1, 2], values: [.infinity, 10]).gap == .infinity)
-        #expect(SiblingFairness(children: [1, 2], values: [.infinity, .infinity]).jainIndex == 1)
-        #expect(SiblingFairness(children: [1, 2], values: [.infinity, .infinity]).gap == 0)
+    @Test func infiniteValuesTakeTheirLimit() throws {
+        #expect(try SiblingFairness(children: [1, 2], values: [.infinity, 10]).jainIndex == 0.5)
+        #expect(try SiblingFairness(children: [1, 2], values: [.infinity, 10]).gap == .infinity)
+        #expect(try SiblingFairness(children: [1, 2], values: [.infinity, .infinity]).jainIndex == 1)
+        #expect(try SiblingFairness(children: [1, 2], values: [.infinity, .infinity]).gap == 0)
     }
 
     /// `HStack { Color #a; Spacer; Color #b }` 100 wide with widths 30, 60,
@@ -60,6 +60,12 @@ import Testing
         #expect(fairness.values == [0.5, 0.1])
         #expect(abs((fairness.jainIndex ?? 0) - 0.36 / 0.52) < 1e-12)
         #expect(abs((fairness.gap ?? 0) - 0.4) < 1e-12)
+    }
+
+    @Test func valuesGoOnePerChild() {
+        #expect(throws: MetricError.valueCountMismatch(subject: "sibling values", expected: 2, actual: 1)) {
+            try SiblingFairness(children: [1, 2], values: [3])
+        }
     }
 
     @Test func fairnessIsAskedOfStacksOnly() throws {
