@@ -86,6 +86,25 @@ import Testing
                 == "lp/exact: expected 3 frames (one per node), got 1")
     }
 
+    /// Two results of `HStack { Color #a; Color #b }` compared at the ids:
+    /// #a equal, #b 1.5 narrower; the HStack (no id) differs by 9 but is
+    /// not selected. Largest |Δwidth| 1.5; agreement at 1: 1 of 2.
+    @Test func resultsAreComparedAtTheSelectedNodes() throws {
+        let tree = try LayoutTree(HStack { Color().id("a"); Color().id("b") }.node)
+        let greedy = LayoutResult(engine: "greedy", frames: frames(tree, [
+            "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
+            "root/1": Rect(x: 54, y: 0, width: 46, height: 10),
+        ]), proposals: Array(repeating: nil, count: 3))
+        let lp = LayoutResult(engine: "lp/exact", frames: frames(tree, [
+            "root": Rect(x: 0, y: 0, width: 91, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
+            "root/1": Rect(x: 54, y: 0, width: 44.5, height: 10),
+        ]), proposals: Array(repeating: nil, count: 3))
+        let deviation = try FrameDeviation(greedy, lp, in: tree, selection: .identified)
+        #expect(deviation.nodes.map(\.node) == [index(tree, "root/0"), index(tree, "root/1")])
+        #expect(deviation.maximum == ComponentValues(x: 0, y: 0, width: 1.5, height: 0))
+        #expect(deviation.agreement(tolerance: 1) == AgreementRate(agreed: 1, total: 2))
+    }
+
     /// `HStack { Color #a; Empty; Color }.padding(8)`: nodes are appended
     /// view first (HStack 0, children 1-3), then the padding (4, the root).
     /// Pre-order starts at the padding; `.present` drops the Empty view,

@@ -65,4 +65,29 @@ import Testing
         #expect(inversions.first?.higherKept == 0.4)
         #expect(abs((inversions.first?.lowerKept ?? 0) - 72.0 / 92) < 1e-12)
     }
+
+    /// `VStack { HStack { Color.layoutPriority(1); Color }; HStack { Color.layoutPriority(2); Color } }`:
+    /// each row 100 wide gives its priority child 30 and the other 70 (all
+    /// 0…∞): one inversion per row (0.3 < 0.7), listed rows in pre-order.
+    /// The VStack's rows (priority 0 each) have no ranges: no pair there.
+    @Test func allListsTheStacksInPreOrder() throws {
+        let tree = try LayoutTree(VStack(spacing: 0) {
+            HStack(spacing: 0) { Color().layoutPriority(1); Color() }
+            HStack(spacing: 0) { Color().layoutPriority(2); Color() }
+        }.node)
+        var byPath: [String: Rect] = ["root": Rect(x: 0, y: 0, width: 100, height: 20)]
+        var ranges: [Int: LengthRange] = [:]
+        for row in 0..<2 {
+            let y = Double(row) * 10
+            byPath["root/\(row)"] = Rect(x: 0, y: y, width: 100, height: 10)
+            byPath["root/\(row)/0/layoutPriority"] = Rect(x: 0, y: y, width: 30, height: 10)
+            byPath["root/\(row)/1"] = Rect(x: 30, y: y, width: 70, height: 10)
+            for path in ["root/\(row)/0/layoutPriority", "root/\(row)/1"] {
+                ranges[index(tree, path)] = LengthRange(minimum: 0, maximum: .infinity)
+            }
+        }
+        let inversions = try PriorityInversion.all(in: tree, frames: frames(tree, byPath), ranges: ranges)
+        #expect(inversions.map(\.stack) == [index(tree, "root/0"), index(tree, "root/1")])
+        #expect(inversions.map(\.higherPriority) == [1, 2])
+    }
 }
