@@ -26,12 +26,12 @@ public struct ComponentValues: Sendable, Hashable, CustomStringConvertible {
     /// The absolute difference of `a` and `b`, component by component
     /// (docs/metrics.md, "Frame deviation": equal infinities differ by 0).
     public init(differenceOf a: Rect, _ b: Rect) {
-        self.init(x: LengthArithmetic.distance(a.x, b.x), y: LengthArithmetic.distance(a.y, b.y),
-                  width: LengthArithmetic.distance(a.width, b.width), height: LengthArithmetic.distance(a.height, b.height))
+        self.init(x: MetricArithmetic.distance(a.x, b.x), y: MetricArithmetic.distance(a.y, b.y),
+                  width: MetricArithmetic.distance(a.width, b.width), height: MetricArithmetic.distance(a.height, b.height))
     }
 
     /// The value of `component`.
-    public subscript(component: FrameComponent) -> Double {
+    public subscript(component: RectComponent) -> Double {
         get {
             switch component {
             case .x: x

@@ -33,7 +33,7 @@ public struct ContainerSpace: Sendable, Hashable {
         let childFrames = children.map { frames[$0] }
         overflow = AxisValues { axis in Self.overflow(of: frame, by: childFrames, axis) }
         unusedLength = AxisValues { axis in
-            IntervalCover.uncovered(LengthArithmetic.span(frame, axis), by: childFrames.map { LengthArithmetic.span($0, axis) })
+            IntervalCover.uncovered(MetricArithmetic.span(frame, axis), by: childFrames.map { MetricArithmetic.span($0, axis) })
         }
         unusedArea = IntervalCover.uncoveredArea(of: frame, by: childFrames)
     }
@@ -63,9 +63,9 @@ public struct ContainerSpace: Sendable, Hashable {
 
     /// How far `children` reach beyond `frame` along `axis`, both ends added.
     static func overflow(of frame: Rect, by children: [Rect], _ axis: Axis) -> Double {
-        let spans = children.map { LengthArithmetic.span($0, axis) }
+        let spans = children.map { MetricArithmetic.span($0, axis) }
         guard let start = spans.map(\.start).min(), let end = spans.map(\.end).max() else { return 0 }
-        let container = LengthArithmetic.span(frame, axis)
-        return LengthArithmetic.excess(container.start, over: start) + LengthArithmetic.excess(end, over: container.end)
+        let container = MetricArithmetic.span(frame, axis)
+        return MetricArithmetic.excess(container.start, over: start) + MetricArithmetic.excess(end, over: container.end)
     }
 }

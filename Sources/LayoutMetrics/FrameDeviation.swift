@@ -46,7 +46,7 @@ public struct FrameDeviation: Sendable, Hashable {
     public var maximum: ComponentValues {
         var result = ComponentValues.zero
         for node in nodes {
-            for component in FrameComponent.allCases { result[component] = max(result[component], node.difference[component]) }
+            for component in RectComponent.allCases { result[component] = max(result[component], node.difference[component]) }
         }
         return result
     }
@@ -56,7 +56,7 @@ public struct FrameDeviation: Sendable, Hashable {
         guard !nodes.isEmpty else { return .zero }
         var sum = ComponentValues.zero
         for node in nodes {
-            for component in FrameComponent.allCases { sum[component] += node.difference[component] }
+            for component in RectComponent.allCases { sum[component] += node.difference[component] }
         }
         let count = Double(nodes.count)
         return ComponentValues(x: sum.x / count, y: sum.y / count, width: sum.width / count, height: sum.height / count)

@@ -14,10 +14,10 @@ enum IntervalCover {
         var gaps = 0.0
         var reached = range.start
         for span in clipped {
-            gaps += LengthArithmetic.excess(span.start, over: reached)
+            gaps += MetricArithmetic.excess(span.start, over: reached)
             reached = max(reached, span.end)
         }
-        return gaps + LengthArithmetic.excess(range.end, over: reached)
+        return gaps + MetricArithmetic.excess(range.end, over: reached)
     }
 
     /// The area of `container` that none of `rects` covers: the container is
@@ -25,10 +25,10 @@ enum IntervalCover {
     /// uncovered height is found with `uncovered(_:by:)` among the rects that
     /// span the slab. O(n² log n) for n rects.
     static func uncoveredArea(of container: Rect, by rects: [Rect]) -> Double {
-        let span = LengthArithmetic.span(container, .horizontal)
-        let height = LengthArithmetic.span(container, .vertical)
-        let xSpans = rects.map { LengthArithmetic.span($0, .horizontal) }
-        let ySpans = rects.map { LengthArithmetic.span($0, .vertical) }
+        let span = MetricArithmetic.span(container, .horizontal)
+        let height = MetricArithmetic.span(container, .vertical)
+        let xSpans = rects.map { MetricArithmetic.span($0, .horizontal) }
+        let ySpans = rects.map { MetricArithmetic.span($0, .vertical) }
         var cuts = Set([span.start, span.end])
         for x in xSpans {
             for edge in [x.start, x.end] where edge > span.start && edge < span.end { cuts.insert(edge) }
@@ -37,7 +37,7 @@ enum IntervalCover {
         var area = 0.0
         for (left, right) in zip(edges, edges.dropFirst()) where left < right {
             let covering = rects.indices.filter { xSpans[$0].start <= left && xSpans[$0].end >= right }.map { ySpans[$0] }
-            area += LengthArithmetic.product(right - left, uncovered(height, by: covering))
+            area += MetricArithmetic.product(right - left, uncovered(height, by: covering))
         }
         return area
     }

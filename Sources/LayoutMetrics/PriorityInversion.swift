@@ -49,16 +49,16 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
         try tree.requireFrames(frames, of: "frames")
         guard tree.nodes.indices.contains(stack) else { throw .nodeOutOfRange(node: stack, nodeCount: tree.nodes.count) }
         guard let axis = tree.stackAxis(of: stack) else { throw .notAStack(path: tree[stack].path) }
-        let capacity = LengthArithmetic.length(frames[stack], axis)
+        let capacity = MetricArithmetic.length(frames[stack], axis)
         let kept: [(child: Int, priority: Double, share: Double)] = tree.traits.presentChildren(of: stack).compactMap { child in
-            guard let share = ranges[child]?.keptShare(of: LengthArithmetic.length(frames[child], axis), capacity: capacity) else { return nil }
+            guard let share = ranges[child]?.keptShare(of: MetricArithmetic.length(frames[child], axis), capacity: capacity) else { return nil }
             return (child, tree.traits.layoutPriority(child), share)
         }
         var inversions: [PriorityInversion] = []
         for (offset, first) in kept.enumerated() {
             for second in kept[(offset + 1)...] where first.priority != second.priority {
                 let (high, low) = first.priority > second.priority ? (first, second) : (second, first)
-                guard LengthArithmetic.excess(low.share, over: high.share) > tolerance else { continue }
+                guard MetricArithmetic.excess(low.share, over: high.share) > tolerance else { continue }
                 inversions.append(PriorityInversion(stack: stack, higher: high.child, higherPriority: high.priority, higherKept: high.share,
                                                     lower: low.child, lowerPriority: low.priority, lowerKept: low.share))
             }

@@ -10,9 +10,9 @@ extension Rect {
     /// not a number; the metric is then 1 when the two frames are equal and 0
     /// otherwise. Negative sizes count as 0.
     public func intersectionOverUnion(with other: Rect) -> Double {
-        let intersection = LengthArithmetic.product(overlap(with: other, .horizontal), overlap(with: other, .vertical))
-        let area = LengthArithmetic.product(LengthArithmetic.length(self, .horizontal), LengthArithmetic.length(self, .vertical))
-        let otherArea = LengthArithmetic.product(LengthArithmetic.length(other, .horizontal), LengthArithmetic.length(other, .vertical))
+        let intersection = MetricArithmetic.product(overlap(with: other, .horizontal), overlap(with: other, .vertical))
+        let area = MetricArithmetic.product(MetricArithmetic.length(self, .horizontal), MetricArithmetic.length(self, .vertical))
+        let otherArea = MetricArithmetic.product(MetricArithmetic.length(other, .horizontal), MetricArithmetic.length(other, .vertical))
         let union = area + otherArea - intersection
         guard union > 0, union.isFinite, intersection.isFinite else { return self == other ? 1 : 0 }
         return intersection / union
@@ -20,8 +20,8 @@ extension Rect {
 
     /// The length along `axis` that this frame and `other` share.
     func overlap(with other: Rect, _ axis: Axis) -> Double {
-        let a = LengthArithmetic.span(self, axis)
-        let b = LengthArithmetic.span(other, axis)
-        return LengthArithmetic.excess(min(a.end, b.end), over: max(a.start, b.start))
+        let a = MetricArithmetic.span(self, axis)
+        let b = MetricArithmetic.span(other, axis)
+        return MetricArithmetic.excess(min(a.end, b.end), over: max(a.start, b.start))
     }
 }

@@ -33,11 +33,11 @@ public struct SiblingFairness: Sendable, Hashable {
         try tree.requireFrames(frames, of: "frames")
         guard tree.nodes.indices.contains(stack) else { throw .nodeOutOfRange(node: stack, nodeCount: tree.nodes.count) }
         guard let axis = tree.stackAxis(of: stack) else { throw .notAStack(path: tree[stack].path) }
-        let capacity = LengthArithmetic.length(frames[stack], axis)
+        let capacity = MetricArithmetic.length(frames[stack], axis)
         var children: [Int] = []
         var values: [Double] = []
         for child in tree.traits.presentChildren(of: stack) where includingSpacers || !tree.isSpacer(child) {
-            let length = LengthArithmetic.length(frames[child], axis)
+            let length = MetricArithmetic.length(frames[child], axis)
             switch measure {
             case .length:
                 children.append(child)
@@ -68,6 +68,6 @@ public struct SiblingFairness: Sendable, Hashable {
     /// The largest value minus the smallest (0 when all are ∞); nil for no values.
     public var gap: Double? {
         guard let largest = values.max(), let smallest = values.min() else { return nil }
-        return LengthArithmetic.distance(largest, smallest)
+        return MetricArithmetic.distance(largest, smallest)
     }
 }

@@ -18,7 +18,7 @@ import LayoutModel
 public struct SweepStability: Sendable, Hashable {
     /// Every event, by sample; within a sample in `Kind`'s order (jumps, non-monotonic children, under-fill,
     /// proposal overflow, overflow onsets), each by node in pre-order.
-    public var events: [SweepEvent]
+    public var events: [StabilityEvent]
 
     /// Finds the events of `samples`.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct SweepStability: Sendable, Hashable {
         for (index, sample) in samples.enumerated() { try tree.requireFrames(sample.frames, of: "sample \(index)") }
         let order = tree.preorder.filter { !tree[$0].isAbsent }
         let containers = tree.containers
-        var events: [SweepEvent] = []
+        var events: [StabilityEvent] = []
         var overflowing = Set<OverflowKey>()
         for (k, sample) in samples.enumerated() {
             if k > 0 {
@@ -45,7 +45,7 @@ public struct SweepStability: Sendable, Hashable {
             events += Self.underFillOnsets(root: tree.root, previous: k > 0 ? samples[k - 1] : nil, sample: sample, at: k, epsilon: epsilon)
             let now = Self.overflows(root: tree.root, containers: containers, in: tree, sample: sample, epsilon: epsilon)
             for (key, amount) in now where !overflowing.contains(key) {
-                events.append(SweepEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
+                events.append(StabilityEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
             }
             overflowing = Set(now.map(\.key))
         }
@@ -53,28 +53,28 @@ public struct SweepStability: Sendable, Hashable {
     }
 
     /// The events of one kind, in order.
-    public func events(_ kind: SweepEvent.Kind) -> [SweepEvent] { events.filter { $0.kind == kind } }
+    public func events(_ kind: StabilityEvent.Kind) -> [StabilityEvent] { events.filter { $0.kind == kind } }
 
     /// A node and axis that overflow: a container beyond its frame (`overflowOnset`) or the root beyond the proposal
     /// (`proposalOverflowOnset`).
     private struct OverflowKey: Hashable {
-        var kind: SweepEvent.Kind
+        var kind: StabilityEvent.Kind
         var node: Int
         var axis: Axis
     }
 
     /// Components of present nodes that change by more than ε + slope·Δp.
     static func jumps(_ nodes: [Int], from previous: SweepSample, to sample: SweepSample, at k: Int, epsilon: Double,
-                      slope: Double) -> [SweepEvent] {
+                      slope: Double) -> [StabilityEvent] {
         let change = Axis.allCases.map { proposalChange(previous.proposal[$0], sample.proposal[$0]) }.max() ?? 0
-        let threshold = epsilon + LengthArithmetic.product(slope, change)
-        var events: [SweepEvent] = []
+        let threshold = epsilon + MetricArithmetic.product(slope, change)
+        var events: [StabilityEvent] = []
         for node in nodes {
-            for component in FrameComponent.allCases {
+            for component in RectComponent.allCases {
                 let before = component.value(in: previous.frames[node])
                 let after = component.value(in: sample.frames[node])
-                guard LengthArithmetic.distance(before, after) > threshold else { continue }
-                events.append(SweepEvent(kind: .jump, sample: k, node: node, component: component, before: before, after: after))
+                guard MetricArithmetic.distance(before, after) > threshold else { continue }
+                events.append(StabilityEvent(kind: .jump, sample: k, node: node, component: component, before: before, after: after))
             }
         }
         return events
@@ -84,7 +84,7 @@ public struct SweepStability: Sendable, Hashable {
     static func proposalChange(_ a: Double?, _ b: Double?) -> Double {
         switch (a, b) {
         case (nil, nil): 0
-        case (let a?, let b?): LengthArithmetic.distance(a, b)
+        case (let a?, let b?): MetricArithmetic.distance(a, b)
         default: .infinity
         }
     }
@@ -92,17 +92,17 @@ public struct SweepStability: Sendable, Hashable {
     /// Children that get shorter by more than ε along an axis while their
     /// container gets longer by more than ε along it.
     static func nonMonotonicChildren(_ containers: [Int], in tree: LayoutTree, from previous: [Rect], to frames: [Rect], at k: Int,
-                                     epsilon: Double) -> [SweepEvent] {
-        var events: [SweepEvent] = []
+                                     epsilon: Double) -> [StabilityEvent] {
+        var events: [StabilityEvent] = []
         for container in containers {
             for axis in Axis.allCases {
-                let grew = LengthArithmetic.excess(frames[container].size[axis], over: previous[container].size[axis])
+                let grew = MetricArithmetic.excess(frames[container].size[axis], over: previous[container].size[axis])
                 guard grew > epsilon else { continue }
                 for child in tree.traits.presentChildren(of: container) {
                     let before = previous[child].size[axis]
                     let after = frames[child].size[axis]
-                    guard LengthArithmetic.excess(before, over: after) > epsilon else { continue }
-                    events.append(SweepEvent(kind: .nonMonotonicChild, sample: k, node: child, container: container,
+                    guard MetricArithmetic.excess(before, over: after) > epsilon else { continue }
+                    events.append(StabilityEvent(kind: .nonMonotonicChild, sample: k, node: child, container: container,
                                              component: .length(axis), before: before, after: after))
                 }
             }
@@ -112,15 +112,15 @@ public struct SweepStability: Sendable, Hashable {
 
     /// The axes along which the root is shorter than a finite proposal by
     /// more than ε at `sample` but was not at `previous` (or there is none).
-    static func underFillOnsets(root: Int, previous: SweepSample?, sample: SweepSample, at k: Int, epsilon: Double) -> [SweepEvent] {
+    static func underFillOnsets(root: Int, previous: SweepSample?, sample: SweepSample, at k: Int, epsilon: Double) -> [StabilityEvent] {
         func underFilled(_ sample: SweepSample, _ axis: Axis) -> Bool {
             guard let proposed = sample.proposal[axis], proposed.isFinite else { return false }
-            return LengthArithmetic.excess(proposed, over: sample.frames[root].size[axis]) > epsilon
+            return MetricArithmetic.excess(proposed, over: sample.frames[root].size[axis]) > epsilon
         }
         return Axis.allCases.compactMap { axis in
             guard underFilled(sample, axis), !(previous.map { underFilled($0, axis) } ?? false),
                   let proposed = sample.proposal[axis] else { return nil }
-            return SweepEvent(kind: .underFillOnset, sample: k, node: root, component: .length(axis), before: proposed,
+            return StabilityEvent(kind: .underFillOnset, sample: k, node: root, component: .length(axis), before: proposed,
                               after: sample.frames[root].size[axis])
         }
     }
@@ -134,7 +134,7 @@ public struct SweepStability: Sendable, Hashable {
         var found: [(key: OverflowKey, amount: Double)] = []
         for axis in Axis.allCases {
             guard let proposed = sample.proposal[axis], proposed.isFinite else { continue }
-            let beyond = LengthArithmetic.excess(sample.frames[root].size[axis], over: proposed)
+            let beyond = MetricArithmetic.excess(sample.frames[root].size[axis], over: proposed)
             if beyond > epsilon { found.append((OverflowKey(kind: .proposalOverflowOnset, node: root, axis: axis), beyond)) }
         }
         for container in containers {

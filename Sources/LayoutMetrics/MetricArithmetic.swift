@@ -2,13 +2,12 @@ import LayoutModel
 
 /// The arithmetic every metric shares on lengths that may be infinite
 /// (docs/metrics.md, "Conventions"): two equal infinities differ by 0, never
-/// by NaN.
-enum LengthArithmetic {
-    /// |a − b|, with equal infinities 0 apart and an infinity and anything
-    /// else ∞ apart.
+/// by NaN, by the engines' own rule (`LengthArithmetic`, LayoutModel).
+enum MetricArithmetic {
+    /// |a − b|, with equal infinities 0 apart (`LengthArithmetic.difference`)
+    /// and an infinity and anything else ∞ apart.
     static func distance(_ a: Double, _ b: Double) -> Double {
-        if a == b { return 0 }
-        return abs(a - b)
+        abs(LengthArithmetic.difference(a, b))
     }
 
     /// max(0, a − b) without ∞ − ∞: 0 whenever a ≤ b.

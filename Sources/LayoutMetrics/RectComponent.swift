@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// One of a frame's four numbers: x, y, width, height.
-public enum FrameComponent: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// One of a frame's four numbers: x, y, width, height. (Named for `Rect`:
+/// LPLayout's `FrameComponent` is a frame component in a program.)
+public enum RectComponent: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The horizontal position of the frame's origin.
     case x
     /// The vertical position of the frame's origin.
@@ -22,10 +23,10 @@ public enum FrameComponent: String, Sendable, Hashable, CaseIterable, CustomStri
     }
 
     /// The position component along `axis` (x or y).
-    public static func position(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .x : .y }
+    public static func position(_ axis: Axis) -> RectComponent { axis == .horizontal ? .x : .y }
 
     /// The size component along `axis` (width or height).
-    public static func length(_ axis: Axis) -> FrameComponent { axis == .horizontal ? .width : .height }
+    public static func length(_ axis: Axis) -> RectComponent { axis == .horizontal ? .width : .height }
 
     /// `x`, `y`, `width` or `height`.
     public var description: String { rawValue }

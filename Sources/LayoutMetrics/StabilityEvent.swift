@@ -2,7 +2,7 @@ import LayoutModel
 
 /// Something a sweep shows between neighbouring proposals (docs/metrics.md,
 /// "Sweep stability").
-public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
+public struct StabilityEvent: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A frame component changed by more than the threshold.
@@ -27,7 +27,7 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
     /// The shrinking child's container (`nonMonotonicChild` only).
     public var container: Int?
     /// The component: the one that jumped, else the length along the event's axis.
-    public var component: FrameComponent
+    public var component: RectComponent
     /// Before and after: the component's values (`jump`), the child's lengths
     /// (`nonMonotonicChild`), the proposal and the root's length
     /// (`underFillOnset`), 0 and the excess (`proposalOverflowOnset`: root
@@ -37,7 +37,7 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
     public var after: Double
 
     /// An event already found.
-    public init(kind: Kind, sample: Int, node: Int, container: Int? = nil, component: FrameComponent, before: Double, after: Double) {
+    public init(kind: Kind, sample: Int, node: Int, container: Int? = nil, component: RectComponent, before: Double, after: Double) {
         self.kind = kind
         self.sample = sample
         self.node = node
