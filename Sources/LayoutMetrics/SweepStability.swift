@@ -22,6 +22,8 @@ public struct SweepStability: Sendable, Hashable {
 
     /// Finds the events of `samples`.
     /// - Parameters:
+    ///   - tree: the tree every sample lays out.
+    ///   - samples: one sample per proposal, in the order swept.
     ///   - epsilon: changes and excesses up to `epsilon` points are not events.
     ///   - slope: a component jumps when it changes by more than
     ///     `epsilon + slope · Δp`, Δp the larger change of the root
