@@ -12,6 +12,7 @@ public struct AgreementRate: Hashable, Sendable, CustomStringConvertible {
     /// The normal quantile of a two-sided 95% interval.
     public static let z95 = 1.959963984540054
 
+    /// `agreed` of `total` trials; `agreed` must lie in 0...`total`.
     public init(agreed: Int, total: Int) {
         precondition(total >= 0 && (0...max(total, 0)).contains(agreed), "agreed must lie in 0...total")
         self.agreed = agreed

@@ -26,4 +26,11 @@ import Testing
         #expect(AgreementRate(agreed: 0, total: 0).rate == nil)
         #expect(AgreementRate(agreed: 0, total: 0).interval() == nil)
     }
+
+    /// 8 of 10 and 20 of 20 pooled are 28 of 30, not the mean of 80% and 100%.
+    @Test func pooledRatesSumTheirTrials() {
+        let pooled = AgreementRate.pooled([AgreementRate(agreed: 8, total: 10), AgreementRate(agreed: 20, total: 20)])
+        #expect(pooled == AgreementRate(agreed: 28, total: 30))
+        #expect(AgreementRate.pooled([]) == AgreementRate(agreed: 0, total: 0))
+    }
 }
