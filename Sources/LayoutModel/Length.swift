@@ -5,9 +5,12 @@ public enum Length: Sendable, Hashable, CustomStringConvertible, ExpressibleByFl
     case points(Double)
     case environment(EnvironmentReference)
 
+    /// A literal such as `8.5`, as points.
     public init(floatLiteral value: Double) { self = .points(value) }
+    /// A literal such as `8`, as points.
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
 
+    /// An infinite length (`.infinity` in SwiftUI's `maxWidth: .infinity`).
     public static let infinity = Length.points(.infinity)
 
     /// `nookContentInsets.<edge>` read from the environment the view sits in,
@@ -39,6 +42,7 @@ public struct EnvironmentReference: Sendable, Hashable, CustomStringConvertible 
     /// The edge read from the insets.
     public var edge: Edge
 
+    /// A reference to the `edge` component of the environment insets `key`.
     public init(key: String, edge: Edge) {
         self.key = key
         self.edge = edge

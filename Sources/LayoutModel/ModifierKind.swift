@@ -68,14 +68,22 @@ public enum PaddingValue: Sendable, Hashable {
 
 /// The arguments of a flexible frame, as written (before normalisation).
 public struct FlexFrameValue: Sendable, Hashable {
+    /// The least width in points, as written; nil leaves it to the child.
     public var minWidth: Length?
+    /// The ideal width in points, reported for an unspecified width proposal; nil leaves it to the child.
     public var idealWidth: Length?
+    /// The greatest width in points (may be infinite), as written; nil leaves it to the child.
     public var maxWidth: Length?
+    /// The least height in points, as written; nil leaves it to the child.
     public var minHeight: Length?
+    /// The ideal height in points, reported for an unspecified height proposal; nil leaves it to the child.
     public var idealHeight: Length?
+    /// The greatest height in points (may be infinite), as written; nil leaves it to the child.
     public var maxHeight: Length?
+    /// Where the child sits inside the frame (centre by default).
     public var alignment: Alignment
 
+    /// A flexible frame with the given bounds; every bound is optional.
     public init(
         minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
         minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
@@ -103,12 +111,18 @@ public enum ContentMode: String, Sendable, Hashable {
 
 /// The arguments of `containerRelativeFrame(_:count:span:spacing:alignment:)`.
 public struct ContainerRelativeFrameValue: Sendable, Hashable {
+    /// The axes the frame sets (a non-empty set, checked when the layout tree is built).
     public var axes: Set<Axis>
+    /// The number of equal columns (or rows) the container is divided into; at least 1.
     public var count: Int
+    /// How many of them the view spans; at least 1 (larger than `count` is accepted, with a warning).
     public var span: Int
+    /// The spacing in points between columns; it enters the length arithmetic only and adds no gap.
     public var spacing: Double
+    /// Where the child sits inside the resulting frame.
     public var alignment: Alignment
 
+    /// Arguments as in SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`: `length = (L − spacing·(count − 1)) / count · span + spacing·(span − 1)` on each axis in `axes`, for a container length L.
     public init(axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
         self.axes = axes
         self.count = count
@@ -120,10 +134,12 @@ public struct ContainerRelativeFrameValue: Sendable, Hashable {
 
 /// Values an `environment` modifier sets for the views inside it.
 public struct EnvironmentOverrides: Sendable, Hashable {
+    /// The layout direction for the views inside; nil keeps the surrounding one.
     public var layoutDirection: LayoutDirection?
     /// Overrides `nookContentInsets` (per edge; missing edges keep their value).
     public var nookContentInsets: [Edge: Double]
 
+    /// Overrides of the given values; nil and missing edges keep what the views would see otherwise.
     public init(layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:]) {
         self.layoutDirection = layoutDirection
         self.nookContentInsets = nookContentInsets

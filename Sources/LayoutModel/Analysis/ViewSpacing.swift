@@ -27,8 +27,10 @@ public struct ViewSpacing: Hashable, Sendable {
     public struct Key: Hashable, Sendable {
         /// nil for uncategorised entries.
         public var category: Category?
+        /// The edge the entry applies to.
         public var edge: Edge
 
+        /// The entry for `category` (nil: uncategorised) on `edge`.
         public init(category: Category?, edge: Edge) {
             self.category = category
             self.edge = edge
