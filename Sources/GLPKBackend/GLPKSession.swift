@@ -28,6 +28,7 @@ import LinearProgram
 /// last reference goes, on its thread; on another thread it is leaked rather
 /// than freed from the wrong environment).
 public final class GLPKSession: LinearProgramSolverSession {
+    /// The structure of the program the session was made for.
     public let structure: ProgramStructure
     private let options: GLPKSolver.Options
     private var problem: GLPKProblem

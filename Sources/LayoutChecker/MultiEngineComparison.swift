@@ -8,7 +8,9 @@ import LayoutModel
 /// differs from the reference, each differing component's Δ (engine −
 /// reference) written with enough digits to be seen, however small.
 public struct MultiEngineComparison: Sendable {
+    /// The tree every engine laid out.
     public var tree: LayoutTree
+    /// The engines, the reference first.
     public var engines: [CheckedEngine]
     /// How far apart two engines' frames may be.
     public var tolerance: Tolerance

@@ -25,6 +25,7 @@ public protocol LinearProgramSolverSession: AnyObject {
 /// The session of a solver without one of its own: each program is solved
 /// afresh by the solver.
 public final class ColdSolverSession: LinearProgramSolverSession {
+    /// The structure of the program the session was made for.
     public let structure: ProgramStructure
     private let solver: any LinearProgramSolver
 
