@@ -19,12 +19,15 @@ import LayoutModel
 /// - `tie broken elsewhere`: the same total, shared otherwise;
 /// - `other`: no stack explains it (a difference outside stacks).
 public struct DivergenceClassifier: Sendable {
+    /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
 
+    /// A classifier comparing lengths within `tolerance`.
     public init(tolerance: Tolerance = Tolerance(1e-6)) {
         self.tolerance = tolerance
     }
 
+    /// What caused a divergence (see the list above); the raw value is what the fuzz summary prints.
     public enum Cause: String, Sendable, Hashable, CaseIterable {
         case textStep = "Text step"
         case overflow
