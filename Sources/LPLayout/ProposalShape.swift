@@ -7,8 +7,11 @@ import LayoutModel
 public struct ProposalShape: Hashable, Sendable, CustomStringConvertible {
     /// What a program may know of one proposal component; the raw value is how shapes print.
     public enum Component: String, Hashable, Sendable {
+        /// nil: the ideal size is asked for.
         case unspecified
+        /// A finite number, bounding the root proposal variable.
         case finite
+        /// Infinity.
         case infinite
     }
 

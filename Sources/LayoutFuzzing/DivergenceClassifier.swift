@@ -29,12 +29,19 @@ public struct DivergenceClassifier: Sendable {
 
     /// What caused a divergence (see the list above); the raw value is what the fuzz summary prints.
     public enum Cause: String, Sendable, Hashable, CaseIterable {
+        /// A Text below the stack differs.
         case textStep = "Text step"
+        /// One sharing overflows the stack's proposal and the other does not, or both by different amounts.
         case overflow
+        /// Greedy leaves part of the proposal unused and the strategy uses more of it.
         case underFill = "under-fill"
+        /// The same total, and the strategy's smallest child is larger than greedy's.
         case notMaxMinFair = "not max–min fair"
+        /// The same total, and a lower-priority sibling grew while a higher-priority one shrank.
         case priorityInversion = "priority inversion"
+        /// The same total, shared otherwise.
         case tieBrokenElsewhere = "tie broken elsewhere"
+        /// No stack explains the difference.
         case other
     }
 

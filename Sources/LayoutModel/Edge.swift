@@ -1,6 +1,7 @@
 /// One edge of a rectangle, named as SwiftUI names them (leading and trailing
 /// follow the layout direction).
 public enum Edge: String, Sendable, Hashable, CaseIterable {
+    /// The four edges; leading and trailing are left and right in a left-to-right layout.
     case top, leading, bottom, trailing
 
     /// The axis the edge lies across: leading/trailing bound the horizontal axis.

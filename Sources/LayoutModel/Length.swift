@@ -2,7 +2,9 @@
 /// SwiftUI accepts `.infinity`), or a reference to an environment value that is
 /// resolved where the view sits (for example `nookContentInsets.leading`).
 public enum Length: Sendable, Hashable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A number of points, possibly infinite.
     case points(Double)
+    /// A value read from the environment where the view sits.
     case environment(EnvironmentReference)
 
     /// A literal such as `8.5`, as points.

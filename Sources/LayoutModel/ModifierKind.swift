@@ -2,23 +2,37 @@
 /// normalised later, when the layout tree is built, as SwiftUI normalises them
 /// when the modifier is created).
 public indirect enum ModifierKind: Sendable, Hashable {
+    /// `.padding`: insets the child's proposal and grows its answer by the insets.
     case padding(PaddingValue)
     /// `.frame(width:height:alignment:)`; nil dimensions are transparent.
     case frame(width: Length?, height: Length?, alignment: Alignment)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexFrame(FlexFrameValue)
+    /// `.fixedSize`: proposes nothing (the ideal) to the child on each fixed axis.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority`: the view's priority among its stack siblings (0 by default).
     case layoutPriority(Double)
+    /// `.offset`: moves where the view is drawn, without changing its layout frame.
     case offset(x: Length, y: Length)
+    /// `.position`: puts the centre of the view at a point of its parent's space, taking the proposal where given.
     case position(x: Length, y: Length)
+    /// `.alignmentGuide`: overrides one guide of the view with a computed value.
     case alignmentGuide(AlignmentKey, GuideValue)
+    /// `.aspectRatio`: proposes the child a size of `ratio` (nil: the child's ideal ratio), fitted or filled.
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// `.overlay`: `content` proposed the modified view's size and aligned in front of it; layout as for background.
     case overlay(alignment: Alignment, content: ViewNode)
+    /// `.background`: `content` proposed the modified view's size and aligned behind it; the size is the modified view's.
     case background(alignment: Alignment, content: ViewNode)
+    /// `.safeAreaInset`: `content` beside the modified view at `edge`, which is proposed the rest and gains that much safe area.
     case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: Double?, content: ViewNode)
+    /// `.safeAreaPadding`: sized and placed like padding; the padded strips lie outside the child's safe area.
     case safeAreaPadding(PaddingValue)
+    /// `.ignoresSafeArea`: the child is placed grown by the safe-area insets on `edges`; its size is unchanged.
     case ignoresSafeArea(edges: EdgeSet)
+    /// `.containerRelativeFrame`: a fixed frame whose lengths are a share of the root container.
     case containerRelativeFrame(ContainerRelativeFrameValue)
+    /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
 
     /// The modifier's key in the model format.
@@ -106,6 +120,7 @@ public struct FlexFrameValue: Sendable, Hashable {
 
 /// `aspectRatio`'s content mode.
 public enum ContentMode: String, Sendable, Hashable {
+    /// Fit: the child fits inside the proposal (the smaller scale). Fill: the child fills it (the larger scale).
     case fit, fill
 }
 
@@ -148,5 +163,6 @@ public struct EnvironmentOverrides: Sendable, Hashable {
 
 /// The direction in which leading and trailing run.
 public enum LayoutDirection: String, Sendable, Hashable {
+    /// Leading is left and trailing right, or leading is right and trailing left (the layout is mirrored).
     case leftToRight, rightToLeft
 }

@@ -20,6 +20,7 @@ public struct ViewSpacing: Hashable, Sendable {
     /// that carries it: `edgeAboveText` on a view's bottom edge means "text
     /// below me", and on a Text's top edge "a view's edge above me".
     public enum Category: Int, Sendable, Hashable, CaseIterable {
+        /// Text-facing distances (see above); `textToText` is between two Texts.
         case edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText
     }
 
