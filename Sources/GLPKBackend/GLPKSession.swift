@@ -67,6 +67,7 @@ public final class GLPKSession: LinearProgramSolverSession {
     /// Solves `program`, which must have the session's ``structure``, from
     /// the previous solve's basis.
     ///
+    /// - Parameter program: a program of the session's structure.
     /// - Parameter timeLimit: lowers the solver's own time limit for this solve.
     /// - Throws: ``GLPKError/structureMismatch(_:)``,
     ///   ``GLPKError/wrongThread(routine:)``, and what ``GLPKSolver/solve(_:)`` throws.
