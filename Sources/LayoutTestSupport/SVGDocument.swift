@@ -41,6 +41,8 @@ public struct SVGDocument: Sendable {
     /// Every element in document order.
     public var elements: [Element]
 
+    /// Parses `text`, an SVG file's contents.
+    ///
     /// - Throws: `ParseError` when `text` is not well-formed.
     public init(_ text: String) throws {
         let delegate = Collector()
