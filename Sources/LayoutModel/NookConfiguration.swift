@@ -19,9 +19,11 @@ public struct NookConfiguration: Sendable, Hashable {
 
 /// The surface style of the notch panel.
 public struct NookStyle: Sendable, Hashable {
-    /// The top corner radius in points; also the horizontal ear clearance padding (default 19).
+    /// The top corner radius in points (default 19): the surface's horizontal ear clearance padding, and what the
+    /// home's top `nookContentInsets` is measured from (`NookContentInsets`).
     public var topCornerRadius: Double
-    /// The bottom corner radius in points (default 24); it draws but does not lay out.
+    /// The bottom corner radius in points (default 24): what the home's bottom, leading and trailing
+    /// `nookContentInsets` are measured from (`NookContentInsets`).
     public var bottomCornerRadius: Double
     /// The chrome strips around the expanded content, applied as `safeAreaPadding` (default top 0, leading 8, bottom 8, trailing 8).
     public var expandedContentInsets: EdgeInsets
