@@ -28,6 +28,7 @@ import LinearProgram
 /// last reference goes, on its thread; on another thread it is leaked rather
 /// than freed from the wrong environment).
 public final class GLPKSession: LinearProgramSolverSession {
+    /// The structure of the program the session was made for.
     public let structure: ProgramStructure
     private let options: GLPKSolver.Options
     private var problem: GLPKProblem
@@ -66,6 +67,7 @@ public final class GLPKSession: LinearProgramSolverSession {
     /// Solves `program`, which must have the session's ``structure``, from
     /// the previous solve's basis.
     ///
+    /// - Parameter program: a program of the session's structure.
     /// - Parameter timeLimit: lowers the solver's own time limit for this solve.
     /// - Throws: ``GLPKError/structureMismatch(_:)``,
     ///   ``GLPKError/wrongThread(routine:)``, and what ``GLPKSolver/solve(_:)`` throws.

@@ -25,6 +25,7 @@ public struct GLPKWritableProgram: Sendable {
     /// What was rewritten, one sentence each; empty when nothing was.
     public let notes: [String]
 
+    /// `original` rewritten for `format`, with a note per rewriting (none when it can be written as it is).
     public init(_ original: Program, format: GLPKFileFormat) {
         var program = original
         var notes: [String] = []

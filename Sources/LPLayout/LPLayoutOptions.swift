@@ -23,6 +23,7 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// is built. 2 GiB by default.
     public var memoryBudget: Int
 
+    /// Options with a proposal limit of 10,000 points, a resolution of 1e-4 points, no time limit and a memory budget of 2 GiB unless given.
     public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4, timeLimit: Duration? = nil,
                 memoryBudget: Int = 2 << 30) {
         self.proposalLimit = proposalLimit

@@ -15,6 +15,7 @@ public struct LPStageTimes: Sendable, Hashable {
     /// Reading frames and proposals from the solution, mirroring and checking them.
     public var readBack: Duration = .zero
 
+    /// Every stage at zero.
     public init() {}
 
     /// The stages in order, named as benchmarks print them.

@@ -43,14 +43,18 @@ public protocol LayoutStrategy: Sendable {
 }
 
 extension LayoutStrategy {
+    /// Default: no parameters.
     public var parameters: [String: String] { [:] }
 
+    /// Default: one program per proposal shape.
     public var buildsPerProposal: Bool { false }
 
+    /// Default: the program of `proposal`'s shape (`compile(_:shape:options:)`).
     public func compile(_ tree: LayoutTree, proposal: ProposedViewSize, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try compile(tree, shape: ProposalShape(of: proposal), options: options)
     }
 
+    /// Default: no parameters, so nil.
     public func setting(_ parameter: String, to value: String) -> Self? { nil }
 
     /// `name`, then the parameters in name order: `weighted(scope=global)`.

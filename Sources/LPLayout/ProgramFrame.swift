@@ -1,11 +1,16 @@
 /// Where one node's layout frame (origin and size, before right-to-left
 /// mirroring) is found in a built program's solution.
 public struct ProgramFrame: Hashable, Sendable {
+    /// Where the frame's x (before mirroring) is found.
     public var x: FrameComponent
+    /// Where the frame's y is found.
     public var y: FrameComponent
+    /// Where the frame's width is found.
     public var width: FrameComponent
+    /// Where the frame's height is found.
     public var height: FrameComponent
 
+    /// A frame read from the four components.
     public init(x: FrameComponent, y: FrameComponent, width: FrameComponent, height: FrameComponent) {
         self.x = x
         self.y = y

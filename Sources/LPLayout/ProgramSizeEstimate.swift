@@ -19,9 +19,12 @@ public struct ProgramSizeEstimate: Hashable, Sendable, CustomStringConvertible {
     /// Σ over stacks whose order the solver may choose of (children)².
     public var childPairs: Int
 
+    /// Bytes per node: 6 KiB.
     public static let bytesPerNode = 6 << 10
+    /// Bytes per pair of children of a stack whose fitting order the solver may choose: 400.
     public static let bytesPerChildPair = 400
 
+    /// The estimate for `tree`, worked out from its elements without building anything.
     public init(_ tree: LayoutTree) {
         nodes = tree.nodes.count
         var varies = [Bool](repeating: false, count: tree.nodes.count)

@@ -5,8 +5,11 @@ import LinearProgram
 /// an expression over the program's variables (read from a solution without
 /// adding a row).
 public enum ProposalComponent: Hashable, Sendable {
+    /// No component: the node was proposed nothing on this axis.
     case unspecified
+    /// A number fixed by the tree (possibly infinite).
     case constant(Double)
+    /// An expression over the program's variables, read from a solution.
     case expression(LinearExpression)
 
     /// The component's value in `solution`: nil when unspecified (NaN for an

@@ -5,15 +5,22 @@ import LayoutModel
 /// infinity. The number itself only enters as the bounds of the root
 /// proposal variable (``LayoutProgram/bounding(to:)``).
 public struct ProposalShape: Hashable, Sendable, CustomStringConvertible {
+    /// What a program may know of one proposal component; the raw value is how shapes print.
     public enum Component: String, Hashable, Sendable {
+        /// nil: the ideal size is asked for.
         case unspecified
+        /// A finite number, bounding the root proposal variable.
         case finite
+        /// Infinity.
         case infinite
     }
 
+    /// The width component's kind.
     public var width: Component
+    /// The height component's kind.
     public var height: Component
 
+    /// A shape of the given components.
     public init(width: Component, height: Component) {
         self.width = width
         self.height = height
@@ -24,6 +31,7 @@ public struct ProposalShape: Hashable, Sendable, CustomStringConvertible {
         self.init(width: Self.component(proposal.width), height: Self.component(proposal.height))
     }
 
+    /// The component on `axis`.
     public subscript(axis: Axis) -> Component {
         axis == .horizontal ? width : height
     }

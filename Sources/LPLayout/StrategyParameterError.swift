@@ -6,6 +6,7 @@ public struct StrategyParameterError: Error, Sendable, Hashable, CustomStringCon
     /// What was expected, such as `one of exact, lex-fair` or `scope: container or global`.
     public var expected: String
 
+    /// An error about `specification`, saying what was `expected`.
     public init(specification: String, expected: String) {
         self.specification = specification
         self.expected = expected

@@ -21,6 +21,7 @@ public struct EngineComparisonReport: Sendable {
     /// "none recorded".
     public var rightRules: [Int: [String]]
 
+    /// A report on `comparison` of the model named `model` at `proposal`; `rightRules` gives the right engine's rules per node index.
     public init(model: String, proposal: ProposedViewSize, comparison: ResultComparison, rightRules: [Int: [String]] = [:]) {
         self.model = model
         self.proposal = proposal

@@ -2,6 +2,7 @@ import LayoutModel
 
 /// The N-way check's judgement of one engine.
 public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
+    /// The outcome of the check for one engine; the raw value is what reports print.
     public enum Status: String, Sendable, Hashable {
         /// Agrees with the reference (or is the reference) and meets its expectations.
         case agrees
@@ -17,7 +18,9 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
         case engineFailure = "engine failure"
     }
 
+    /// The engine's name.
     public var engine: String
+    /// How the engine fared.
     public var status: Status
     /// Nodes differing from the reference.
     public var differingNodes: Int

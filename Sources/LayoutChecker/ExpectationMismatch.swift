@@ -3,6 +3,7 @@ import LayoutModel
 /// A frame an engine produced for an id that differs from the model's
 /// expectation (`expect`, or the strategy's `expectByStrategy`).
 public struct ExpectationMismatch: Sendable, Hashable, CustomStringConvertible {
+    /// The id whose frame is off.
     public var id: ModelID
     /// The node path of the id, or nil when the id is not in the tree.
     public var path: String?

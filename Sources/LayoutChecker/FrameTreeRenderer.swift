@@ -10,10 +10,12 @@ import LayoutModel
 ///    └─ Spacer  x 292 y 21 w 8 h 0
 /// ```
 public struct FrameTreeRenderer: Sendable {
+    /// The tree whose nodes are printed.
     public var tree: LayoutTree
     /// Show each node's path after its name.
     public var showsPaths: Bool
 
+    /// A renderer for `tree`, printing paths after names when `showsPaths` is true.
     public init(tree: LayoutTree, showsPaths: Bool = false) {
         self.tree = tree
         self.showsPaths = showsPaths

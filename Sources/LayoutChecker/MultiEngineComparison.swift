@@ -8,7 +8,9 @@ import LayoutModel
 /// differs from the reference, each differing component's Δ (engine −
 /// reference) written with enough digits to be seen, however small.
 public struct MultiEngineComparison: Sendable {
+    /// The tree every engine laid out.
     public var tree: LayoutTree
+    /// The engines, the reference first.
     public var engines: [CheckedEngine]
     /// How far apart two engines' frames may be.
     public var tolerance: Tolerance
@@ -17,7 +19,12 @@ public struct MultiEngineComparison: Sendable {
     /// One verdict per engine, in order.
     public private(set) var verdicts: [EngineVerdict] = []
 
+    /// Compares every engine with the first and with its own expectations.
+    ///
+    /// - Parameter tree: the tree every engine laid out.
     /// - Parameter engines: the reference first.
+    /// - Parameter tolerance: how far apart two engines' frames may be.
+    /// - Parameter expectationTolerance: how far a frame may be from an expectation.
     public init(tree: LayoutTree, engines: [CheckedEngine], tolerance: Tolerance, expectationTolerance: Tolerance) {
         self.tree = tree
         self.engines = engines

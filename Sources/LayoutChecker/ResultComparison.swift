@@ -2,14 +2,19 @@ import LayoutModel
 
 /// Compares two engines' results on the same tree, node by node.
 public struct ResultComparison: Sendable {
+    /// The tree both results lay out.
     public var tree: LayoutTree
+    /// The reference result.
     public var left: LayoutResult
+    /// The result compared with it.
     public var right: LayoutResult
+    /// How far apart two frames' components may be.
     public var tolerance: Tolerance
     /// Differing nodes in pre-order (outermost first), so `differences.first`
     /// is the first node a reader meets going down the tree.
     public private(set) var differences: [NodeDifference] = []
 
+    /// Compares `left` and `right` on every node of `tree`, collecting the nodes that differ beyond `tolerance`.
     public init(tree: LayoutTree, left: LayoutResult, right: LayoutResult, tolerance: Tolerance) {
         self.tree = tree
         self.left = left
@@ -25,6 +30,7 @@ public struct ResultComparison: Sendable {
         }
     }
 
+    /// True when no node differs beyond the tolerance.
     public var agree: Bool { differences.isEmpty }
 
     /// Both results as one tree, every differing node marked, the first one

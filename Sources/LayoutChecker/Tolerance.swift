@@ -3,8 +3,10 @@ import LayoutModel
 /// An absolute tolerance in points for comparing frames. Frames themselves
 /// stay exactly `Equatable`; tolerance lives only here.
 public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+    /// The largest difference in points that still counts as equal.
     public var points: Double
 
+    /// A tolerance of `points` points.
     public init(_ points: Double) { self.points = points }
 
     /// Equal within the tolerance; two infinities of the same sign are equal.
@@ -13,6 +15,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         return abs(a - b) <= points
     }
 
+    /// Equal within the tolerance in every component (x, y, width, height).
     public func equal(_ a: Rect, _ b: Rect) -> Bool {
         equal(a.x, b.x) && equal(a.y, b.y) && equal(a.width, b.width) && equal(a.height, b.height)
     }

@@ -33,7 +33,9 @@ public enum CaseOutcome: Sendable {
         }
     }
 
+    /// The outcome's class, without the results or messages; the raw value is the case's name.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// One class per case of `CaseOutcome`, named alike.
         case agreed, disagreed, refused, failed, bothDeclined, invalidTree
     }
 }

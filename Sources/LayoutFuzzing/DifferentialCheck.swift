@@ -6,9 +6,12 @@ import LinearProgram
 /// Runs the reference greedy engine and an LP engine on one problem and
 /// compares their layout frames node by node, as `layoutlp check` does.
 public struct DifferentialCheck: Sendable {
+    /// The LP engine compared with the greedy engine.
     public var lpEngine: LPLayoutEngine
+    /// How far apart two frames' components may be and still agree (1e-6 points by default).
     public var tolerance: Tolerance
 
+    /// A check of `lpEngine` against the greedy engine within `tolerance`.
     public init(lpEngine: LPLayoutEngine, tolerance: Tolerance = Tolerance(1e-6)) {
         self.lpEngine = lpEngine
         self.tolerance = tolerance

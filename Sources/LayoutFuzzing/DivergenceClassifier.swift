@@ -19,19 +19,29 @@ import LayoutModel
 /// - `tie broken elsewhere`: the same total, shared otherwise;
 /// - `other`: no stack explains it (a difference outside stacks).
 public struct DivergenceClassifier: Sendable {
+    /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
 
+    /// A classifier comparing lengths within `tolerance`.
     public init(tolerance: Tolerance = Tolerance(1e-6)) {
         self.tolerance = tolerance
     }
 
+    /// What caused a divergence (see the list above); the raw value is what the fuzz summary prints.
     public enum Cause: String, Sendable, Hashable, CaseIterable {
+        /// A Text below the stack differs.
         case textStep = "Text step"
+        /// One sharing overflows the stack's proposal and the other does not, or both by different amounts.
         case overflow
+        /// Greedy leaves part of the proposal unused and the strategy uses more of it.
         case underFill = "under-fill"
+        /// The same total, and the strategy's smallest child is larger than greedy's.
         case notMaxMinFair = "not max–min fair"
+        /// The same total, and a lower-priority sibling grew while a higher-priority one shrank.
         case priorityInversion = "priority inversion"
+        /// The same total, shared otherwise.
         case tieBrokenElsewhere = "tie broken elsewhere"
+        /// No stack explains the difference.
         case other
     }
 

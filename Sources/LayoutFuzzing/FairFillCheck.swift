@@ -9,8 +9,10 @@ import LayoutModel
 /// it; a Text's answer comes in steps, and its stacks are decided by
 /// objectives), from the result's own placement proposals.
 public struct FairFillCheck: Sendable {
+    /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
 
+    /// A check comparing lengths within `tolerance`.
     public init(tolerance: Tolerance = Tolerance(1e-6)) {
         self.tolerance = tolerance
     }

@@ -11,16 +11,22 @@ import LayoutModel
 /// Cases run on `jobs` threads; the summary and the findings do not depend
 /// on `jobs` or on timing (findings are sorted by case index).
 public struct FuzzCampaign: Sendable {
+    /// The campaign seed; case `i`'s seed is derived from it and `i`.
     public var seed: UInt64
+    /// The number of cases, `0 ..< count`.
     public var count: Int
+    /// The number of threads the cases run on (at least 1).
     public var jobs: Int
+    /// What builds each case's problem.
     public var generator: TreeGenerator
+    /// How each case is laid out by both engines and compared.
     public var check: DifferentialCheck
     /// The property checks, or nil to compare the engines only.
     public var properties: PropertyCheck?
     /// Keep this many findings, the lowest case indices (the counts cover all).
     public var maxFindings: Int
 
+    /// A campaign of `count` cases from `seed` on `jobs` threads (fewer than 1 counts as 1), keeping at most `maxFindings` findings.
     public init(seed: UInt64, count: Int, jobs: Int = 1, generator: TreeGenerator = TreeGenerator(),
                 check: DifferentialCheck, properties: PropertyCheck?, maxFindings: Int = 50) {
         self.seed = seed
@@ -34,7 +40,9 @@ public struct FuzzCampaign: Sendable {
 
     /// The result of a campaign: its counts and the cases that did not pass.
     public struct Report: Sendable {
+        /// The counts over every case.
         public var summary: FuzzSummary
+        /// The failing cases, by case index; at most the campaign's `maxFindings`.
         public var findings: [FuzzFinding]
     }
 

@@ -6,7 +6,9 @@ public struct FuzzFinding: Sendable {
     /// The case's index in its campaign and the seed that rebuilds it
     /// (`TreeGenerator.problem(seed:)`).
     public var index: Int
+    /// The seed the case's problem was generated from.
     public var seed: UInt64
+    /// The case's problem as generated.
     public var problem: LayoutProblem
     /// What went wrong, one line (the outcome or the property).
     public var summary: String
@@ -19,6 +21,7 @@ public struct FuzzFinding: Sendable {
     /// `FuzzCampaign.shrink(_:)`).
     public var shrunk: LayoutProblem?
 
+    /// A finding for case `index`; `shrunk` starts out nil.
     public init(index: Int, seed: UInt64, problem: LayoutProblem, summary: String,
                 outcome: CaseOutcome.Kind? = nil, property: PropertyViolation? = nil) {
         self.index = index

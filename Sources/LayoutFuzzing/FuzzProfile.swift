@@ -14,6 +14,7 @@ public struct FuzzProfile: Sendable, Hashable {
     /// the transposition property applies to every case.
     public var transposable: Bool
 
+    /// A profile with the given limits (by default those of `standard`).
     public init(maxDepth: Int = 4, maxChildren: Int = 4, maxViews: Int = 14, maxModifiers: Int = 3, transposable: Bool = false) {
         self.maxDepth = maxDepth
         self.maxChildren = maxChildren

@@ -1,13 +1,17 @@
 /// The counts of a campaign, as `layoutlp fuzz` prints them at the end.
 public struct FuzzSummary: Sendable, Hashable {
+    /// The number of cases run.
     public var cases = 0
+    /// Cases where both engines gave frames that agree within the tolerance.
     public var agreements = 0
+    /// Cases where both engines gave frames that differ where they must agree.
     public var disagreements = 0
     /// Cases where a declarative strategy's frames differ from greedy's: a
     /// finding about the strategy, not a failure.
     public var divergences = 0
     /// Divergences by cause (`DivergenceClassifier`), with the first case index of each.
     public var divergenceCauses: [String: Int] = [:]
+    /// The first case index of each divergence cause in `divergenceCauses`.
     public var divergenceExamples: [String: Int] = [:]
     /// Cases an engine refused on purpose (a strategy that cannot encode a
     /// node), by the refused element's message.
@@ -30,8 +34,10 @@ public struct FuzzSummary: Sendable, Hashable {
     /// Wall-clock seconds of the whole campaign.
     public var seconds: Double = 0
 
+    /// A summary with every count 0.
     public init() {}
 
+    /// Cases per wall-clock second; 0 before any time has passed.
     public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
 
     /// Features of `FeatureCoverage.all` no case contained.

@@ -5,9 +5,12 @@ import LayoutModel
 /// The layout properties checked beside the differential comparison, on the
 /// greedy engine's and the LP engine's frames alike (``PropertyViolation``).
 public struct PropertyCheck: Sendable {
+    /// The LP engine whose frames are checked beside the greedy engine's.
     public var lpEngine: LPLayoutEngine
+    /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
 
+    /// Checks for both engines' frames, comparing lengths within `tolerance`.
     public init(lpEngine: LPLayoutEngine, tolerance: Tolerance = Tolerance(1e-6)) {
         self.lpEngine = lpEngine
         self.tolerance = tolerance

@@ -1,5 +1,6 @@
 /// A property of layout that did not hold on a fuzz case.
 public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
+    /// A property checked on fuzz cases; the raw value is what reports print.
     public enum Property: String, Sendable, Hashable, CaseIterable {
         /// No frame component is NaN, and no size is negative unless negative
         /// insets or spacings inside the view can make it so.
@@ -15,12 +16,14 @@ public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
         case fillsBeforeLeavingSpace = "no space left unused while a child could take it"
     }
 
+    /// The property that did not hold.
     public var property: Property
     /// The engine whose frames broke it.
     public var engine: String
     /// The first node where it broke and how.
     public var detail: String
 
+    /// A violation of `property` by `engine`, with `detail` naming the node and how.
     public init(property: Property, engine: String, detail: String) {
         self.property = property
         self.engine = engine

@@ -15,8 +15,10 @@ import LayoutModel
 /// (``SplitMix64``). Ids are `v1`, `v2`, ... for views and `m1`, `m2`, ... for
 /// the modifiers that get one, in generation order.
 public struct TreeGenerator: Sendable {
+    /// The size limits and vocabulary of the generated trees.
     public var profile: FuzzProfile
 
+    /// A generator with `profile` (`FuzzProfile.standard` by default).
     public init(profile: FuzzProfile = .standard) { self.profile = profile }
 
     /// The problem of `seed`.

@@ -11,6 +11,7 @@ public struct TreeShrinker: Sendable {
     /// The most variants tried in all (each one costs a layout with both engines).
     public var maxAttempts: Int
 
+    /// A shrinker trying at most `maxAttempts` variants (3,000 by default).
     public init(maxAttempts: Int = 3_000) { self.maxAttempts = maxAttempts }
 
     /// The smallest variant of `problem` found for which `stillFails` holds,

@@ -1,7 +1,9 @@
 /// An alignment guide on either axis, so that axis-generic code (stacks,
 /// frames, ZStacks) can ask for "the guide on this axis" without branching.
 public enum AlignmentKey: Sendable, Hashable, CustomStringConvertible {
+    /// A horizontal guide: an x value inside a view.
     case horizontal(HorizontalAlignment)
+    /// A vertical guide: a y value inside a view.
     case vertical(VerticalAlignment)
 
     /// The axis the guide measures along (a horizontal guide is an x value).

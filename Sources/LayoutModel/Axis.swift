@@ -2,7 +2,9 @@
 /// cross axis" takes an `Axis` instead of duplicating a width branch and a
 /// height branch.
 public enum Axis: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Along x: width, leading to trailing.
     case horizontal
+    /// Along y: height, top to bottom.
     case vertical
 
     /// The perpendicular axis.

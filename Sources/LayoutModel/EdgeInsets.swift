@@ -1,11 +1,16 @@
 /// Lengths inset from each edge (SwiftUI's `EdgeInsets`). Negative insets are
 /// allowed: padding with them grows the proposal and shrinks the result.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the leading edge, in points.
     public var leading: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the trailing edge, in points.
     public var trailing: Double
 
+    /// Insets of the given lengths in points, 0 where omitted.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -23,8 +28,10 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
+    /// The inset on `edge`, in points (read and write).
     public subscript(edge: Edge) -> Double {
         get {
             switch edge {

@@ -1,5 +1,6 @@
 /// A horizontal alignment guide: a named vertical line inside a view.
 public enum HorizontalAlignment: Sendable, Hashable, CustomStringConvertible {
+    /// The leading edge, the horizontal centre, the trailing edge.
     case leading, center, trailing
     /// A custom guide (SwiftUI's custom `AlignmentID`). Its default value is the
     /// view's horizontal centre (documented choice, see docs/greedy-semantics.md).

@@ -1,10 +1,14 @@
 /// One layout problem: a view tree, what its root is offered, and optionally
 /// the frames expected for some ids (the contents of a `layoutlp/1` model file).
 public struct LayoutProblem: Sendable, Hashable {
+    /// The model's name, if it has one.
     public var name: String?
     public var description: String?
+    /// What the root is offered.
     public var proposal: ProposedViewSize
+    /// The environment the root is laid out in (layout direction, display scale, safe area).
     public var environment: ModelEnvironment
+    /// The view tree.
     public var root: ViewNode
     /// Expected frames by id, in root coordinates, each giving some or all of
     /// x, y, width and height: what the greedy engine, and every strategy
@@ -21,8 +25,10 @@ public struct LayoutProblem: Sendable, Hashable {
     /// `disabled`); nil for an active model.
     public var disabled: String?
 
+    /// The tolerance used when a model gives none: 0.001 points.
     public static let defaultTolerance = 0.001
 
+    /// A problem from its parts; only `proposal` and `root` are required.
     public init(
         name: String? = nil,
         description: String? = nil,

@@ -11,6 +11,7 @@ public struct LayoutResult: Sendable {
     /// The pixel grid the frames were snapped to (`rounded(toScale:)`), if any.
     public private(set) var pixelGrid: PixelGrid?
 
+    /// A result of `engine` with one frame and one proposal per node, not snapped to a pixel grid.
     public init(engine: String, frames: [Rect], proposals: [ProposedViewSize?]) {
         self.engine = engine
         self.frames = frames

@@ -2,12 +2,17 @@
 /// SwiftUI accepts `.infinity`), or a reference to an environment value that is
 /// resolved where the view sits (for example `nookContentInsets.leading`).
 public enum Length: Sendable, Hashable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A number of points, possibly infinite.
     case points(Double)
+    /// A value read from the environment where the view sits.
     case environment(EnvironmentReference)
 
+    /// A literal such as `8.5`, as points.
     public init(floatLiteral value: Double) { self = .points(value) }
+    /// A literal such as `8`, as points.
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
 
+    /// An infinite length (`.infinity` in SwiftUI's `maxWidth: .infinity`).
     public static let infinity = Length.points(.infinity)
 
     /// `nookContentInsets.<edge>` read from the environment the view sits in,
@@ -39,6 +44,7 @@ public struct EnvironmentReference: Sendable, Hashable, CustomStringConvertible 
     /// The edge read from the insets.
     public var edge: Edge
 
+    /// A reference to the `edge` component of the environment insets `key`.
     public init(key: String, edge: Edge) {
         self.key = key
         self.edge = edge

@@ -12,10 +12,12 @@ public struct ModelID: Hashable, Comparable, Sendable, ExpressibleByStringLitera
     /// The id as written.
     public var text: String
 
+    /// The id `text`, kept exactly as written (no Unicode normalisation).
     public init(_ text: String) {
         self.text = text
     }
 
+    /// The id written as a string literal, kept exactly as written.
     public init(stringLiteral value: String) {
         self.init(value)
     }

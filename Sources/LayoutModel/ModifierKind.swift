@@ -2,23 +2,37 @@
 /// normalised later, when the layout tree is built, as SwiftUI normalises them
 /// when the modifier is created).
 public indirect enum ModifierKind: Sendable, Hashable {
+    /// `.padding`: insets the child's proposal and grows its answer by the insets.
     case padding(PaddingValue)
     /// `.frame(width:height:alignment:)`; nil dimensions are transparent.
     case frame(width: Length?, height: Length?, alignment: Alignment)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexFrame(FlexFrameValue)
+    /// `.fixedSize`: proposes nothing (the ideal) to the child on each fixed axis.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority`: the view's priority among its stack siblings (0 by default).
     case layoutPriority(Double)
+    /// `.offset`: moves where the view is drawn, without changing its layout frame.
     case offset(x: Length, y: Length)
+    /// `.position`: puts the centre of the view at a point of its parent's space, taking the proposal where given.
     case position(x: Length, y: Length)
+    /// `.alignmentGuide`: overrides one guide of the view with a computed value.
     case alignmentGuide(AlignmentKey, GuideValue)
+    /// `.aspectRatio`: proposes the child a size of `ratio` (nil: the child's ideal ratio), fitted or filled.
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// `.overlay`: `content` proposed the modified view's size and aligned in front of it; layout as for background.
     case overlay(alignment: Alignment, content: ViewNode)
+    /// `.background`: `content` proposed the modified view's size and aligned behind it; the size is the modified view's.
     case background(alignment: Alignment, content: ViewNode)
+    /// `.safeAreaInset`: `content` beside the modified view at `edge`, which is proposed the rest and gains that much safe area.
     case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: Double?, content: ViewNode)
+    /// `.safeAreaPadding`: sized and placed like padding; the padded strips lie outside the child's safe area.
     case safeAreaPadding(PaddingValue)
+    /// `.ignoresSafeArea`: the child is placed grown by the safe-area insets on `edges`; its size is unchanged.
     case ignoresSafeArea(edges: EdgeSet)
+    /// `.containerRelativeFrame`: a fixed frame whose lengths are a share of the root container.
     case containerRelativeFrame(ContainerRelativeFrameValue)
+    /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
 
     /// The modifier's key in the model format.
@@ -68,14 +82,22 @@ public enum PaddingValue: Sendable, Hashable {
 
 /// The arguments of a flexible frame, as written (before normalisation).
 public struct FlexFrameValue: Sendable, Hashable {
+    /// The least width in points, as written; nil leaves it to the child.
     public var minWidth: Length?
+    /// The ideal width in points, reported for an unspecified width proposal; nil leaves it to the child.
     public var idealWidth: Length?
+    /// The greatest width in points (may be infinite), as written; nil leaves it to the child.
     public var maxWidth: Length?
+    /// The least height in points, as written; nil leaves it to the child.
     public var minHeight: Length?
+    /// The ideal height in points, reported for an unspecified height proposal; nil leaves it to the child.
     public var idealHeight: Length?
+    /// The greatest height in points (may be infinite), as written; nil leaves it to the child.
     public var maxHeight: Length?
+    /// Where the child sits inside the frame (centre by default).
     public var alignment: Alignment
 
+    /// A flexible frame with the given bounds; every bound is optional.
     public init(
         minWidth: Length? = nil, idealWidth: Length? = nil, maxWidth: Length? = nil,
         minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
@@ -98,17 +120,24 @@ public struct FlexFrameValue: Sendable, Hashable {
 
 /// `aspectRatio`'s content mode.
 public enum ContentMode: String, Sendable, Hashable {
+    /// Fit: the child fits inside the proposal (the smaller scale). Fill: the child fills it (the larger scale).
     case fit, fill
 }
 
 /// The arguments of `containerRelativeFrame(_:count:span:spacing:alignment:)`.
 public struct ContainerRelativeFrameValue: Sendable, Hashable {
+    /// The axes the frame sets (a non-empty set, checked when the layout tree is built).
     public var axes: Set<Axis>
+    /// The number of equal columns (or rows) the container is divided into; at least 1.
     public var count: Int
+    /// How many of them the view spans; at least 1 (larger than `count` is accepted, with a warning).
     public var span: Int
+    /// The spacing in points between columns; it enters the length arithmetic only and adds no gap.
     public var spacing: Double
+    /// Where the child sits inside the resulting frame.
     public var alignment: Alignment
 
+    /// Arguments as in SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`: `length = (L − spacing·(count − 1)) / count · span + spacing·(span − 1)` on each axis in `axes`, for a container length L.
     public init(axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
         self.axes = axes
         self.count = count
@@ -120,10 +149,12 @@ public struct ContainerRelativeFrameValue: Sendable, Hashable {
 
 /// Values an `environment` modifier sets for the views inside it.
 public struct EnvironmentOverrides: Sendable, Hashable {
+    /// The layout direction for the views inside; nil keeps the surrounding one.
     public var layoutDirection: LayoutDirection?
     /// Overrides `nookContentInsets` (per edge; missing edges keep their value).
     public var nookContentInsets: [Edge: Double]
 
+    /// Overrides of the given values; nil and missing edges keep what the views would see otherwise.
     public init(layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:]) {
         self.layoutDirection = layoutDirection
         self.nookContentInsets = nookContentInsets
@@ -132,5 +163,6 @@ public struct EnvironmentOverrides: Sendable, Hashable {
 
 /// The direction in which leading and trailing run.
 public enum LayoutDirection: String, Sendable, Hashable {
+    /// Leading is left and trailing right, or leading is right and trailing left (the layout is mirrored).
     case leftToRight, rightToLeft
 }

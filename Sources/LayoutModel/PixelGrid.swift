@@ -12,6 +12,7 @@
 /// more apart, so every representable value there lies on the grid and is
 /// kept: a huge scale never turns a finite frame infinite.
 public struct PixelGrid: Sendable, Hashable {
+    /// Pixels per point: finite, positive and normal (see `init(scale:)`).
     public let scale: Double
 
     /// Nil unless `scale` can round: finite, > 0, not subnormal, and with a

@@ -1,8 +1,11 @@
 /// A position in points.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, in points, growing to the right.
     public var x: Double
+    /// The vertical coordinate, in points, growing downwards.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -16,6 +19,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
     /// The coordinate along `axis`.

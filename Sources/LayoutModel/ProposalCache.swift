@@ -30,6 +30,7 @@ public struct ProposalCache<Proposal: Equatable, Answer> {
     @usableFromInline var newest: [Int32]
     @usableFromInline var entries: [Entry] = []
 
+    /// An empty cache for the nodes `0 ..< nodeCount`.
     @inlinable
     public init(nodeCount: Int) {
         newest = Array(repeating: -1, count: nodeCount)
@@ -50,6 +51,7 @@ public struct ProposalCache<Proposal: Equatable, Answer> {
         return nil
     }
 
+    /// Remembers `answer` for `node` at `proposal`; a later `answer(_:_:)` for the same pair finds the newest one.
     @inlinable
     public mutating func remember(_ answer: Answer, for node: Int, _ proposal: Proposal) {
         entries.append(Entry(proposal: proposal, answer: answer, next: newest[node]))

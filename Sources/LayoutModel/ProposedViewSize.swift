@@ -2,9 +2,12 @@
 /// `nil` (unspecified: "tell me your ideal size"), a finite length >= 0, or
 /// `.infinity` ("take as much as you like"), as SwiftUI's `ProposedViewSize`.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width offered in points; nil is unspecified (the ideal width).
     public var width: Double?
+    /// The height offered in points; nil is unspecified (the ideal height).
     public var height: Double?
 
+    /// A proposal of `width` × `height`; nil components are unspecified.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
@@ -18,6 +21,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
     /// Both components unspecified: the ideal size.

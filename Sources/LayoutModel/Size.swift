@@ -1,9 +1,12 @@
 /// A width and a height in points. Components may be `.infinity` (a view that
 /// takes an infinite proposal answers with an infinite length), never NaN.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width in points (may be infinite).
     public var width: Double
+    /// The height in points (may be infinite).
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -17,6 +20,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A 0 × 0 size.
     public static let zero = Size(width: 0, height: 0)
 
     /// The length along `axis`.

@@ -1,6 +1,7 @@
 /// An engine met a view or modifier it does not lay out yet. Engines never
 /// skip such a node silently.
 public struct UnsupportedLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The engine that refused (`greedy`, `lp/exact`, ...).
     public var engine: String
     /// The node's path in the layout tree.
     public var path: String
@@ -11,6 +12,7 @@ public struct UnsupportedLayoutError: Error, Sendable, Hashable, CustomStringCon
     /// Where support is planned, or why it is missing.
     public var note: String
 
+    /// An error from `engine` about `element` at `path`, with a `note` on where support is planned or why it is missing.
     public init(engine: String, path: String, element: String, note: String) {
         self.engine = engine
         self.path = path

@@ -1,5 +1,6 @@
 /// A vertical alignment guide: a named horizontal line inside a view.
 public enum VerticalAlignment: Sendable, Hashable, CustomStringConvertible {
+    /// The top edge, the vertical centre, the bottom edge, and a Text's first and last baselines (the bottom edge for a view without text).
     case top, center, bottom, firstTextBaseline, lastTextBaseline
     /// A custom guide; its default value is the view's vertical centre.
     case custom(String)

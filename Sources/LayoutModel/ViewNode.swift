@@ -10,10 +10,14 @@
 /// creation to last use. Long modifier chains are arrays, not nesting, and
 /// cost nothing of the kind.
 public struct ViewNode: Sendable, Hashable {
+    /// The model id naming the view itself (the node inside all its modifiers; each modifier names its own with `Modifier.id`); nil for none.
     public var id: String?
+    /// What the view is: a leaf, a stack and its children, or a NookPanel.
     public var content: ViewContent
+    /// The modifiers chained onto the view, innermost first.
     public var modifiers: [Modifier]
 
+    /// A view of `content` with an optional `id` and its modifiers, innermost first.
     public init(_ content: ViewContent, id: String? = nil, modifiers: [Modifier] = []) {
         self.content = content
         self.id = id

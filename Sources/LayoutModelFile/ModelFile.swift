@@ -25,6 +25,7 @@ public enum ModelFile {
     public static let builtInStrategyNames: Set<String> = ["exact", "decomposed", "lex-fair", "weighted", "soft-ideal", "min-deviation"]
 
     /// Reads the model file at `path`.
+    /// - Parameter path: the file to read; errors name the file by it.
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` with JSON path `$` when the file cannot be
     ///   read, or naming the offending value when it is not a valid model.
@@ -35,6 +36,8 @@ public enum ModelFile {
     }
 
     /// Reads a model from `text`; `file` names it in errors.
+    /// - Parameter text: the model's JSON.
+    /// - Parameter file: the name errors give the model (`<model>` by default).
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` naming the offending value.
     public static func decode(
@@ -45,6 +48,8 @@ public enum ModelFile {
 
     /// Reads a model from UTF-8 bytes (rejecting invalid UTF-8 with its position);
     /// `file` names it in errors.
+    /// - Parameter bytes: the model's JSON, UTF-8 encoded.
+    /// - Parameter file: the name errors give the model.
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
     /// - Throws: `ModelFileError` naming the offending value.
     public static func decode(

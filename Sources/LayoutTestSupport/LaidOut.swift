@@ -5,7 +5,9 @@ import Testing
 /// A view laid out by one engine, for tests: frames by id, and an expectation
 /// check that fails with the whole frame tree when a frame is off.
 public struct LaidOut: Sendable {
+    /// The layout tree built from the view.
     public var tree: LayoutTree
+    /// The engine's frames for `tree`.
     public var result: LayoutResult
 
     /// Builds the tree of `view` and lays it out with `engine`.

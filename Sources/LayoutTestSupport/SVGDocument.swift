@@ -10,8 +10,11 @@ import LayoutModel
 public struct SVGDocument: Sendable {
     /// One element: its name, attributes and character content.
     public struct Element: Sendable {
+        /// The element's name (`rect`, `text`, ...).
         public var name: String
+        /// The element's attributes by name, as written.
         public var attributes: [String: String]
+        /// The character content directly inside the element.
         public var text: String
 
         /// The attribute `name` read as a number; nil when missing or not a number.
@@ -26,14 +29,20 @@ public struct SVGDocument: Sendable {
 
     /// Why `text` is not well-formed XML.
     public struct ParseError: Error, CustomStringConvertible {
+        /// The parser's line of the error.
         public var line: Int
+        /// The parser's column of the error.
         public var column: Int
+        /// The parser's description of the error.
         public var message: String
         public var description: String { "SVG is not well-formed XML at \(line):\(column): \(message)" }
     }
 
+    /// Every element in document order.
     public var elements: [Element]
 
+    /// Parses `text`, an SVG file's contents.
+    ///
     /// - Throws: `ParseError` when `text` is not well-formed.
     public init(_ text: String) throws {
         let delegate = Collector()

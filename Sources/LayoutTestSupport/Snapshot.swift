@@ -8,8 +8,10 @@ import Testing
 /// (swift-snapshot-testing was not used: its current releases pull in
 /// swift-custom-dump 1.7, which needs Swift tools 6.4, and swift-syntax.)
 public enum Snapshot {
+    /// `Tests/__Snapshots__` in the package.
     public static var directory: URL { PackagePaths.root.appendingPathComponent("Tests/__Snapshots__") }
 
+    /// Records a test failure unless `text` equals the stored snapshot `name`; records the snapshot (and fails once) when it is missing, or re-records it when `LAYOUTLP_RECORD_SNAPSHOTS=1`.
     public static func assert(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent("\(name).txt")
         let record = ProcessInfo.processInfo.environment["LAYOUTLP_RECORD_SNAPSHOTS"] == "1"

@@ -59,6 +59,7 @@ public struct BoundPropagation: Sendable {
     /// limit gets ``Outcome/timedOut`` instead of a late answer. Nil: no limit.
     public var deadline: ContinuousClock.Instant?
 
+    /// Propagation with the default limits, giving up at `deadline` (nil: never).
     public init(deadline: ContinuousClock.Instant? = nil) {
         self.deadline = deadline
     }

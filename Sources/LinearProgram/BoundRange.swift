@@ -14,6 +14,7 @@ public struct BoundRange: Sendable, Hashable {
     /// The basic variable that leaves the basis first above `highest`.
     public var limitedAboveBy: SolutionEntity?
 
+    /// A range from its two ends and what limits each.
     public init(lowest: Double, limitedBelowBy: SolutionEntity?, highest: Double, limitedAboveBy: SolutionEntity?) {
         self.lowest = lowest
         self.limitedBelowBy = limitedBelowBy

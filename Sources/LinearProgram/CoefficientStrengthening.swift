@@ -32,6 +32,7 @@ public struct CoefficientStrengthening: Sendable {
     /// programs too thin for GLPK's presolver (docs/lp-encoding.md, "Solving").
     public var threshold = 1000.0
 
+    /// Strengthening with the default `margin` (1) and `threshold` (1,000).
     public init() {}
 
     /// `program` with every inequality row's open binaries strengthened over

@@ -31,8 +31,10 @@ public protocol LinearProgramSolver: Sendable {
 }
 
 extension LinearProgramSolver {
+    /// Default: a solver without a time limit of its own returns itself.
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver { self }
 
+    /// Default: a ``ColdSolverSession`` that solves each program afresh.
     public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {
         ColdSolverSession(solver: self, for: program)
     }

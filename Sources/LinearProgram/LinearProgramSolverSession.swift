@@ -14,6 +14,7 @@ public protocol LinearProgramSolverSession: AnyObject {
 
     /// Solves `program`, which has the session's ``structure``.
     ///
+    /// - Parameter program: a program of the session's structure.
     /// - Parameter timeLimit: the most this solve may take, on top of the
     ///   solver's own limit (the shorter one counts); nil for the solver's own.
     /// - Returns: The optimum or the reason there is none.
@@ -25,6 +26,7 @@ public protocol LinearProgramSolverSession: AnyObject {
 /// The session of a solver without one of its own: each program is solved
 /// afresh by the solver.
 public final class ColdSolverSession: LinearProgramSolverSession {
+    /// The structure of the program the session was made for.
     public let structure: ProgramStructure
     private let solver: any LinearProgramSolver
 

@@ -8,8 +8,11 @@
 public struct ProgramStructure: Hashable, Sendable {
     /// The identity the programs share.
     public let id: ProgramID
+    /// The number of variables (columns).
     public let variableCount: Int
+    /// The number of constraints (rows).
     public let rowCount: Int
+    /// The number of objectives, solved lexicographically.
     public let objectiveCount: Int
 
     /// The structure of `program`.

@@ -29,6 +29,7 @@ public struct SolutionDetails: Sendable, Hashable {
     /// mixed-integer solution.
     public var boundRanges: [Int: BoundRange]?
 
+    /// Details with row activities and whatever else the solver reported; the rest is nil.
     public init(
         rowActivities: [Double], rowDuals: [Double]? = nil, reducedCosts: [Double]? = nil,
         rowStatus: [BasisStatus]? = nil, columnStatus: [BasisStatus]? = nil, boundRanges: [Int: BoundRange]? = nil

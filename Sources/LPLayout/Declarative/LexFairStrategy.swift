@@ -15,12 +15,16 @@ public struct LexFairStrategy: LayoutStrategy {
     /// Per stack (outer first) or across the tree.
     public var scope: StrategyScope
 
+    /// `lex-fair` deciding stacks per `scope` (outer stacks first by default).
     public init(scope: StrategyScope = .container) {
         self.scope = scope
     }
 
+    /// `lex-fair`.
     public var name: String { "lex-fair" }
+    /// False: differences from the greedy engine are findings, not failures.
     public var claimsGreedyRules: Bool { false }
+    /// `scope`.
     public var parameters: [String: String] { ["scope": scope.rawValue] }
 
     /// `scope=container|global`.
@@ -29,6 +33,7 @@ public struct LexFairStrategy: LayoutStrategy {
         return LexFairStrategy(scope: scope)
     }
 
+    /// The program of `tree` for proposals of `shape`: the greedy walk with `lex-fair`'s stack rule.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
                          stackRule: DeclarativeStackRule(.lexFair(self))).build()

@@ -13,6 +13,7 @@ import LinearProgram
 /// largest deviation of each stack is the tie-break (and the L∞ `minimax`
 /// mode's objective, with the piecewise square as its tie-break).
 public struct MinDeviationStrategy: LayoutStrategy {
+    /// Which deviations the program minimises first; the raw value is the `mode` parameter's.
     public enum Mode: String, CaseIterable, Sendable {
         /// Σ deviation², piecewise linear; the largest deviation breaks ties.
         case quadratic
@@ -20,17 +21,22 @@ public struct MinDeviationStrategy: LayoutStrategy {
         case minimax
     }
 
+    /// Σ deviation² (the default) or the largest deviation first.
     public var mode: Mode
     /// Pieces of the piecewise-linear square (1...64).
     public var segments: Int
 
+    /// `min-deviation` in `mode` with `segments` pieces per square (1...64; others are refused when compiling).
     public init(mode: Mode = .quadratic, segments: Int = 24) {
         self.mode = mode
         self.segments = segments
     }
 
+    /// `min-deviation`.
     public var name: String { "min-deviation" }
+    /// False: differences from the greedy engine are findings, not failures.
     public var claimsGreedyRules: Bool { false }
+    /// `mode` and `segments`.
     public var parameters: [String: String] { ["mode": mode.rawValue, "segments": String(segments)] }
 
     /// `mode=quadratic|minimax`, `segments=K` (1...64).
@@ -48,6 +54,9 @@ public struct MinDeviationStrategy: LayoutStrategy {
         return copy
     }
 
+    /// The program of `tree` for proposals of `shape`: the greedy walk with `min-deviation`'s stack rule.
+    ///
+    /// - Throws: `LPLayoutError.unsupported` when `segments` is outside 1...64.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         guard (1...64).contains(segments) else {
             throw .unsupported(UnsupportedLayoutError(

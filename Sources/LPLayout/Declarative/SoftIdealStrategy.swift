@@ -29,6 +29,7 @@ public struct SoftIdealStrategy: LayoutStrategy {
     /// The shrink penalty's factor per priority tier above the lowest.
     public var priorityFactor: Double
 
+    /// `soft-ideal` with penalties `shrink` and `grow` per point, and `priorityFactor` per priority tier (each must be finite and positive; others are refused when compiling).
     public init(shrink: Double, grow: Double, priorityFactor: Double = 1000) {
         self.shrink = shrink
         self.grow = grow
@@ -43,8 +44,11 @@ public struct SoftIdealStrategy: LayoutStrategy {
         }
     }
 
+    /// `soft-ideal`.
     public var name: String { "soft-ideal" }
+    /// False: differences from the greedy engine are findings, not failures.
     public var claimsGreedyRules: Bool { false }
+    /// `shrink`, `grow` and `priority-factor`.
     public var parameters: [String: String] {
         ["shrink": String(describing: shrink), "grow": String(describing: grow), "priority-factor": String(describing: priorityFactor)]
     }
@@ -64,6 +68,9 @@ public struct SoftIdealStrategy: LayoutStrategy {
         return copy
     }
 
+    /// The program of `tree` for proposals of `shape`: the greedy walk with `soft-ideal`'s stack rule.
+    ///
+    /// - Throws: `LPLayoutError.unsupported` when a penalty is not finite and positive.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         for (what, value) in [("shrink", shrink), ("grow", grow), ("priority factor", priorityFactor)] where !(value.isFinite && value > 0) {
             throw .unsupported(UnsupportedLayoutError(

@@ -26,13 +26,17 @@ public struct WeightedStrategy: LayoutStrategy {
     /// The weight of a soft row at priority tier 0.
     public var strength: Strength
 
+    /// `weighted` with `scope` (siblings by default) and `strength` at tier 0 (weak by default).
     public init(scope: StrategyScope = .container, strength: Strength = .weak) {
         self.scope = scope
         self.strength = strength
     }
 
+    /// `weighted`.
     public var name: String { "weighted" }
+    /// False: differences from the greedy engine are findings, not failures.
     public var claimsGreedyRules: Bool { false }
+    /// `scope` and `strength` (the weight as a number).
     public var parameters: [String: String] { ["scope": scope.rawValue, "strength": String(describing: strength.weight)] }
 
     /// `scope=container|global`, `strength=W` (positive, finite).
@@ -50,6 +54,7 @@ public struct WeightedStrategy: LayoutStrategy {
         return copy
     }
 
+    /// The program of `tree` for proposals of `shape`: the greedy walk with `weighted`'s stack rule.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
                          stackRule: DeclarativeStackRule(.weighted(self))).build()

@@ -16,10 +16,14 @@ import LayoutModel
 /// program for every proposal of a shape grows with the branches its rules
 /// take.
 public struct DecomposedStrategy: LayoutStrategy {
+    /// The strategy; it has no parameters.
     public init() {}
 
+    /// `decomposed`.
     public var name: String { "decomposed" }
+    /// True: it must agree with the greedy engine exactly.
     public var claimsGreedyRules: Bool { true }
+    /// True: one program per root proposal.
     public var buildsPerProposal: Bool { true }
 
     /// Refused: a program for every proposal of a shape is `exact`'s. This
@@ -34,6 +38,7 @@ public struct DecomposedStrategy: LayoutStrategy {
                 + "the program for every proposal of a shape is exact's"))
     }
 
+    /// The program that lays `tree` out at `proposal` alone, the proposal's numbers as constants.
     public func compile(_ tree: LayoutTree, proposal: ProposedViewSize, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: ProposalShape(of: proposal), options: options, strategyName: name, stackRule: nil,
                          proposal: proposal).build()

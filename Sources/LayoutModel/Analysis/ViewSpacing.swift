@@ -20,6 +20,7 @@ public struct ViewSpacing: Hashable, Sendable {
     /// that carries it: `edgeAboveText` on a view's bottom edge means "text
     /// below me", and on a Text's top edge "a view's edge above me".
     public enum Category: Int, Sendable, Hashable, CaseIterable {
+        /// Text-facing distances (see above); `textToText` is between two Texts.
         case edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText
     }
 
@@ -27,8 +28,10 @@ public struct ViewSpacing: Hashable, Sendable {
     public struct Key: Hashable, Sendable {
         /// nil for uncategorised entries.
         public var category: Category?
+        /// The edge the entry applies to.
         public var edge: Edge
 
+        /// The entry for `category` (nil: uncategorised) on `edge`.
         public init(category: Category?, edge: Edge) {
             self.category = category
             self.edge = edge

@@ -13,5 +13,6 @@ public protocol View: Sendable {
 }
 
 extension ViewNode: View {
+    /// The node itself: a `ViewNode` is already a model value.
     public var node: ViewNode { self }
 }

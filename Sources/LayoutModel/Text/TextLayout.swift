@@ -82,6 +82,7 @@ public struct TextLayout: Hashable, Sendable {
         /// Whether lines were dropped for lack of height.
         public var isTruncated: Bool
 
+        /// A summary of `lineCount` lines, `width` points wide, truncated or not.
         public init(lineCount: Int, width: Double, isTruncated: Bool) {
             self.lineCount = lineCount
             self.width = width

@@ -1,25 +1,34 @@
 /// A flexible frame after SwiftUI's argument normalisation (semantics notes
 /// §6.1, verified against Apple's own initializer), one `FlexFrameAxis` per axis.
 public struct FlexFrameSpec: Sendable, Hashable {
+    /// The horizontal bounds, normalised.
     public var horizontal: FlexFrameAxis
+    /// The vertical bounds, normalised.
     public var vertical: FlexFrameAxis
+    /// Where the child sits inside the frame.
     public var alignment: Alignment
 
+    /// A frame with normalised bounds on each axis (see `FlexFrameAxis.normalized`).
     public init(horizontal: FlexFrameAxis, vertical: FlexFrameAxis, alignment: Alignment) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
     }
 
+    /// The bounds on `axis`.
     public subscript(axis: Axis) -> FlexFrameAxis { axis == .horizontal ? horizontal : vertical }
 }
 
 /// The normalised min, ideal and max of a flexible frame on one axis.
 public struct FlexFrameAxis: Sendable, Hashable {
+    /// The least length in points (≥ 0 once normalised); nil leaves it to the child.
     public var min: Double?
+    /// The ideal length in points, reported for an unspecified proposal (≥ `min` once normalised); nil leaves it to the child.
     public var ideal: Double?
+    /// The greatest length in points, possibly infinite (≥ `ideal` once normalised; may still be below `min` when there is no ideal); nil leaves it to the child.
     public var max: Double?
 
+    /// Bounds as given; use `normalized(min:ideal:max:axis:warn:)` for SwiftUI's corrections.
     public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
         self.min = min
         self.ideal = ideal

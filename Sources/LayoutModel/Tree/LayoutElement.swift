@@ -3,33 +3,56 @@
 /// `children[1]`). Values are resolved: environment lengths are numbers,
 /// frames are normalised, Spacer minimum lengths have their default.
 public enum LayoutElement: Sendable, Hashable {
+    /// A shape: takes any proposal, 10 where a component is unspecified.
     case shape(ShapeKind)
+    /// A view of one size whatever it is offered.
     case fixed(Size)
+    /// An image of a natural size; a resizable one takes the proposal.
     case image(Size, resizable: Bool)
+    /// A Text at `fontSize` points, measured with `TextLayout`.
     case text(String, fontSize: Double)
     /// A Spacer with its minimum length resolved (nil in the model means 8).
     case spacer(minLength: Double)
+    /// A view that contributes nothing (absent from its container).
     case empty
     /// HStack (axis horizontal) or VStack (axis vertical); `alignment` is the
     /// guide on the cross axis.
     case stack(axis: Axis, alignment: AlignmentKey, spacing: Double?)
+    /// A ZStack: children on top of each other, aligned on both axes.
     case zStack(Alignment)
+    /// A NookPanel; its chrome nodes and home view are its descendants.
     case nookPanel(NookConfiguration)
+    /// Padding with resolved insets.
     case padding(EdgeInsets)
+    /// A fixed frame, normalised.
     case frame(FrameSpec)
+    /// A flexible frame, normalised.
     case flexFrame(FlexFrameSpec)
+    /// `fixedSize` on the axes that are true.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority` with its value.
     case layoutPriority(Double)
+    /// `offset` with its resolved translation.
     case offset(Point)
+    /// `position` with its resolved point.
     case position(Point)
+    /// An explicit alignment guide and its value.
     case alignmentGuide(AlignmentKey, GuideValue)
+    /// `aspectRatio` with its ratio (nil: the child's ideal ratio) and content mode.
     case aspectRatio(Double?, ContentMode)
+    /// `overlay`; the secondary view is `children[1]`.
     case overlay(Alignment)
+    /// `background`; the secondary view is `children[1]`.
     case background(Alignment)
+    /// `safeAreaInset`; the secondary view is `children[1]`.
     case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: Double?)
+    /// `safeAreaPadding` with resolved insets.
     case safeAreaPadding(EdgeInsets)
+    /// `ignoresSafeArea` on the given edges.
     case ignoresSafeArea(EdgeSet)
+    /// `containerRelativeFrame` with its arguments.
     case containerRelativeFrame(ContainerRelativeFrameValue)
+    /// An `environment` modifier with its overrides.
     case environment(EnvironmentOverrides)
 
     /// The name printed in trees and errors: a view type or a modifier key.

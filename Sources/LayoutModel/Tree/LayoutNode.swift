@@ -7,9 +7,11 @@ public struct LayoutNode: Sendable, Hashable {
     public var path: String
     /// The model id naming this node, if any.
     public var id: String?
+    /// The layout element: a leaf, a container or one modifier.
     public var element: LayoutElement
     /// Child nodes. For a modifier, `children[0]` is the modified view.
     public var children: [Int]
+    /// The parent's index; nil for the root.
     public var parent: Int?
     /// The axis of the nearest enclosing HStack/VStack (nil under a ZStack, an
     /// overlay's content or the root): what a Spacer expands along.
@@ -19,6 +21,7 @@ public struct LayoutNode: Sendable, Hashable {
     /// frame at its parent's origin.
     public var isAbsent: Bool
 
+    /// A node from its parts, as `LayoutTree` builds them.
     public init(
         index: Int, path: String, id: String?, element: LayoutElement, children: [Int], parent: Int?,
         stackOrientation: Axis?, isAbsent: Bool

@@ -47,6 +47,7 @@ public struct LayoutTree: Sendable {
     /// The node with model id `id`.
     public func node(id: String) -> LayoutNode? { idIndex[ModelID(id)].map { nodes[$0] } }
 
+    /// The node at `index` in `nodes`.
     public subscript(index: Int) -> LayoutNode { nodes[index] }
 
     /// Indices in depth-first pre-order from the root (a modifier before the
