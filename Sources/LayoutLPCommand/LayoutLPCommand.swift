@@ -12,6 +12,7 @@ struct LayoutLPCommand: ParsableCommand {
             Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
+        version: "layoutlp \(LayoutLPVersion.number)",
         subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self],
         defaultSubcommand: SolveCommand.self)
 
@@ -27,6 +28,11 @@ struct LayoutLPCommand: ParsableCommand {
     static func main() {
         StandardOutput.bufferLines()
         var failure: Error?
+        let names = configuration.subcommands.map { $0._commandName }
+        if let mistyped = MistypedSubcommand.message(for: Array(CommandLine.arguments.dropFirst()), subcommands: names) {
+            CommandFailure.printError("error: \(mistyped)")
+            Self.exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }

@@ -14,6 +14,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var modelOptions: ModelOptions
 
+    @OptionGroup var proposalOption: ProposalOption
+
     @Option(help: "The engine: \(RenderEngineChoice.allCases.map(\.rawValue).joined(separator: ", ")) (both overlaid).")
     var engine: RenderEngineChoice = .greedy
 
@@ -41,8 +43,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let engines { return try runMany(engines) }
+        var fromOption = false
         do {
-            let model = try modelOptions.loadTree()
+            let model = try proposalOption.apply(to: modelOptions.loadTree())
+            fromOption = model.proposalFromOption
             let proposal = model.problem.proposal
             var results: [LayoutResult] = []
             if engine != .lp { results.append(try GreedyLayoutEngine().layout(model.tree, proposal: proposal)) }
@@ -62,15 +66,17 @@ struct RenderCommand: ParsableCommand {
                         + "node(s), marked in red: \(comparison.differences.map(\.path).joined(separator: ", "))")
             }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.label)
+            throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
     }
 
     /// `--engines`: greedy and each strategy, one panel each.
     private func runMany(_ list: String) throws {
         var worst: ExitCode?
+        var fromOption = false
         do {
-            let model = try modelOptions.loadTree()
+            let model = try proposalOption.apply(to: modelOptions.loadTree())
+            fromOption = model.proposalFromOption
             let proposal = model.problem.proposal
             var panels: [SmallMultiples.Panel] = []
             let greedy = try MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
@@ -89,7 +95,7 @@ struct RenderCommand: ParsableCommand {
             let written = try output.write(picture.svg())
             for file in written { print("wrote \(file)") }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.label)
+            throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
         if let worst { throw worst }
     }
