@@ -34,8 +34,13 @@ struct LayoutLPCommand: ParsableCommand {
             Self.exit(withError: ExitCode.validationFailure)
         }
         do {
-            var command = try parseAsRoot()
-            try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }
+            if CommandLine.arguments.count == 1 {
+                // No arguments: the newcomer's overview of the built-in model (FirstRun).
+                try DeepWork.run(depth: LayoutTree.maximumDepth) { try runFirst() }
+            } else {
+                var command = try parseAsRoot()
+                try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }
+            }
         } catch {
             failure = error
         }
@@ -50,5 +55,22 @@ struct LayoutLPCommand: ParsableCommand {
         }
         guard let failure else { Self.exit() }
         Self.exit(withError: failure)
+    }
+
+    /// `layoutlp` alone: `FirstRun` on the built-in model with the LP
+    /// engine's defaults (exact, 60 s).
+    static func runFirst() throws {
+        let outcome: FirstRun.Outcome
+        do {
+            let model = try ModelOptions.parse([]).loadTree()
+            let options = try LPEngineOptions.parse([])
+            outcome = try options.showingProgress("solving (\(options.engine.name))") {
+                try FirstRun(model: model, lpEngine: options.engine).run()
+            }
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+        print(outcome.text, terminator: "")
+        if !outcome.passed { throw ExitCode.disagreement }
     }
 }
