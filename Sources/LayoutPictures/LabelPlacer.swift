@@ -42,8 +42,13 @@ struct LabelPlacer {
     /// corner down, then up) where it overlaps no label placed before and
     /// stays inside the visible area; nil, and nothing taken, when there is
     /// none.
-    mutating func placeWithoutOverlap(_ text: String, in box: Rect) -> Point? {
-        guard let free = candidates(for: text, in: box).first(where: { candidate in
+    ///
+    /// - Parameter acrossBox: also try, on each line, places further along
+    ///   the box's width (for short markers on wide, thin boxes).
+    mutating func placeWithoutOverlap(_ text: String, in box: Rect, acrossBox: Bool = false) -> Point? {
+        let lines = candidates(for: text, in: box)
+        let tried = acrossBox ? lines.flatMap { along($0, box: box) } : lines
+        guard let free = tried.first(where: { candidate in
             !placed.contains(where: { Self.overlap($0, candidate) })
         }) else { return nil }
         placed.append(free)
@@ -62,6 +67,21 @@ struct LabelPlacer {
             let candidate = Rect(x: x, y: firstY + Double(shift) * lineHeight, width: width, height: lineHeight)
             return candidate.y >= bounds.y && candidate.y + candidate.height <= bottom ? candidate : nil
         }
+    }
+
+    /// `line` and the places right of it along `box`, a label's width
+    /// plus a character apart, while the label stays inside the box and
+    /// the visible area.
+    private func along(_ line: Rect, box: Rect) -> [Rect] {
+        let step = line.width + PictureStyle.characterWidth * fontSize
+        let end = min(box.x + box.width, bounds.x + bounds.width) - line.width
+        var places = [line]
+        var x = line.x + step
+        while x <= end, places.count < 200 {
+            places.append(Rect(x: x, y: line.y, width: line.width, height: line.height))
+            x += step
+        }
+        return places
     }
 
     /// The baseline sits about 0.8 em below the line's top.

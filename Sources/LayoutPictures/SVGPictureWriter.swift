@@ -206,7 +206,7 @@ struct SVGPictureWriter {
             }
             let number = labels.legend.count + 1
             let marker = "[\(number)]"
-            if let origin = placer.placeWithoutOverlap(marker, in: box) {
+            if let origin = placer.placeWithoutOverlap(marker, in: box, acrossBox: true) {
                 labels.placed.append(Labels.Label(node: index, text: marker, origin: origin, differs: differs, marker: number))
                 labels.legend.append("\(marker) \(text)")
             } else {
