@@ -131,6 +131,37 @@ import Testing
         #expect(withoutJSON.status == 64)
     }
 
+    /// `-` reads the model from standard input in every command that takes
+    /// one, with the new options too.
+    @Test func standardInputWorksWithTheNewOptions() throws {
+        let model = try #require(FileManager.default.contents(atPath: PackagePaths.root.appendingPathComponent(Self.rowWithSpacer).path))
+        func run(_ arguments: [String]) throws -> CommandRunner.Output {
+            let process = Process()
+            process.executableURL = CommandRunner.executable
+            process.arguments = arguments
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(model)
+            try input.fileHandleForWriting.close()
+            let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return CommandRunner.Output(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                                        standardError: String(decoding: err, as: UTF8.self))
+        }
+        let check = try run(["check", "-", "--json", "--proposal", "200x44"])
+        #expect(check.status == 0, "\(check.standardError)")
+        let document = try Self.json(check.standardOutput)
+        #expect(document["source"] as? String == "standard input")
+        #expect(document["proposalFromOption"] as? Bool == true)
+        let solve = try run(["solve", "-", "--json", "--all"])
+        #expect(solve.status == 0 && solve.standardOutput.contains(#""root/1/frame": "#))
+        let render = try run(["render", "-", "--ids-only"])
+        #expect(render.status == 0 && render.standardOutput.hasPrefix("<?xml"))
+    }
+
     @Test func versionIsTheOneInLayoutModel() throws {
         let output = try CommandRunner.run(["--version"])
         #expect(output.status == 0)
