@@ -163,6 +163,8 @@ struct SVGPictureWriter {
             var differs: Bool
             /// The marker's number when the label itself is in the legend.
             var marker: Int?
+            /// The box labelled (its first result's), for a leader line.
+            var box: Rect
         }
         var placed: [Label] = []
         /// `[n] label` lines for the labels that found no room at their box.
@@ -201,13 +203,13 @@ struct SVGPictureWriter {
             if differs { text = "✗ " + text }
             let box = boxes[first][index].rect
             if let origin = placer.placeWithoutOverlap(text, in: box) {
-                labels.placed.append(Labels.Label(node: index, text: text, origin: origin, differs: differs, marker: nil))
+                labels.placed.append(Labels.Label(node: index, text: text, origin: origin, differs: differs, marker: nil, box: box))
                 continue
             }
             let number = labels.legend.count + 1
             let marker = "[\(number)]"
             if let origin = placer.placeWithoutOverlap(marker, in: box, acrossBox: true) {
-                labels.placed.append(Labels.Label(node: index, text: marker, origin: origin, differs: differs, marker: number))
+                labels.placed.append(Labels.Label(node: index, text: marker, origin: origin, differs: differs, marker: number, box: box))
                 labels.legend.append("\(marker) \(text)")
             } else {
                 labels.legend.append("\(marker) \(text) (no room to mark it: box at \(PictureNumber.frame(drawn[first][index])))")
@@ -222,6 +224,9 @@ struct SVGPictureWriter {
                        ("stroke", PictureStyle.background), ("stroke-width", PictureNumber.svg(style.points(3))),
                        ("stroke-linejoin", "round"), ("paint-order", "stroke")])
         for label in labels.placed {
+            drawLeader(label, font: font, style: style, into: &svg)
+        }
+        for label in labels.placed {
             var attributes: [SVGWriter.Attribute] = [("data-label-for", String(label.node))]
             if let marker = label.marker { attributes.append(("data-marker", String(marker))) }
             attributes += [("x", PictureNumber.svg(label.origin.x)), ("y", PictureNumber.svg(label.origin.y)),
@@ -229,6 +234,24 @@ struct SVGPictureWriter {
             svg.element("text", attributes, content: label.text)
         }
         svg.close("g")
+    }
+
+    /// A thin line from a label or marker that sits outside its box (moved
+    /// away from a crowded corner) to the nearest point of the box, so it
+    /// still points at its node.
+    private func drawLeader(_ label: Labels.Label, font: Double, style: PictureStyle, into svg: inout SVGWriter) {
+        let marker = Rect(x: label.origin.x, y: label.origin.y - font * 0.95,
+                          width: Double(label.text.count) * PictureStyle.characterWidth * font, height: font * 1.25)
+        let box = label.box
+        let inside = marker.x < box.x + box.width && box.x < marker.x + marker.width
+            && marker.y < box.y + box.height && box.y < marker.y + marker.height
+        guard !inside else { return }
+        // From the label's leading edge, so that stacked labels' leaders run beside them, not through them.
+        let from = Point(x: marker.x - style.points(2), y: marker.y + marker.height / 2)
+        let to = Point(x: min(max(from.x, box.x), box.x + box.width), y: min(max(from.y, box.y), box.y + box.height))
+        svg.element("line", [("data-leader-for", String(label.node)), ("x1", PictureNumber.svg(from.x)), ("y1", PictureNumber.svg(from.y)),
+                             ("x2", PictureNumber.svg(to.x)), ("y2", PictureNumber.svg(to.y)), ("stroke", PictureStyle.textContent),
+                             ("stroke-width", PictureNumber.svg(style.points(0.75)))])
     }
 
     /// Each Text's lines inside its (first result's) box, as the text

@@ -91,3 +91,30 @@ import Testing
         #expect(legend.first?.hasPrefix("[1] ") == true)
     }
 }
+
+/// Leader lines: a label moved off its box points back at it.
+@Suite struct LeaderLineTests {
+    /// A 4 × 4 frame centred in a 200 × 100 ZStack (ZStack §4: centred, so
+    /// at ((200 - 4) / 2, (100 - 4) / 2) = (98, 48)) wrapped in four
+    /// paddings of 0 that share its frame: six labels at one corner of a box
+    /// smaller than a line, so all but the first go below it, each with a
+    /// leader line ending on the box.
+    @Test func labelsMovedOffTheirBoxGetALeaderLineToIt() throws {
+        var tiny = Color().id("tiny").frame(width: 4, height: 4).id("f1")
+        for level in 1...4 { tiny = tiny.padding(0).id("p\(level)") }
+        let root = ZStack { Color().id("big"); tiny }
+        let tree = try LayoutTree(root.node)
+        let proposal = ProposedViewSize(width: 200, height: 100)
+        let result = try GreedyLayoutEngine().layout(tree, proposal: proposal)
+        let svg = try SVGDocument(LayoutPicture(tree: tree, proposal: proposal, title: "t", results: [result],
+                                                tolerance: Tolerance(1e-6)).svg())
+        let leaders = svg.elements(named: "line").filter { $0.attributes["data-leader-for"] != nil }
+        let led = Set(leaders.compactMap { $0.attributes["data-leader-for"].flatMap(Int.init) }.map { tree[$0].id ?? "" })
+        #expect(led.isSuperset(of: ["p3", "p2", "p1", "f1", "tiny"]), "\(led)")
+        #expect(!led.contains("big"))
+        for leader in leaders where ["p4", "p3", "p2", "p1", "f1", "tiny"].contains(tree[Int(leader.attributes["data-leader-for"]!)!].id ?? "") {
+            let x = try #require(leader.number("x2")), y = try #require(leader.number("y2"))
+            #expect((98...102).contains(x) && (48...52).contains(y), "ends on the box: \(x), \(y)")
+        }
+    }
+}
