@@ -8,7 +8,9 @@ struct LayoutLPCommand: ParsableCommand {
         commandName: "layoutlp",
         abstract: "Lay out SwiftUI-style view trees with a greedy reference engine and a GLPK linear program, and check that they agree.",
         discussion: """
-            With no arguments, solves the built-in model (seed 003's event card) and prints its frames.
+            With no arguments, an overview of the built-in model (seed 003's event card): its layout, whether both engines \
+            agree and meet its hand-worked frames, the program's size, the time, and what to run next. \
+            `layoutlp MODEL` solves MODEL; a mistyped subcommand is answered with the nearest one.
             Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
