@@ -95,6 +95,7 @@ public struct FuzzCampaign: Sendable {
             summary.propertyChecks = checks
             guard let first = violations.first else { return (summary, nil) }
             summary.propertyViolations = 1
+            summary.violationReasons.record(first.description, case: index)
             return (summary, finding(first.description, nil, first))
         case .disagreed(let comparison) where !check.lpEngine.strategy.claimsGreedyRules:
             // A declarative strategy may differ from greedy: count and classify.
@@ -107,6 +108,7 @@ public struct FuzzCampaign: Sendable {
                 if let detail = fair {
                     summary.propertyViolations = 1
                     let violation = PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail)
+                    summary.violationReasons.record(violation.description, case: index)
                     return (summary, finding(violation.description, nil, violation))
                 }
             }
@@ -114,21 +116,23 @@ public struct FuzzCampaign: Sendable {
         case .disagreed(let comparison):
             summary.disagreements = 1
             let first = comparison.differences[0]
+            summary.disagreementReasons.record("engines differ; first: \(first)", case: index)
             return (summary, finding("engines differ at \(comparison.differences.count) node(s); first: \(first)", .disagreed))
         case .refused(let engine, let message):
             summary.refusals = 1
-            summary.refusalReasons["\(engine): \(Self.withoutPath(message))"] = 1
+            summary.refusalReasons.record("\(engine): \(Self.withoutPath(message))", case: index)
             return (summary, nil)
         case .failed(let engine, let message):
             summary.failures = 1
-            summary.failureReasons["\(engine): \(Self.withoutPath(message))"] = 1
+            summary.failureReasons.record("\(engine): \(Self.withoutPath(message))", case: index)
             return (summary, finding("\(engine) failed: \(message)", .failed))
         case .bothDeclined(let greedy, _):
             summary.declinedByBoth = 1
-            summary.refusalReasons["both: \(Self.withoutPath(greedy))"] = 1
+            summary.declinedReasons.record("both: \(Self.withoutPath(greedy))", case: index)
             return (summary, nil)
         case .invalidTree(let message):
             summary.failures = 1
+            summary.failureReasons.record("invalid generated tree: \(message)", case: index)
             return (summary, finding("invalid generated tree: \(message)", .invalidTree))
         }
     }

@@ -27,10 +27,18 @@ public struct FuzzSummary: Sendable, Hashable {
     public var propertyChecks = 0
     /// How many cases contained each feature (`FeatureCoverage`).
     public var coverage: [String: Int] = [:]
-    /// Refusal messages (without the node path) and how often each came.
-    public var refusalReasons: [String: Int] = [:]
-    /// Failure messages (without the node path) and how often each came.
-    public var failureReasons: [String: Int] = [:]
+    /// Refusals by message (without the node path), grouped by pattern
+    /// (numbers as `#`), with the cases to replay.
+    public var refusalReasons = ReasonGroups()
+    /// Solve failures by message (without the node path), grouped likewise.
+    public var failureReasons = ReasonGroups()
+    /// Cases where neither engine gave frames, by greedy's message: kept
+    /// apart from refusals (a strategy that cannot encode a node).
+    public var declinedReasons = ReasonGroups()
+    /// Disagreements (engines that must agree differ), by their first difference.
+    public var disagreementReasons = ReasonGroups()
+    /// Property violations, by property and detail.
+    public var violationReasons = ReasonGroups()
     /// Wall-clock seconds of the whole campaign.
     public var seconds: Double = 0
 
@@ -59,8 +67,32 @@ public struct FuzzSummary: Sendable, Hashable {
         propertyViolations += other.propertyViolations
         propertyChecks += other.propertyChecks
         coverage.merge(other.coverage, uniquingKeysWith: +)
-        refusalReasons.merge(other.refusalReasons, uniquingKeysWith: +)
-        failureReasons.merge(other.failureReasons, uniquingKeysWith: +)
+        refusalReasons.merge(other.refusalReasons)
+        failureReasons.merge(other.failureReasons)
+        declinedReasons.merge(other.declinedReasons)
+        disagreementReasons.merge(other.disagreementReasons)
+        violationReasons.merge(other.violationReasons)
+    }
+
+    /// How many groups of one kind `text` lists; the rest are counted.
+    public static let groupsListed = 12
+
+    /// One kind's groups: `  failed 3×: PATTERN`, then the example (when it
+    /// differs from the pattern) and the cases to replay.
+    static func lines(_ groups: ReasonGroups, verb: String) -> [String] {
+        var lines: [String] = []
+        let sorted = groups.sorted
+        for (pattern, group) in sorted.prefix(groupsListed) {
+            lines.append("  \(verb) \(group.count)×: \(pattern)")
+            if group.example != pattern { lines.append("      e.g. case \(group.cases.first ?? 0): \(group.example)") }
+            let more = group.count > group.cases.count ? ", …" : ""
+            lines.append("      replay: --case \(group.cases.map(String.init).joined(separator: ", "))\(more)")
+        }
+        if sorted.count > groupsListed {
+            let rest = sorted.dropFirst(groupsListed)
+            lines.append("  \(verb): \(rest.count) more pattern\(rest.count == 1 ? "" : "s"), \(rest.reduce(0) { $0 + $1.group.count }) cases")
+        }
+        return lines
     }
 
     /// The lines printed at the end of a campaign.
@@ -88,12 +120,11 @@ public struct FuzzSummary: Sendable, Hashable {
                 lines.append("  diverged \(count)×: \(cause) (first: case \(divergenceExamples[cause] ?? 0))")
             }
         }
-        for (reason, count) in failureReasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
-            lines.append("  failed \(count)×: \(reason)")
-        }
-        for (reason, count) in refusalReasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(12) {
-            lines.append("  refused \(count)×: \(reason)")
-        }
+        lines += Self.lines(disagreementReasons, verb: "disagreed")
+        lines += Self.lines(failureReasons, verb: "failed")
+        lines += Self.lines(violationReasons, verb: "violated")
+        lines += Self.lines(refusalReasons, verb: "refused")
+        lines += Self.lines(declinedReasons, verb: "no frames")
         let missing = missingFeatures
         lines.append(missing.isEmpty
             ? "coverage: all \(FeatureCoverage.all.count) features reached"

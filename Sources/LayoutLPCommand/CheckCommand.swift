@@ -3,7 +3,7 @@ import Foundation
 import LPLayout
 import LayoutChecker
 
-/// `layoutlp check [MODEL] [--strategy S | --strategies S1,S2,...] [--tolerance T] [--verbose] [--greedy-only]`:
+/// `layoutlp check [MODEL] [--proposal WxH] [--strategy S | --strategies S1,S2,...] [--tolerance T] [--verbose] [--greedy-only] [--json]`:
 /// compares the greedy and LP engines node by node and each with the
 /// expectations the model sets for it; exit 1 when anything that must agree
 /// disagrees or an expectation is not met.
@@ -13,6 +13,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check that the greedy and LP engines agree and meet the model's expected frames; exit 1 when not.")
 
     @OptionGroup var modelOptions: ModelOptions
+
+    @OptionGroup var proposalOption: ProposalOption
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
@@ -24,6 +26,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Check the expected frames with the greedy engine alone (no LP engine).")
     var greedyOnly = false
+
+    @Flag(help: "Print the verdicts as JSON (docs/cli.md): every engine's status, expectations, differing nodes and program size.")
+    var json = false
 
     @Option(help: ArgumentHelp(
         "Compare greedy with several strategies in one table: a comma-separated list of NAME or NAME:KEY=VALUE;KEY=VALUE, or 'all'.",
@@ -54,35 +59,45 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // A declarative strategy may differ from greedy: the N-way check judges it so.
         let declarative = try !lpOptions.parsedStrategy().claimsGreedyRules
-        if strategies != nil || (!greedyOnly && declarative) { return try runMany() }
+        if json || strategies != nil || (!greedyOnly && declarative) { return try runMany() }
         let outcome: EngineCheck.Outcome
+        var fromOption = false
         do {
-            let model = try modelOptions.loadTree()
+            let model = try proposalOption.apply(to: modelOptions.loadTree())
+            fromOption = model.proposalFromOption
             let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
             outcome = try greedyOnly ? check.run() : lpOptions.showingProgress("checking (\(lpOptions.engine.name))") { try check.run() }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.label)
+            throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
         print(outcome.text, terminator: "")
         if !outcome.passed { throw ExitCode.disagreement }
     }
 
-    /// `--strategies`: greedy and every strategy named, one table.
+    /// `--strategies` (or `--json`): greedy and every strategy named, one
+    /// table (or one JSON document); `--greedy-only --json` has no LP engine.
     private func runMany() throws {
         let outcome: MultiEngineCheck.Outcome
+        var fromOption = false
+        let model: LoadedModel
         do {
-            let model = try modelOptions.loadTree()
-            let engines = try parsedStrategies().map { strategy in
+            model = try proposalOption.apply(to: modelOptions.loadTree())
+            fromOption = model.proposalFromOption
+            let engines = try (greedyOnly ? [] : parsedStrategies()).map { strategy in
                 var engine = lpOptions.engine
                 engine.strategy = strategy
                 return engine
             }
             let check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
-            outcome = try lpOptions.showingProgress("checking \(engines.count) strategies") { try check.run() }
+            outcome = try lpOptions.showingProgress("checking \(engines.count) strateg\(engines.count == 1 ? "y" : "ies")") { try check.run() }
         } catch {
-            throw CommandFailure.exit(for: error, model: modelOptions.label)
+            throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
-        print(outcome.text, terminator: "")
+        if json {
+            print(CheckJSON.encode(model: model, comparison: outcome.comparison, programs: outcome.programs).text, terminator: "")
+        } else {
+            print(outcome.text, terminator: "")
+        }
         let verdicts = outcome.comparison.verdicts
         if !outcome.comparison.passed { throw ExitCode.disagreement }
         if verdicts.contains(where: { $0.status == .engineFailure || $0.status == .noLayout }) { throw ExitCode.engineFailure }

@@ -13,10 +13,16 @@ enum CommandFailure {
     /// - Parameter model: the model file (nil for the built-in model), named
     ///   first in every error about laying the model out (reading errors
     ///   name it themselves).
-    static func exit(for error: Error, model: String? = nil) -> ExitCode {
+    /// - Parameter proposalFromOption: whether the proposal came from
+    ///   `--proposal`: one outside the LP engine's range is then a usage
+    ///   error (64) naming the option, not the model's `$.proposal`.
+    static func exit(for error: Error, model: String? = nil, proposalFromOption: Bool = false) -> ExitCode {
         if let exit = error as? ExitCode { return exit }  // already reported
         let modelName = model.map(PrintableText.escaped) ?? "built-in model"
-        if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
+        if proposalFromOption, case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
+            printError("error: --proposal: the \(axis == .horizontal ? "width" : "height"): \(error)")
+            return .validationFailure
+        } else if case LPLayoutError.proposalOutOfRange(let axis, _, _)? = error as? LPLayoutError {
             // The model's value: name the file and the JSON path, as for reading errors.
             let key = axis == .horizontal ? "width" : "height"
             printError("error: \(modelName): $.proposal.\(key): \(error)")

@@ -31,7 +31,8 @@ struct EngineCheck {
         let greedyMismatches = mismatches(of: greedy)
         guard let lpEngine else {
             if greedyMismatches.isEmpty {
-                return Outcome(passed: true, text: "ok: \(model.title): greedy meets all \(problem.expect.count) expected frames\n")
+                let note = model.proposalNote.map { "\n\($0)" } ?? ""
+                return Outcome(passed: true, text: "ok: \(model.title): greedy meets all \(problem.expect.count) expected frames\(note)\n")
             }
             return Outcome(passed: false, text: "FAILED: \(model.title)\n" + ExpectationCheck.report(greedyMismatches, result: greedy, tree: tree))
         }
@@ -41,12 +42,13 @@ struct EngineCheck {
         let comparison = ResultComparison(tree: tree, left: greedy, right: run.result, tolerance: tolerance)
         let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element.map(\.name)) })
         let report = EngineComparisonReport(model: model.title, proposal: problem.proposal, comparison: comparison, rightRules: rules)
-        let program = "program: \(run.program.statistics)\n"
+        var program = "program: \(run.program.statistics)\n"
+        if let note = model.proposalNote { program = "\(note)\n" + program }
 
         if comparison.agree, greedyMismatches.isEmpty, lpMismatches.isEmpty {
             let expectations = problem.expect.count
-            return Outcome(passed: true, text: "ok: \(model.title): \(report.summary); "
-                + "\(expectations) expectation\(expectations == 1 ? "" : "s") met\n" + program)
+            let met = model.proposalNote == nil ? "; \(expectations) expectation\(expectations == 1 ? "" : "s") met" : ""
+            return Outcome(passed: true, text: "ok: \(model.title): \(report.summary)\(met)\n" + program)
         }
         var text = "FAILED: \(model.title)\n"
         if !comparison.agree { text += report.text }

@@ -44,6 +44,9 @@ struct FuzzCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
 
+    @Flag(help: "Print the campaign's summary (and findings) as one JSON document instead of text (docs/cli.md).")
+    var json = false
+
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
     func validate() throws {
@@ -58,7 +61,11 @@ struct FuzzCommand: ParsableCommand {
         let engine = lpOptions.engine(fallbackTimeLimit: 5)
         let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
-        if let index = `case` { return try replay(campaign, index: index) }
+        if let index = `case` {
+            if json { throw ValidationError("--json gives a campaign's summary; --case replays one case as text") }
+            return try replay(campaign, index: index)
+        }
+        if json { return try runJSON(campaign, engine: engine.name) }
 
         // The header first: a redirected output says which campaign ran even
         // when it is interrupted (standard output is line-buffered).
@@ -128,10 +135,51 @@ struct FuzzCommand: ParsableCommand {
         print(ModelFile.encode(problem), terminator: "")
         let (summary, finding) = campaign.evaluate(index: index)
         guard let finding else {
-            print("case \(index): \(summary.refusals > 0 ? "refused: \(summary.refusalReasons.keys.joined())" : "passed")")
+            let verdict = summary.refusals > 0 ? "refused: \(summary.refusalReasons.sorted.map(\.group.example).joined(separator: "; "))"
+                : summary.declinedByBoth > 0 ? "no frames from either engine: \(summary.declinedReasons.sorted.map(\.group.example).joined(separator: "; "))"
+                : "passed"
+            print("case \(index): \(verdict)")
             return
         }
         if noShrink { print("case \(index): \(finding.summary)") } else { _ = try shrinkAndWrite(finding, campaign: campaign) }
         throw ExitCode.disagreement
+    }
+
+    /// `--json`: the campaign, then one JSON document (`FuzzJSON`) with the
+    /// summary and each finding (shrunk and written unless `--no-shrink`).
+    private func runJSON(_ campaign: FuzzCampaign, engine: String) throws {
+        let bar = ProgressBar(total: count, enabled: progress ?? ProgressBar.standardErrorIsTerminal)
+        let report = campaign.run { done, summary in bar.update(done: done, summary: summary) }
+        bar.finish()
+        var findings: [FuzzJSON.Finding] = []
+        var written: [String] = []
+        for finding in report.findings {
+            var entry = FuzzJSON.Finding(index: finding.index, summary: finding.summary, views: nil, files: [])
+            if !noShrink {
+                let shrunk = campaign.shrink(finding)
+                do {
+                    let files = try FindingWriter(folder: output).write(shrunk, campaign: campaign)
+                    entry.views = files.views
+                    entry.files = files.paths
+                    written += files.paths
+                } catch {
+                    throw CommandFailure.exit(for: error)
+                }
+            }
+            findings.append(entry)
+        }
+        var summaryFile: String?
+        if !written.isEmpty {
+            let command = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)"
+            do {
+                summaryFile = try Self.writeSummary(report.summary, command: command, files: written, folder: output, seed: seed)
+            } catch {
+                throw CommandFailure.exit(for: error)
+            }
+        }
+        let document = FuzzJSON.encode(seed: seed, engine: engine, jobs: jobs, summary: report.summary, findings: findings,
+                                       summaryFile: summaryFile)
+        print(document.text, terminator: "")
+        if Self.failed(report.summary, findings: report.findings.count) { throw ExitCode.disagreement }
     }
 }

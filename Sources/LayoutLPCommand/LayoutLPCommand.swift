@@ -8,10 +8,13 @@ struct LayoutLPCommand: ParsableCommand {
         commandName: "layoutlp",
         abstract: "Lay out SwiftUI-style view trees with a greedy reference engine and a GLPK linear program, and check that they agree.",
         discussion: """
-            With no arguments, solves the built-in model (seed 003's event card) and prints its frames.
+            With no arguments, an overview of the built-in model (seed 003's event card): its layout, whether both engines \
+            agree and meet its hand-worked frames, the program's size, the time, and what to run next. \
+            `layoutlp MODEL` solves MODEL; a mistyped subcommand is answered with the nearest one.
             Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
+        version: "layoutlp \(LayoutLPVersion.number)",
         subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self],
         defaultSubcommand: SolveCommand.self)
 
@@ -27,9 +30,19 @@ struct LayoutLPCommand: ParsableCommand {
     static func main() {
         StandardOutput.bufferLines()
         var failure: Error?
+        let names = configuration.subcommands.map { $0._commandName }
+        if let mistyped = MistypedSubcommand.message(for: Array(CommandLine.arguments.dropFirst()), subcommands: names) {
+            CommandFailure.printError("error: \(mistyped)")
+            Self.exit(withError: ExitCode.validationFailure)
+        }
         do {
-            var command = try parseAsRoot()
-            try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }
+            if CommandLine.arguments.count == 1 {
+                // No arguments: the newcomer's overview of the built-in model (FirstRun).
+                try DeepWork.run(depth: LayoutTree.maximumDepth) { try runFirst() }
+            } else {
+                var command = try parseAsRoot()
+                try DeepWork.run(depth: LayoutTree.maximumDepth) { try command.run() }
+            }
         } catch {
             failure = error
         }
@@ -44,5 +57,22 @@ struct LayoutLPCommand: ParsableCommand {
         }
         guard let failure else { Self.exit() }
         Self.exit(withError: failure)
+    }
+
+    /// `layoutlp` alone: `FirstRun` on the built-in model with the LP
+    /// engine's defaults (exact, 60 s).
+    static func runFirst() throws {
+        let outcome: FirstRun.Outcome
+        do {
+            let model = try ModelOptions.parse([]).loadTree()
+            let options = try LPEngineOptions.parse([])
+            outcome = try options.showingProgress("solving (\(options.engine.name))") {
+                try FirstRun(model: model, lpEngine: options.engine).run()
+            }
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+        print(outcome.text, terminator: "")
+        if !outcome.passed { throw ExitCode.disagreement }
     }
 }

@@ -20,6 +20,8 @@ struct MultiEngineCheck {
         /// The comparison (verdicts per engine).
         var comparison: MultiEngineComparison
         var text: String
+        /// Each LP engine's program size, by engine name (`lp/exact`).
+        var programs: [String: ProgramStatistics] = [:]
     }
 
     /// - Throws: `LPLayoutError.proposalOutOfRange` when the model's proposal
@@ -30,6 +32,7 @@ struct MultiEngineCheck {
             name: "greedy", role: .reference, outcome: try Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
             expectations: problem.expect)]
         var sizes: [String] = []
+        var programs: [String: ProgramStatistics] = [:]
         for engine in lpEngines {
             var statistics: ProgramStatistics?
             let outcome = try Self.outcome {
@@ -37,7 +40,10 @@ struct MultiEngineCheck {
                 statistics = run.program.statistics
                 return run.result
             }
-            if let statistics { sizes.append("\(engine.name): \(statistics)") }
+            if let statistics {
+                sizes.append("\(engine.name): \(statistics)")
+                programs[engine.name] = statistics
+            }
             engines.append(CheckedEngine(
                 name: engine.name, role: engine.strategy.claimsGreedyRules ? .mustAgree : .declarative, outcome: outcome,
                 expectations: problem.expectations(forStrategy: engine.strategy.name, claimsGreedyRules: engine.strategy.claimsGreedyRules)))
@@ -46,8 +52,9 @@ struct MultiEngineCheck {
             tree: tree, engines: engines, tolerance: tolerance, expectationTolerance: Tolerance(problem.tolerance))
         var text = "\(comparison.passed ? "ok" : "FAILED"): \(model.title), proposal \(problem.proposal), reference greedy\n"
         text += comparison.report
+        if let note = model.proposalNote { text += "\(note)\n" }
         for line in sizes { text += "program \(line)\n" }
-        return Outcome(comparison: comparison, text: text)
+        return Outcome(comparison: comparison, text: text, programs: programs)
     }
 
     /// Runs `body`, sorting an error into a refusal, no layout, or a failure.

@@ -32,6 +32,8 @@ public struct LayoutPicture: Sendable {
     public var results: [LayoutResult]
     /// How far frames may differ before a node is highlighted.
     public var tolerance: Tolerance
+    /// Ids only, caption, Text content, scale bar.
+    public var options: PictureOptions
     /// The first result compared with each later one (empty for one result).
     /// A result whose frame count is not the tree's node count is drawn but
     /// not compared (`uncomparedResults` says so).
@@ -45,7 +47,10 @@ public struct LayoutPicture: Sendable {
     ///     with the first.
     ///   - tolerance: use the one `layoutlp check` uses (`--tolerance`,
     ///     default 1e-6) so the picture highlights what `check` reports.
-    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, results: [LayoutResult], tolerance: Tolerance) {
+    ///   - options: what to show besides the boxes (`PictureOptions`).
+    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, results: [LayoutResult], tolerance: Tolerance,
+                options: PictureOptions = PictureOptions()) {
+        self.options = options
         self.tree = tree
         self.proposal = proposal
         self.title = title

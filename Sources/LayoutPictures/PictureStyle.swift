@@ -35,6 +35,8 @@ struct PictureStyle: Sendable {
     static let background = "#ffffff"
     static let text = "#222222"
     static let outline = "#555555"
+    /// The lines of Text drawn inside their boxes, under the labels.
+    static let textContent = "#8a8a8a"
     static let highlight = "#d62728"
     /// Stroke colours by nesting depth (the root is depth 0), cycling.
     static let depthColours = ["#1f4e9c", "#2b8a3e", "#7b3fa0", "#8a5a2b", "#0f7c8a", "#6b6b1a"]

@@ -23,8 +23,12 @@ public struct SmallMultiples: Sendable {
     public var tolerance: Tolerance
     /// Panels per row.
     public var columns: Int
+    /// What each panel shows besides its boxes (its caption names its engine).
+    public var options: PictureOptions
 
-    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int = 3) {
+    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int = 3,
+                options: PictureOptions = PictureOptions()) {
+        self.options = options
         self.tree = tree
         self.proposal = proposal
         self.title = title
@@ -40,7 +44,8 @@ public struct SmallMultiples: Sendable {
         return panels.enumerated().map { offset, panel in
             guard case .result(let result) = panel else { return nil }
             let results = offset == 0 || reference == nil ? [result] : [reference!, result]
-            return LayoutPicture(tree: tree, proposal: proposal, title: "\(result.engine): \(title)", results: results, tolerance: tolerance)
+            return LayoutPicture(tree: tree, proposal: proposal, title: "\(result.engine): \(title)", results: results, tolerance: tolerance,
+                                 options: options)
         }
     }
 

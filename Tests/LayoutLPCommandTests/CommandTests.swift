@@ -4,10 +4,10 @@ import Testing
 
 /// The `layoutlp` executable: output snapshots and documented exit codes.
 @Suite struct CommandTests {
-    @Test func noArgumentsSolvesBuiltInEventCard() throws {
-        let output = try CommandRunner.run([])
+    @Test func solveWithoutAModelSolvesBuiltInEventCard() throws {
+        let output = try CommandRunner.run(["solve"])
         #expect(output.status == 0, "\(output.standardError)")
-        Snapshot.assert(output.standardOutput, named: "layoutlp-default")
+        Snapshot.assert(output.standardOutput, named: "layoutlp-solve-built-in")
     }
 
     @Test func builtInModelIsTheSeedModelFile() throws {
