@@ -10,6 +10,7 @@
 public struct ReasonGroups: Sendable, Hashable {
     /// One pattern's cases.
     public struct Group: Sendable, Hashable {
+        /// How many cases the pattern has.
         public var count = 0
         /// The message of the lowest case recorded.
         public var example = ""
@@ -23,11 +24,13 @@ public struct ReasonGroups: Sendable, Hashable {
     /// Groups by pattern.
     public private(set) var groups: [String: Group] = [:]
 
+    /// No groups yet.
     public init() {}
 
     /// Cases recorded in all groups.
     public var total: Int { groups.values.reduce(0) { $0 + $1.count } }
 
+    /// Whether nothing was recorded.
     public var isEmpty: Bool { groups.isEmpty }
 
     /// The groups, most frequent first, then by pattern.

@@ -4,10 +4,15 @@
 /// fraction, infinities as the strings `"infinity"` and `"-infinity"`,
 /// strings escaped so they are safe on a terminal.
 public indirect enum JSONOutput: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number: whole numbers without a fraction, infinities as strings.
     case number(Double)
+    /// A string, escaped.
     case string(String)
+    /// An array, elements in order.
     case array([JSONOutput])
     /// Members in the order given.
     case object([(String, JSONOutput)])
