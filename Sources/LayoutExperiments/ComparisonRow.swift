@@ -1,0 +1,77 @@
+import LayoutModel
+
+/// One row of a comparison: one node of one model laid out by one engine
+/// at one proposal (a tidy table: one observation per row). Every field is
+/// deterministic; times are kept apart (``UnitTimes``).
+public struct ComparisonRow: Sendable, Hashable {
+    /// The work unit (model × proposal × engine) the row belongs to,
+    /// numbered from 0 in the experiment's order; shards and merging use it.
+    public var unit: Int
+    /// The model's path (or fuzz case name) and its folder.
+    public var model: String
+    public var folder: String
+    /// The proposal, as ``ExperimentProposals/label(_:)`` writes it.
+    public var proposal: String
+    /// The engine as named on the command line (`greedy`, `exact`, `weighted:scope=global`).
+    public var engine: String
+    /// The node's path in the layout tree, its model id (nil without one)
+    /// and its rule family (``ComparisonRow/family(of:)``).
+    public var path: String
+    public var id: String?
+    public var family: String
+    /// The node's drawn frame; nil unless ``status`` is laid out.
+    public var frame: Rect?
+    public var status: RowStatus
+    /// Why there are no frames (the engine's error), nil when laid out.
+    public var reason: String?
+    /// The LP program's size (nil for greedy or when no program was built):
+    /// variables, integer variables, rows, and integers whose bounds
+    /// propagation and probing fixed at this proposal.
+    public var program: ProgramSize?
+
+    /// The program columns of a row.
+    public struct ProgramSize: Sendable, Hashable {
+        public var variables: Int
+        public var integers: Int
+        public var rows: Int
+        public var fixedIntegers: Int
+
+        public init(variables: Int, integers: Int, rows: Int, fixedIntegers: Int) {
+            self.variables = variables
+            self.integers = integers
+            self.rows = rows
+            self.fixedIntegers = fixedIntegers
+        }
+    }
+
+    public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
+                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?) {
+        self.unit = unit
+        self.model = model
+        self.folder = folder
+        self.proposal = proposal
+        self.engine = engine
+        self.path = path
+        self.id = id
+        self.family = family
+        self.frame = frame
+        self.status = status
+        self.reason = reason
+        self.program = program
+    }
+
+    /// A node's rule family, which the summary breaks agreement down by:
+    /// `stack` (HStack, VStack), `shape` (Color, Rectangle, ...), `text`,
+    /// `spacer`, `frame` (fixed and flexible), and otherwise the element's
+    /// own name (`ZStack`, `padding`, `fixedSize`, ...).
+    public static func family(of element: LayoutElement) -> String {
+        switch element {
+        case .stack: "stack"
+        case .shape: "shape"
+        case .text: "text"
+        case .spacer: "spacer"
+        case .frame, .flexFrame: "frame"
+        default: element.name
+        }
+    }
+}

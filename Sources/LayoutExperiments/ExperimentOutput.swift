@@ -1,0 +1,14 @@
+/// What a run of an experiment produced: the rows in unit order, then node
+/// order, and each unit's times in unit order.
+public struct ExperimentOutput: Sendable {
+    public var rows: [ComparisonRow]
+    public var times: [UnitTimes]
+    /// The CPLEX LP files written (`--emit-programs`), in unit order.
+    public var programFiles: [String]
+
+    public init(rows: [ComparisonRow], times: [UnitTimes], programFiles: [String] = []) {
+        self.rows = rows
+        self.times = times
+        self.programFiles = programFiles
+    }
+}
