@@ -73,7 +73,7 @@ public struct SystemDescription: Sendable, Hashable {
     /// The commit: `LAYOUTLP_COMMIT`, else the `.git` (folder, or a
     /// worktree's `gitdir:` file) above the working folder: `HEAD`, the
     /// branch's ref file, or `packed-refs`.
-    static func gitCommit(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func gitCommit(environment: [String: String] = ProcessInfo.processInfo.environment,
                           from folder: String = FileManager.default.currentDirectoryPath) -> String? {
         if let commit = environment["LAYOUTLP_COMMIT"], !commit.isEmpty { return commit }
         var current = URL(fileURLWithPath: folder)
