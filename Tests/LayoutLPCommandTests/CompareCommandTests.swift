@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+@testable import LayoutLPCommand
+import LayoutTestSupport
+import Testing
+
+/// `layoutlp compare` and `compare merge` through the executable: files
+/// written, exit codes (docs/cli.md, "compare" and "Exit codes").
+@Suite struct CompareCommandTests {
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-compare-cli-\(UUID().uuidString)").path
+    }
+
+    static func read(_ folder: String, _ name: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+
+    @Test func compareWritesRowsSummaryAndManifestAndPrintsTheSummary() throws {
+        let out = Self.folder()
+        let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--latex", "--times",
+                                            "--jobs", "1"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("# Comparison summary\n"))
+        #expect(output.standardOutput.contains("| greedy vs exact | 1/1 = 100.0%"))
+        // Standard error is not a terminal here: no progress bar.
+        #expect(output.standardError.isEmpty)
+        for name in ["rows.csv", "summary.md", "summary.tex", "times.csv", "manifest.json"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
+        }
+        let rows = try Self.read(out, "rows.csv").split(separator: "\n")
+        // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
+        // minimum 95 (the model's description derives it by hand).
+        #expect(rows.count == 1 + 2 * 6)
+        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers")
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,"))
+        let manifest = try Self.read(out, "manifest.json")
+        #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
+        #expect(manifest.contains("\"glpk\": \"5."))
+    }
+
+    /// The default output (rows, summary, manifest but for the command line) is the same with 1 and 2 jobs.
+    @Test func outputDoesNotDependOnJobs() throws {
+        var texts: [[String]] = []
+        for jobs in ["1", "2"] {
+            let out = Self.folder()
+            let output = try CommandRunner.run(["compare", "Models/strategies", "--engines", "greedy,exact,lex-fair", "-o", out, "--jobs", jobs,
+                                                "--format", "jsonl"])
+            #expect(output.status == 0, "\(output.standardError)")
+            let manifest = try Self.read(out, "manifest.json").split(separator: "\n").filter { !$0.contains("\"commandLine\"") }.joined()
+            texts.append([try Self.read(out, "rows.jsonl"), try Self.read(out, "summary.md"), manifest, output.standardOutput.components(separatedBy: "wrote:")[0]])
+        }
+        #expect(texts[0] == texts[1])
+    }
+
+    @Test func shardsMergeIntoOneRun() throws {
+        let whole = Self.folder()
+        let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100"]
+        #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
+        var shards: [String] = []
+        for index in 1...2 {
+            let folder = Self.folder()
+            let output = try CommandRunner.run(arguments + ["-o", folder, "--shard", "\(index)/2"])
+            #expect(output.status == 0, "\(output.standardError)")
+            shards.append(folder)
+        }
+        let merged = Self.folder()
+        let output = try CommandRunner.run(["compare", "merge", merged] + shards.reversed())
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try Self.read(merged, "rows.csv") == Self.read(whole, "rows.csv"))
+        #expect(try Self.read(merged, "summary.md") == Self.read(whole, "summary.md"))
+        let missing = try CommandRunner.run(["compare", "merge", Self.folder(), shards[0]])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("missing shards: 2/2"))
+    }
+
+    @Test func aBadModelIsBadInputNamingTheFile() throws {
+        let model = try CommandRunner.temporaryModel("{\"format\": \"layoutlp/1\", \"proposal\": {\"width\": 1}}")
+        let output = try CommandRunner.run(["compare", model, "-o", Self.folder()])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(model))
+        let missing = try CommandRunner.run(["compare", "Models/no-such-model.json", "-o", Self.folder()])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("Models/no-such-model.json: no such file or folder"))
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
+                                     (["--engines", "greedy,gredy"], "--engines gredy"),
+                                     (["--shard", "3/2"], "--shard 3/2: expected I/N"),
+                                     (["--format", "xml"], "--format must be csv or jsonl"),
+                                     (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded")] {
+            let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
+            #expect(output.status == 64, "\(arguments)")
+            #expect(output.standardError.contains(message), "\(output.standardError)")
+        }
+        let nothing = try CommandRunner.run(["compare"])
+        #expect(nothing.status == 64)
+    }
+
+    /// `compare` is registered, and `compare merge` is its subcommand (parsed in-process).
+    @Test func compareAndMergeAreWired() throws {
+        let run = try LayoutLPCommand.parseAsRoot(["compare", "a.json", "--engines", "greedy,lex-fair", "--fuzz", "3:0..4"])
+        let compare = try #require(run as? CompareRunCommand)
+        #expect(compare.engineNames == ["greedy", "lex-fair"])
+        #expect(compare.models == ["a.json"])
+        let merge = try LayoutLPCommand.parseAsRoot(["compare", "merge", "out", "s1", "s2"])
+        #expect((merge as? CompareMergeCommand)?.shards == ["s1", "s2"])
+        let all = try #require(try LayoutLPCommand.parseAsRoot(["compare", "--engines", "all", "m.json"]) as? CompareRunCommand)
+        #expect(all.engineNames.first == "greedy" && all.engineNames.contains("min-deviation"))
+    }
+}
