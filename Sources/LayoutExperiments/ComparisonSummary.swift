@@ -90,6 +90,15 @@ public struct ComparisonSummary: Sendable {
         return table
     }
 
+    /// The largest |Δ| among x, y, width and height; equal components
+    /// differ by 0 even when infinite (a width of ∞ from both engines agrees),
+    /// and a NaN difference counts as ∞.
+    public static func deviation(_ first: Rect, _ second: Rect) -> Double {
+        let pairs = [(first.origin.x, second.origin.x), (first.origin.y, second.origin.y), (first.size.width, second.size.width),
+                     (first.size.height, second.size.height)]
+        return pairs.map { a, b in a == b ? 0 : abs(a - b).isNaN ? .infinity : abs(a - b) }.max() ?? 0
+    }
+
     /// |Δ| with four significant digits (`0`, `0.0001234`, `12.5`).
     static func deviationText(_ value: Double) -> String {
         value == 0 ? "0" : String(format: "%.4g", value)
@@ -114,9 +123,8 @@ public struct ComparisonSummary: Sendable {
             var caseAgrees = true
             for (a, b) in zip(left, right) {
                 guard let first = a.frame, let second = b.frame else { continue }
-                let deviation = [first.origin.x - second.origin.x, first.origin.y - second.origin.y,
-                                 first.size.width - second.size.width, first.size.height - second.size.height].map(abs).max()!
-                maximumDeviation = max(maximumDeviation, deviation.isNaN ? .infinity : deviation)
+                let deviation = ComparisonSummary.deviation(first, second)
+                maximumDeviation = max(maximumDeviation, deviation)
                 let agrees = deviation <= tolerance
                 caseAgrees = caseAgrees && agrees
                 nodes = nodes.adding(agrees)

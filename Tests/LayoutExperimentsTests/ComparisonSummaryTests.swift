@@ -45,6 +45,15 @@ import Testing
         #expect(pair?[2] == AgreementRate(agreed: 1, total: 3).description)
     }
 
+    /// Equal components differ by 0 even when infinite (both engines give
+    /// an unbounded view ∞ wide); ∞ against a number differs by ∞.
+    @Test func infiniteFramesAgreeWithThemselves() {
+        let unbounded = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        #expect(ComparisonSummary.deviation(unbounded, unbounded) == 0)
+        #expect(ComparisonSummary.deviation(unbounded, Rect(x: 0, y: 0, width: 5, height: 10)) == .infinity)
+        #expect(ComparisonSummary.deviation(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 1.5, y: 2, width: 3, height: 1)) == 3)
+    }
+
     @Test func markdownAndLatexEscapeTheirSpecialCharacters() {
         let table = SummaryTable(title: "a_b", header: ["x|y", "50%"], rows: [["1 & 2", "–"]])
         #expect(table.markdown == "## a_b\n\n| x\\|y | 50% |\n|---|---|\n| 1 & 2 | – |\n")
