@@ -9,6 +9,7 @@ public struct ComparisonRow: Sendable, Hashable {
     public var unit: Int
     /// The model's path (or fuzz case name) and its folder.
     public var model: String
+    /// The model's folder (the summary groups cases by it).
     public var folder: String
     /// The proposal, as ``ExperimentProposals/label(_:)`` writes it.
     public var proposal: String
@@ -17,10 +18,13 @@ public struct ComparisonRow: Sendable, Hashable {
     /// The node's path in the layout tree, its model id (nil without one)
     /// and its rule family (``ComparisonRow/family(of:)``).
     public var path: String
+    /// The node's model id, nil without one.
     public var id: String?
+    /// The node's rule family (``ComparisonRow/family(of:)``).
     public var family: String
     /// The node's drawn frame; nil unless ``status`` is laid out.
     public var frame: Rect?
+    /// What became of the unit (the same on every row of the unit).
     public var status: RowStatus
     /// Why there are no frames (the engine's error), nil when laid out.
     public var reason: String?
@@ -31,11 +35,16 @@ public struct ComparisonRow: Sendable, Hashable {
 
     /// The program columns of a row.
     public struct ProgramSize: Sendable, Hashable {
+        /// Columns of the program.
         public var variables: Int
+        /// Integer and binary columns.
         public var integers: Int
+        /// Rows (constraints).
         public var rows: Int
+        /// Integer columns that propagation and probing fixed at the unit's proposal.
         public var fixedIntegers: Int
 
+        /// A program's size.
         public init(variables: Int, integers: Int, rows: Int, fixedIntegers: Int) {
             self.variables = variables
             self.integers = integers
@@ -44,6 +53,7 @@ public struct ComparisonRow: Sendable, Hashable {
         }
     }
 
+    /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
     public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
                 frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?) {
         self.unit = unit

@@ -14,7 +14,9 @@ import LayoutModel
 /// node agrees when x, y, width and height each differ by at most
 /// ``tolerance``.
 public struct ComparisonSummary: Sendable {
+    /// Points within which two frame components agree.
     public var tolerance: Double
+    /// Outcomes, agreement by pair, by rule family, by folder, in that order.
     public var tables: [SummaryTable]
 
     /// Summarises `rows` (in unit order) at `tolerance` points.

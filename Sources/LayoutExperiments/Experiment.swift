@@ -12,7 +12,9 @@ public struct Experiment: Sendable {
     public var engineNames: [String]
     /// The engines ``engineNames`` name.
     public var engines: [ExperimentEngine]
+    /// The models, in the order given.
     public var models: [ExperimentModel]
+    /// The proposals each model is laid out at.
     public var proposals: ExperimentProposals
     /// The part of the units this run does (``ExperimentShard/whole`` by default).
     public var shard: ExperimentShard

@@ -6,10 +6,12 @@ public struct ExperimentInputError: Error, Sendable, CustomStringConvertible, Eq
     /// What was expected there.
     public var expected: String
 
+    /// An error about `subject`.
     public init(subject: String, expected: String) {
         self.subject = subject
         self.expected = expected
     }
 
+    /// `subject: expected`.
     public var description: String { "\(subject): \(expected)" }
 }

@@ -4,6 +4,7 @@
 /// Reading the text back (``value(_:)``) gives the same number, so merged
 /// shards write exactly what one run writes.
 public enum ExperimentNumber {
+    /// The text of `value`.
     public static func text(_ value: Double) -> String {
         if value == .infinity { return "inf" }
         if value == -.infinity { return "-inf" }

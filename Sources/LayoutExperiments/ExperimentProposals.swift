@@ -12,6 +12,7 @@ public struct ExperimentProposals: Sendable, Hashable {
     /// Explicit proposals (`--proposal WxH`), tried after the grid.
     public var explicit: [ProposedViewSize]
 
+    /// Proposals from ranges and explicit sizes; all empty: the model's own.
     public init(widths: [Double] = [], heights: [Double] = [], explicit: [ProposedViewSize] = []) {
         self.widths = widths
         self.heights = heights

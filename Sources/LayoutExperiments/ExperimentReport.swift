@@ -9,15 +9,20 @@ public struct ExperimentReport: Sendable {
     /// File name and text, in writing order (the manifest last).
     public var files: [(name: String, text: String)]
 
+    /// A report of `files`.
     public init(files: [(name: String, text: String)]) {
         self.files = files
     }
 
     /// The summary file names.
     public static let summaryName = "summary.md"
+    /// The LaTeX summary (`--latex`).
     public static let latexName = "summary.tex"
+    /// The times (`--times`).
     public static let timesName = "times.csv"
+    /// The classic-cases table (`--table classic`).
     public static let tableName = "classic-table.md"
+    /// The provenance manifest.
     public static let manifestName = "manifest.json"
 
     /// The report of `rows`: rows file, summaries, times and table as asked.

@@ -11,8 +11,10 @@ import LPLayout
 /// number and read out in that order, so the rows do not depend on the
 /// number of threads or on timing.
 public struct ExperimentRunner: Sendable {
+    /// The experiment to run.
     public var experiment: Experiment
 
+    /// A runner of `experiment`.
     public init(_ experiment: Experiment) {
         self.experiment = experiment
     }

@@ -5,6 +5,7 @@
 public struct ExperimentShard: Sendable, Hashable, CustomStringConvertible {
     /// 1...count.
     public var index: Int
+    /// N, the number of shards.
     public var count: Int
 
     /// The whole experiment: shard 1 of 1.
@@ -29,5 +30,6 @@ public struct ExperimentShard: Sendable, Hashable, CustomStringConvertible {
     /// Whether work unit `unit` is this shard's.
     public func contains(unit: Int) -> Bool { unit % count == index - 1 }
 
+    /// `I/N`.
     public var description: String { "\(index)/\(count)" }
 }

@@ -15,6 +15,7 @@ public struct ProvenanceManifest: Sendable, Equatable {
     /// Members in order: key and its JSON value's text.
     public var members: [(key: String, value: String)]
 
+    /// Same members, same order, same text.
     public static func == (left: ProvenanceManifest, right: ProvenanceManifest) -> Bool {
         left.members.elementsEqual(right.members) { $0.key == $1.key && $0.value == $1.value }
     }

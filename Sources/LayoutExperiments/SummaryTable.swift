@@ -1,10 +1,14 @@
 /// One table of a summary, rendered as Markdown (GitHub pipes) or as a
 /// LaTeX `tabular` (booktabs rules), cells escaped for each.
 public struct SummaryTable: Sendable, Hashable {
+    /// The heading.
     public var title: String
+    /// Column names.
     public var header: [String]
+    /// Cells, row by row.
     public var rows: [[String]]
 
+    /// A table.
     public init(title: String, header: [String], rows: [[String]]) {
         self.title = title
         self.header = header

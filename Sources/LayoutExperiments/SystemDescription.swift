@@ -7,6 +7,7 @@ public struct SystemDescription: Sendable, Hashable {
     /// LayoutLP's version: no release has been tagged yet.
     public static let version = "unreleased"
 
+    /// LayoutLP's version (``version``).
     public var layoutLPVersion: String
     /// The git commit, when known: `LAYOUTLP_COMMIT` from the environment,
     /// else `HEAD` of the `.git` found from the working folder upwards.
@@ -19,8 +20,10 @@ public struct SystemDescription: Sendable, Hashable {
     public var operatingSystem: String
     /// The CPU's model name (`/proc/cpuinfo`), or the machine type.
     public var cpu: String
+    /// Active processor cores.
     public var cores: Int
 
+    /// A description given field by field (tests; ``current`` reads this machine).
     public init(layoutLPVersion: String, commit: String?, swiftVersion: String, glpkVersion: String, operatingSystem: String, cpu: String,
                 cores: Int) {
         self.layoutLPVersion = layoutLPVersion

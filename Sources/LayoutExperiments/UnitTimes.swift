@@ -2,9 +2,13 @@
 /// non-deterministic output of an experiment, written apart from the rows
 /// (`--times`). For greedy only ``total`` is measured.
 public struct UnitTimes: Sendable, Hashable {
+    /// The unit's number.
     public var unit: Int
+    /// The model, as rows name it.
     public var model: String
+    /// The proposal, as rows write it.
     public var proposal: String
+    /// The engine, as rows name it.
     public var engine: String
     /// Building the program (`LPLayoutEngine.compile`).
     public var build: Double
@@ -17,6 +21,7 @@ public struct UnitTimes: Sendable, Hashable {
     /// The whole unit, as measured around it.
     public var total: Double
 
+    /// Times of one unit; ``ExperimentRunner`` measures them.
     public init(unit: Int, model: String, proposal: String, engine: String, build: Double, preparation: Double, solve: Double, read: Double,
                 total: Double) {
         self.unit = unit
