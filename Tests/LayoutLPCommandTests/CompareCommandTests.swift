@@ -73,6 +73,18 @@ import Testing
         #expect(missing.standardError.contains("missing shards: 2/2"))
     }
 
+    /// `--fuzz SEED:FIRST..LAST` runs the campaign's cases, named fuzz-SEED-I, and the manifest keeps the seed.
+    @Test func fuzzCasesAreModels() throws {
+        let out = Self.folder()
+        let output = try CommandRunner.run(["compare", "--fuzz", "4:0..2", "--engines", "greedy", "-o", out])
+        #expect(output.status == 0, "\(output.standardError)")
+        let models = Set(try Self.read(out, "rows.csv").split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] })
+        #expect(models == ["fuzz-4-0", "fuzz-4-1", "fuzz-4-2"])
+        let manifest = try Self.read(out, "manifest.json")
+        #expect(manifest.contains("\"fuzz\": {\"seed\": 4, \"first\": 0, \"last\": 2}"))
+        #expect(manifest.contains("\"seeds\": [4]"))
+    }
+
     @Test func aBadModelIsBadInputNamingTheFile() throws {
         let model = try CommandRunner.temporaryModel("{\"format\": \"layoutlp/1\", \"proposal\": {\"width\": 1}}")
         let output = try CommandRunner.run(["compare", model, "-o", Self.folder()])
