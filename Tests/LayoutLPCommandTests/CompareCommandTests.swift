@@ -52,6 +52,22 @@ import Testing
         #expect(texts[0] == texts[1])
     }
 
+    /// docs/strategies.md's command, run twice into the same folder, writes
+    /// the same bytes every time, manifest included (it holds no date or timing).
+    @Test func theClassicTableCommandRepeatsByteForByte() throws {
+        let out = Self.folder()
+        let arguments = ["compare", "Models/strategies/classic-*.json", "--engines", "greedy,exact,lex-fair,weighted,soft-ideal,min-deviation",
+                         "--table", "classic", "-o", out]
+        var runs: [[String]] = []
+        for _ in 0..<2 {
+            let output = try CommandRunner.run(arguments)
+            #expect(output.status == 0, "\(output.standardError)")
+            runs.append([output.standardOutput] + (try ["rows.csv", "summary.md", "classic-table.md", "manifest.json"].map { try Self.read(out, $0) }))
+        }
+        #expect(runs[0] == runs[1])
+        #expect(runs[0][0].hasPrefix("| case | `greedy` | `exact` |"))
+    }
+
     @Test func shardsMergeIntoOneRun() throws {
         let whole = Self.folder()
         let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100"]
