@@ -111,6 +111,17 @@ import Testing
         #expect(missing.standardError.contains("Models/no-such-model.json: no such file or folder"))
     }
 
+    /// An output or program folder that cannot be made is bad input, named.
+    @Test func anUnwritableFolderIsBadInput() throws {
+        let model = "Models/strategies/classic-1-equal-split.json"
+        let output = try CommandRunner.run(["compare", model, "-o", "/proc/no-such-folder"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("/proc/no-such-folder: cannot create the folder"))
+        let programs = try CommandRunner.run(["compare", model, "-o", Self.folder(), "--emit-programs", "/proc/no-such-folder"])
+        #expect(programs.status == 2)
+        #expect(programs.standardError.contains("/proc/no-such-folder: cannot create the folder"))
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
                                      (["--engines", "greedy,gredy"], "--engines gredy"),
