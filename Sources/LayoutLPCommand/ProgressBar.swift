@@ -35,6 +35,43 @@ final class ProgressBar: @unchecked Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
+    /// Draws `[####....] done/total unit  ETA m:ss` cut to the terminal's
+    /// width (`compare`): the ETA from the mean time per item so far.
+    func update(done: Int, unit: String) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = ContinuousClock.now
+        if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
+        lastDraw = now
+        let elapsed = now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let line = Self.line(done: done, total: total, unit: unit, seconds: seconds, columns: Self.terminalColumns)
+        FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+    }
+
+    /// `[####....] done/total unit  ETA m:ss` in at most `columns` − 1
+    /// characters (the last column is left free so the terminal does not
+    /// wrap): the bar shrinks first (at most 40 wide), then the text is cut.
+    /// The ETA assumes the items left take the mean time of those done.
+    static func line(done: Int, total: Int, unit: String, seconds: Double, columns: Int) -> String {
+        let left = done > 0 ? Int((seconds / Double(done) * Double(total - done)).rounded(.up)) : nil
+        let eta = left.map { "ETA \($0 / 60):" + String(format: "%02d", $0 % 60) } ?? "ETA –"
+        let counts = " \(done)/\(total) \(unit)  \(eta)"
+        let room = columns - 1
+        let width = max(0, min(40, room - counts.count - 2))
+        let filled = total == 0 ? width : done * width / total
+        let bar = width > 0 ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]" : ""
+        return String((bar + counts).prefix(max(room, 1)))
+    }
+
+    /// Standard error's terminal width (`TIOCGWINSZ`), else `COLUMNS`, else 80.
+    static var terminalColumns: Int {
+        var size = winsize()
+        if ioctl(FileHandle.standardError.fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+    }
+
     func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\n".utf8))

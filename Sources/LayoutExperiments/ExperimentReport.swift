@@ -1,0 +1,66 @@
+import Foundation
+
+/// The files of an experiment's output folder, as text: `rows.csv` or
+/// `rows.jsonl`, `summary.md`, with `--latex` `summary.tex`, with
+/// `--times` `times.csv`, with `--table classic` `classic-table.md`, and
+/// `manifest.json`. `compare` and `compare merge` both write through it,
+/// so a merge writes what one run writes.
+public struct ExperimentReport: Sendable {
+    /// File name and text, in writing order (the manifest last).
+    public var files: [(name: String, text: String)]
+
+    /// A report of `files`.
+    public init(files: [(name: String, text: String)]) {
+        self.files = files
+    }
+
+    /// The summary file names.
+    public static let summaryName = "summary.md"
+    /// The LaTeX summary (`--latex`).
+    public static let latexName = "summary.tex"
+    /// The times (`--times`).
+    public static let timesName = "times.csv"
+    /// The classic-cases table (`--table classic`).
+    public static let tableName = "classic-table.md"
+    /// The provenance manifest.
+    public static let manifestName = "manifest.json"
+
+    /// The report of `rows`: rows file, summaries, times and table as asked.
+    /// The manifest is added by ``adding(manifest:)``, once the file list is known.
+    public static func make(rows: [ComparisonRow], format: RowFormat, tolerance: Double, latex: Bool, times: [UnitTimes]?,
+                            table: String?) -> ExperimentReport {
+        let summary = ComparisonSummary(rows: rows, tolerance: tolerance)
+        var files = [(format.fileName, RowTable.text(rows, format: format)), (summaryName, summary.markdown)]
+        if latex { files.append((latexName, summary.latex)) }
+        if let times { files.append((timesName, timesText(times.map(\.csvLine)))) }
+        if let table { files.append((tableName, table)) }
+        return ExperimentReport(files: files)
+    }
+
+    /// `times.csv` from its lines (in unit order).
+    static func timesText(_ lines: [String]) -> String {
+        ([UnitTimes.csvHeader] + lines).map { $0 + "\n" }.joined()
+    }
+
+    /// The names of the files, the manifest's included.
+    public var names: [String] {
+        let names = files.map(\.name)
+        return names.contains(Self.manifestName) ? names : names + [Self.manifestName]
+    }
+
+    /// The text of file `name`.
+    public subscript(name: String) -> String? { files.first { $0.name == name }?.text }
+
+    /// The report with `manifest.json` last.
+    public func adding(manifest: ProvenanceManifest) -> ExperimentReport {
+        ExperimentReport(files: files.filter { $0.name != Self.manifestName } + [(Self.manifestName, manifest.text)])
+    }
+
+    /// Writes every file into `folder` (created when missing).
+    ///
+    /// - Throws: ``ExperimentFileError`` naming the file.
+    public func write(to folder: String) throws(ExperimentFileError) {
+        try ExperimentRunner.makeFolder(folder)
+        for (name, text) in files { try ExperimentFiles.write(text, to: (folder as NSString).appendingPathComponent(name)) }
+    }
+}

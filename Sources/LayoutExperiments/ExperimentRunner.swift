@@ -1,0 +1,196 @@
+import Dispatch
+import Foundation
+import GLPKBackend
+import GreedyLayout
+import LayoutModel
+import LinearProgram
+import LPLayout
+
+/// Runs an ``Experiment``'s units on its jobs: each unit is independent
+/// (its own engine call, its own GLPK problem), results are stored by unit
+/// number and read out in that order, so the rows do not depend on the
+/// number of threads or on timing.
+public struct ExperimentRunner: Sendable {
+    /// The experiment to run.
+    public var experiment: Experiment
+
+    /// A runner of `experiment`.
+    public init(_ experiment: Experiment) {
+        self.experiment = experiment
+    }
+
+    /// What one unit gave.
+    struct UnitResult: Sendable {
+        var rows: [ComparisonRow]
+        var times: UnitTimes
+        var programFile: String?
+    }
+
+    /// Runs every unit of the experiment's shard; `progress` is called after
+    /// each with the units done and the total (from any thread, one call at a time).
+    ///
+    /// - Throws: ``ExperimentFileError`` when a program cannot be written
+    ///   (`--emit-programs`). Engine failures are rows, never errors.
+    public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) throws(ExperimentFileError) -> ExperimentOutput {
+        let units = experiment.units
+        if let folder = experiment.programsFolder { try Self.makeFolder(folder) }
+        let results = Results(count: units.count)
+        DispatchQueue.concurrentPerform(iterations: min(experiment.jobs, max(units.count, 1))) { _ in
+            while let index = results.next() {
+                let outcome = Result { () throws(ExperimentFileError) -> UnitResult in try run(units[index]) }
+                results.store(outcome, at: index, progress: progress)
+            }
+        }
+        var output = ExperimentOutput(rows: [], times: [])
+        for outcome in results.outcomes {
+            guard let outcome else { continue }
+            let result = try outcome.get()
+            output.rows += result.rows
+            output.times.append(result.times)
+            if let file = result.programFile { output.programFiles.append(file) }
+        }
+        return output
+    }
+
+    /// One unit: the engine's layout, or its failure, as rows.
+    func run(_ unit: ExperimentUnit) throws(ExperimentFileError) -> UnitResult {
+        let model = experiment.models[unit.model]
+        let engineName = experiment.engineNames[unit.engine]
+        let proposalLabel = ExperimentProposals.label(unit.proposal)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var frames: [Rect]?
+        var failure: (status: RowStatus, reason: String)?
+        var program: ComparisonRow.ProgramSize?
+        var programFile: String?
+        var times = UnitTimes(unit: unit.ordinal, model: model.label, proposal: proposalLabel, engine: engineName, build: 0, preparation: 0,
+                              solve: 0, read: 0, total: 0)
+        switch experiment.engines[unit.engine] {
+        case .greedy:
+            do {
+                let result = try DeepWork.run(depth: model.tree.depth) { try GreedyLayoutEngine().layout(model.tree, proposal: unit.proposal) }
+                frames = result.drawnFrames(in: model.tree)
+            } catch {
+                failure = RowStatus.classify(error)
+            }
+        case .lp(let specification):
+            let engine = lpEngine(specification)
+            var layoutProgram: LayoutProgram?
+            do throws(LPLayoutError) {
+                try engine.checkRange(unit.proposal)
+                let built = clock.now
+                layoutProgram = try engine.compile(model.tree, proposal: unit.proposal)
+                times.build = Self.seconds(clock.now - built)
+            } catch {
+                failure = RowStatus.classify(error)
+            }
+            if let layoutProgram {
+                program = ComparisonRow.ProgramSize(
+                    variables: layoutProgram.program.variableCount, integers: layoutProgram.program.integerCount,
+                    rows: layoutProgram.program.rowCount,
+                    fixedIntegers: Self.integersFixedByPropagation(layoutProgram, engine: engine, proposal: unit.proposal))
+                if let folder = experiment.programsFolder {
+                    programFile = try write(layoutProgram, proposal: unit.proposal, unit: unit, model: model, engine: engineName, folder: folder)
+                }
+                do throws(LPLayoutError) {
+                    let run = try engine.solve(layoutProgram, proposal: unit.proposal)
+                    times.preparation = Self.seconds(run.times.preparation)
+                    times.solve = Self.seconds(run.times.loading + run.times.solve + run.times.polishing)
+                    times.read = Self.seconds(run.times.readBack)
+                    frames = run.result.drawnFrames(in: model.tree)
+                } catch {
+                    failure = RowStatus.classify(error)
+                }
+            }
+        }
+        times.total = Self.seconds(clock.now - start)
+        let rows = model.tree.nodes.map { node in
+            ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
+                          path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
+                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program)
+        }
+        return UnitResult(rows: rows, times: times, programFile: programFile)
+    }
+
+    /// The LP engine of `specification` with the experiment's options.
+    private func lpEngine(_ specification: String) -> LPLayoutEngine {
+        // Experiment.init accepted the specification.
+        let strategy: any LayoutStrategy = (try? StrategyRegistry.builtIn.strategy(from: specification)) ?? ExactStrategy()
+        return LPLayoutEngine(strategy: strategy, solver: GLPKSolver(options: experiment.solverOptions), options: experiment.layoutOptions)
+    }
+
+    /// Integer variables that bound propagation and probing fix at
+    /// `proposal` (`LPLayoutEngine.prepare`) and that the proposal's bounds
+    /// alone leave free; 0 for a linear program. Propagation is
+    /// deterministic, so running it again here gives what the solve used.
+    static func integersFixedByPropagation(_ layoutProgram: LayoutProgram, engine: LPLayoutEngine, proposal: ProposedViewSize) -> Int {
+        guard let bounded = try? layoutProgram.bounding(to: proposal), bounded.isMixedInteger,
+              let prepared = try? engine.prepare(layoutProgram, proposal: proposal) else { return 0 }
+        var fixed = 0
+        for (before, after) in zip(bounded.variables, prepared.variables) where after.kind.isIntegral {
+            if after.lowerBound == after.upperBound, before.lowerBound != before.upperBound { fixed += 1 }
+        }
+        return fixed
+    }
+
+    /// Writes the program the solver gets at `proposal` (before
+    /// propagation, which any solver can redo) as CPLEX LP; its path.
+    private func write(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize, unit: ExperimentUnit, model: ExperimentModel,
+                       engine: String, folder: String) throws(ExperimentFileError) -> String {
+        let name = [String(unit.ordinal), model.label, engine, ExperimentProposals.label(proposal)].map(Self.fileNamePart).joined(separator: "-")
+        let path = (folder as NSString).appendingPathComponent(name + ".lp")
+        let text: String
+        do {
+            text = try CPLEXLPWriter().text(for: try layoutProgram.bounding(to: proposal))
+        } catch {
+            throw ExperimentFileError(path: path, problem: "cannot write the program as CPLEX LP: \(error)")
+        }
+        try ExperimentFiles.write(text, to: path)
+        return path
+    }
+
+    /// `text` with everything but letters, digits, `.` and `-` replaced by `_`.
+    static func fileNamePart(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-") ? Character(scalar) : "_"
+        })
+    }
+
+    static func makeFolder(_ folder: String) throws(ExperimentFileError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ExperimentFileError(path: folder, problem: "cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    /// The units' outcomes by index, filled from any thread.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nextIndex = 0
+        private var done = 0
+        private(set) var outcomes: [Result<UnitResult, ExperimentFileError>?]
+
+        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < outcomes.count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+
+        func store(_ outcome: Result<UnitResult, ExperimentFileError>, at index: Int, progress: (Int, Int) -> Void) {
+            lock.lock()
+            defer { lock.unlock() }
+            outcomes[index] = outcome
+            done += 1
+            progress(done, outcomes.count)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GLPKBackend
+
+/// The machine and build an experiment ran on, as far as they are knowable
+/// at run time without the network: for a manifest.
+public struct SystemDescription: Sendable, Hashable {
+    /// LayoutLP's version: no release has been tagged yet.
+    public static let version = "unreleased"
+
+    /// LayoutLP's version (``version``).
+    public var layoutLPVersion: String
+    /// The git commit, when known: `LAYOUTLP_COMMIT` from the environment,
+    /// else `HEAD` of the `.git` found from the working folder upwards.
+    public var commit: String?
+    /// The compiler that built the tool (compile-time: `#if compiler`).
+    public var swiftVersion: String
+    /// `glp_version()`.
+    public var glpkVersion: String
+    /// `uname` (system, release, machine) and the distribution (`/etc/os-release`).
+    public var operatingSystem: String
+    /// The CPU's model name (`/proc/cpuinfo`), or the machine type.
+    public var cpu: String
+    /// Active processor cores.
+    public var cores: Int
+
+    /// A description given field by field (tests; ``current`` reads this machine).
+    public init(layoutLPVersion: String, commit: String?, swiftVersion: String, glpkVersion: String, operatingSystem: String, cpu: String,
+                cores: Int) {
+        self.layoutLPVersion = layoutLPVersion
+        self.commit = commit
+        self.swiftVersion = swiftVersion
+        self.glpkVersion = glpkVersion
+        self.operatingSystem = operatingSystem
+        self.cpu = cpu
+        self.cores = cores
+    }
+
+    /// This process's machine and build.
+    public static var current: SystemDescription {
+        var name = utsname()
+        uname(&name)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        let machine = field(name.machine)
+        var system = "\(field(name.sysname)) \(field(name.release)) \(machine)"
+        if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
+           let pretty = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
+            system += " (" + pretty.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + ")"
+        }
+        var cpu = machine
+        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+           let model = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+           let colon = model.firstIndex(of: ":") {
+            cpu = model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return SystemDescription(layoutLPVersion: version, commit: gitCommit(), swiftVersion: compilerVersion, glpkVersion: GLPKSolver.version,
+                                 operatingSystem: system, cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// The compiler's version, as far as `#if compiler` can tell.
+    static var compilerVersion: String {
+        #if compiler(>=6.4)
+        "6.4 or later"
+        #elseif compiler(>=6.3)
+        "6.3"
+        #elseif compiler(>=6.2)
+        "6.2"
+        #elseif compiler(>=6.1)
+        "6.1"
+        #else
+        "before 6.1"
+        #endif
+    }
+
+    /// The commit: `LAYOUTLP_COMMIT`, else the `.git` (folder, or a
+    /// worktree's `gitdir:` file) above the working folder: `HEAD`, the
+    /// branch's ref file, or `packed-refs`.
+    public static func gitCommit(environment: [String: String] = ProcessInfo.processInfo.environment,
+                          from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+        if let commit = environment["LAYOUTLP_COMMIT"], !commit.isEmpty { return commit }
+        var current = URL(fileURLWithPath: folder)
+        for _ in 0..<64 {
+            let dotGit = current.appendingPathComponent(".git").path
+            if let gitFolder = gitFolder(dotGit) { return head(gitFolder) }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The git folder `.git` names: itself, or the `gitdir:` of a worktree's `.git` file.
+    private static func gitFolder(_ dotGit: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return dotGit }
+        guard let text = try? String(contentsOfFile: dotGit, encoding: .utf8), text.hasPrefix("gitdir:") else { return nil }
+        let path = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.hasPrefix("/") ? path : ((dotGit as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+    }
+
+    /// `HEAD`'s commit in `gitFolder` (a worktree's refs live in the common folder).
+    private static func head(_ gitFolder: String) -> String? {
+        guard let head = try? String(contentsOfFile: gitFolder + "/HEAD", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        guard head.hasPrefix("ref: ") else { return head }
+        let ref = String(head.dropFirst("ref: ".count))
+        var folders = [gitFolder]
+        if let common = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) {
+            folders.append(common.hasPrefix("/") ? common : gitFolder + "/" + common)
+        }
+        for folder in folders {
+            if let commit = try? String(contentsOfFile: folder + "/" + ref, encoding: .utf8) { return commit.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if let packed = try? String(contentsOfFile: folder + "/packed-refs", encoding: .utf8),
+               let line = packed.split(separator: "\n").first(where: { $0.hasSuffix(" " + ref) }) {
+                return String(line.prefix { $0 != " " })
+            }
+        }
+        return nil
+    }
+}

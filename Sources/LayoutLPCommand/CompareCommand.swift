@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `layoutlp compare`: experiments over engines × models × proposals
+/// (`compare run`, the default) and the joining of their shards
+/// (`compare merge`); docs/cli.md, "compare".
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Run engines × models × proposals and write tidy rows, an agreement summary and a provenance manifest.",
+        discussion: "`layoutlp compare MODELS...` runs an experiment (`compare run`); `layoutlp compare merge OUTPUT SHARD...` joins shards.",
+        subcommands: [CompareRunCommand.self, CompareMergeCommand.self],
+        defaultSubcommand: CompareRunCommand.self)
+}

@@ -1,0 +1,64 @@
+import LayoutExperiments
+import LayoutMetrics
+import LayoutModel
+import Testing
+
+@Suite struct ComparisonSummaryTests {
+    static func row(_ unit: Int, _ model: String, folder: String, engine: String, path: String, family: String, _ frame: Rect?) -> ComparisonRow {
+        ComparisonRow(unit: unit, model: model, folder: folder, proposal: "100x20", engine: engine, path: path, id: nil, family: family,
+                      frame: frame, status: frame == nil ? .refused : .laidOut, reason: frame == nil ? "unsupported" : nil, program: nil)
+    }
+
+    /// Three cases worked by hand (tolerance 0.001):
+    /// - m1 (folder f1): root equal, child 50 against 50.0005: within the
+    ///   tolerance, so both nodes and the case agree;
+    /// - m2 (folder f2): root width 10 against 12: |Δ| = 2, node and case disagree;
+    /// - m3: B refused: not compared.
+    /// So cases 1/2, nodes 2/3, max |Δ| 2; stack 1/1, shape 1/1, text 0/1; f1 1/1, f2 0/1.
+    static let rows = [
+        row(0, "m1", folder: "f1", engine: "A", path: "root", family: "stack", Rect(x: 0, y: 0, width: 100, height: 20)),
+        row(0, "m1", folder: "f1", engine: "A", path: "root/0", family: "shape", Rect(x: 0, y: 0, width: 50, height: 20)),
+        row(1, "m1", folder: "f1", engine: "B", path: "root", family: "stack", Rect(x: 0, y: 0, width: 100, height: 20)),
+        row(1, "m1", folder: "f1", engine: "B", path: "root/0", family: "shape", Rect(x: 0, y: 0, width: 50.0005, height: 20)),
+        row(2, "m2", folder: "f2", engine: "A", path: "root", family: "text", Rect(x: 0, y: 0, width: 10, height: 10)),
+        row(3, "m2", folder: "f2", engine: "B", path: "root", family: "text", Rect(x: 0, y: 0, width: 12, height: 10)),
+        row(4, "m3", folder: "f2", engine: "A", path: "root", family: "text", Rect(x: 0, y: 0, width: 10, height: 10)),
+        row(5, "m3", folder: "f2", engine: "B", path: "root", family: "text", nil),
+    ]
+
+    @Test func countsFollowTheHandWorkedCases() {
+        let summary = ComparisonSummary(rows: Self.rows, tolerance: 0.001)
+        let tables = Dictionary(uniqueKeysWithValues: summary.tables.map { ($0.title, $0.rows) })
+        #expect(tables["Outcomes"] == [["A", "3", "3", "0", "0", "0"], ["B", "3", "2", "1", "0", "0"]])
+        let rate = { (agreed: Int, total: Int) in AgreementRate(agreed: agreed, total: total).description }
+        #expect(tables["Agreement by engine pair"] == [["A vs B", rate(1, 2), rate(2, 3), "2"]])
+        #expect(tables["Agreement by rule family (nodes)"] == [["A vs B", "shape", rate(1, 1)], ["A vs B", "stack", rate(1, 1)],
+                                                               ["A vs B", "text", rate(0, 1)]])
+        #expect(tables["Agreement by folder (cases)"] == [["A vs B", "f1", rate(1, 1)], ["A vs B", "f2", rate(0, 1)]])
+    }
+
+    /// At tolerance 0 the 0.0005 difference counts: no case agrees.
+    @Test func aTighterToleranceSeparatesTheNearFrames() {
+        let summary = ComparisonSummary(rows: Self.rows, tolerance: 0)
+        let pair = summary.tables.first { $0.title == "Agreement by engine pair" }?.rows.first
+        #expect(pair?[1] == AgreementRate(agreed: 0, total: 2).description)
+        #expect(pair?[2] == AgreementRate(agreed: 1, total: 3).description)
+    }
+
+    /// Equal components differ by 0 even when infinite (both engines give
+    /// an unbounded view ∞ wide); ∞ against a number differs by ∞.
+    @Test func infiniteFramesAgreeWithThemselves() {
+        let unbounded = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        #expect(ComparisonSummary.deviation(unbounded, unbounded) == 0)
+        #expect(ComparisonSummary.deviation(unbounded, Rect(x: 0, y: 0, width: 5, height: 10)) == .infinity)
+        #expect(ComparisonSummary.deviation(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 1.5, y: 2, width: 3, height: 1)) == 3)
+    }
+
+    @Test func markdownAndLatexEscapeTheirSpecialCharacters() {
+        let table = SummaryTable(title: "a_b", header: ["x|y", "50%"], rows: [["1 & 2", "–"]])
+        #expect(table.markdown == "## a_b\n\n| x\\|y | 50% |\n|---|---|\n| 1 & 2 | – |\n")
+        #expect(table.latex.contains("x\\textbar{}y & 50\\% \\\\"))
+        #expect(table.latex.contains("1 \\& 2 & -- \\\\"))
+        #expect(table.latex.hasPrefix("\\subsection*{a\\_b}\n\\begin{tabular}{ll}\n\\toprule\n"))
+    }
+}

@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+@testable import LayoutLPCommand
+import LayoutTestSupport
+import Testing
+
+/// `layoutlp compare` and `compare merge` through the executable: files
+/// written, exit codes (docs/cli.md, "compare" and "Exit codes").
+@Suite struct CompareCommandTests {
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-compare-cli-\(UUID().uuidString)").path
+    }
+
+    static func read(_ folder: String, _ name: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+
+    @Test func compareWritesRowsSummaryAndManifestAndPrintsTheSummary() throws {
+        let out = Self.folder()
+        let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--latex", "--times",
+                                            "--jobs", "1"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("# Comparison summary\n"))
+        #expect(output.standardOutput.contains("| greedy vs exact | 1/1 = 100.0%"))
+        // Standard error is not a terminal here: no progress bar.
+        #expect(output.standardError.isEmpty)
+        for name in ["rows.csv", "summary.md", "summary.tex", "times.csv", "manifest.json"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
+        }
+        let rows = try Self.read(out, "rows.csv").split(separator: "\n")
+        // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
+        // minimum 95 (the model's description derives it by hand).
+        #expect(rows.count == 1 + 2 * 6)
+        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers")
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,"))
+        let manifest = try Self.read(out, "manifest.json")
+        #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
+        #expect(manifest.contains("\"glpk\": \"5."))
+    }
+
+    /// The default output (rows, summary, manifest but for the command line) is the same with 1 and 2 jobs.
+    @Test func outputDoesNotDependOnJobs() throws {
+        var texts: [[String]] = []
+        for jobs in ["1", "2"] {
+            let out = Self.folder()
+            let output = try CommandRunner.run(["compare", "Models/strategies", "--engines", "greedy,exact,lex-fair", "-o", out, "--jobs", jobs,
+                                                "--format", "jsonl"])
+            #expect(output.status == 0, "\(output.standardError)")
+            let manifest = try Self.read(out, "manifest.json").split(separator: "\n").filter { !$0.contains("\"commandLine\"") }.joined()
+            texts.append([try Self.read(out, "rows.jsonl"), try Self.read(out, "summary.md"), manifest, output.standardOutput.components(separatedBy: "wrote:")[0]])
+        }
+        #expect(texts[0] == texts[1])
+    }
+
+    /// docs/strategies.md's command, run twice into the same folder, writes
+    /// the same bytes every time, manifest included (it holds no date or timing).
+    @Test func theClassicTableCommandRepeatsByteForByte() throws {
+        let out = Self.folder()
+        let arguments = ["compare", "Models/strategies/classic-*.json", "--engines", "greedy,exact,lex-fair,weighted,soft-ideal,min-deviation",
+                         "--table", "classic", "-o", out]
+        var runs: [[String]] = []
+        for _ in 0..<2 {
+            let output = try CommandRunner.run(arguments)
+            #expect(output.status == 0, "\(output.standardError)")
+            runs.append([output.standardOutput] + (try ["rows.csv", "summary.md", "classic-table.md", "manifest.json"].map { try Self.read(out, $0) }))
+        }
+        #expect(runs[0] == runs[1])
+        #expect(runs[0][0].hasPrefix("| case | `greedy` | `exact` |"))
+    }
+
+    @Test func shardsMergeIntoOneRun() throws {
+        let whole = Self.folder()
+        let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100"]
+        #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
+        var shards: [String] = []
+        for index in 1...2 {
+            let folder = Self.folder()
+            let output = try CommandRunner.run(arguments + ["-o", folder, "--shard", "\(index)/2"])
+            #expect(output.status == 0, "\(output.standardError)")
+            shards.append(folder)
+        }
+        let merged = Self.folder()
+        let output = try CommandRunner.run(["compare", "merge", merged] + shards.reversed())
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try Self.read(merged, "rows.csv") == Self.read(whole, "rows.csv"))
+        #expect(try Self.read(merged, "summary.md") == Self.read(whole, "summary.md"))
+        let missing = try CommandRunner.run(["compare", "merge", Self.folder(), shards[0]])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("missing shards: 2/2"))
+    }
+
+    /// `--fuzz SEED:FIRST..LAST` runs the campaign's cases, named fuzz-SEED-I, and the manifest keeps the seed.
+    @Test func fuzzCasesAreModels() throws {
+        let out = Self.folder()
+        let output = try CommandRunner.run(["compare", "--fuzz", "4:0..2", "--engines", "greedy", "-o", out])
+        #expect(output.status == 0, "\(output.standardError)")
+        let models = Set(try Self.read(out, "rows.csv").split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] })
+        #expect(models == ["fuzz-4-0", "fuzz-4-1", "fuzz-4-2"])
+        let manifest = try Self.read(out, "manifest.json")
+        #expect(manifest.contains("\"fuzz\": {\"seed\": 4, \"first\": 0, \"last\": 2}"))
+        #expect(manifest.contains("\"seeds\": [4]"))
+    }
+
+    @Test func aBadModelIsBadInputNamingTheFile() throws {
+        let model = try CommandRunner.temporaryModel("{\"format\": \"layoutlp/1\", \"proposal\": {\"width\": 1}}")
+        let output = try CommandRunner.run(["compare", model, "-o", Self.folder()])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(model))
+        let missing = try CommandRunner.run(["compare", "Models/no-such-model.json", "-o", Self.folder()])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("Models/no-such-model.json: no such file or folder"))
+    }
+
+    /// An output or program folder that cannot be made is bad input, named.
+    @Test func anUnwritableFolderIsBadInput() throws {
+        let model = "Models/strategies/classic-1-equal-split.json"
+        let output = try CommandRunner.run(["compare", model, "-o", "/proc/no-such-folder"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("/proc/no-such-folder: cannot create the folder"))
+        let programs = try CommandRunner.run(["compare", model, "-o", Self.folder(), "--emit-programs", "/proc/no-such-folder"])
+        #expect(programs.status == 2)
+        #expect(programs.standardError.contains("/proc/no-such-folder: cannot create the folder"))
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
+                                     (["--engines", "greedy,gredy"], "--engines gredy"),
+                                     (["--shard", "3/2"], "--shard 3/2: expected I/N"),
+                                     (["--format", "xml"], "--format must be csv or jsonl"),
+                                     (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded")] {
+            let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
+            #expect(output.status == 64, "\(arguments)")
+            #expect(output.standardError.contains(message), "\(output.standardError)")
+        }
+        let nothing = try CommandRunner.run(["compare"])
+        #expect(nothing.status == 64)
+    }
+
+    /// `compare` is registered, and `compare merge` is its subcommand (parsed in-process).
+    @Test func compareAndMergeAreWired() throws {
+        let run = try LayoutLPCommand.parseAsRoot(["compare", "a.json", "--engines", "greedy,lex-fair", "--fuzz", "3:0..4"])
+        let compare = try #require(run as? CompareRunCommand)
+        #expect(compare.engineNames == ["greedy", "lex-fair"])
+        #expect(compare.models == ["a.json"])
+        let merge = try LayoutLPCommand.parseAsRoot(["compare", "merge", "out", "s1", "s2"])
+        #expect((merge as? CompareMergeCommand)?.shards == ["s1", "s2"])
+        let all = try #require(try LayoutLPCommand.parseAsRoot(["compare", "--engines", "all", "m.json"]) as? CompareRunCommand)
+        #expect(all.engineNames.first == "greedy" && all.engineNames.contains("min-deviation"))
+    }
+}

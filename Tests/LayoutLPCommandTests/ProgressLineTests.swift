@@ -1,0 +1,24 @@
+@testable import LayoutLPCommand
+import Testing
+
+/// `compare`'s progress line: the ETA is the mean time per item done times
+/// the items left, and the line fits the terminal (ProgressBar.line).
+@Suite struct ProgressLineTests {
+    /// 10 of 40 done in 5 s: 0.5 s each, 30 left, 15 s.
+    @Test func etaIsTheMeanTimeOfTheItemsLeft() {
+        #expect(ProgressBar.line(done: 10, total: 40, unit: "units", seconds: 5, columns: 80)
+                == "[" + String(repeating: "#", count: 10) + String(repeating: ".", count: 30) + "] 10/40 units  ETA 0:15")
+        // 1 of 26 in 5 s: 25 left × 5 s = 125 s = 2:05.
+        #expect(ProgressBar.line(done: 1, total: 26, unit: "units", seconds: 5, columns: 80).hasSuffix(" 1/26 units  ETA 2:05"))
+        #expect(ProgressBar.line(done: 0, total: 26, unit: "units", seconds: 0, columns: 80).hasSuffix(" 0/26 units  ETA –"))
+    }
+
+    /// The bar narrows to leave the counts whole in 39 columns (40 less
+    /// the last); below that the line is cut, never wrapped.
+    @Test func theLineFitsTheTerminal() {
+        let narrow = ProgressBar.line(done: 10, total: 40, unit: "units", seconds: 5, columns: 40)
+        #expect(narrow == "[###............] 10/40 units  ETA 0:15")
+        #expect(narrow.count == 39)
+        #expect(ProgressBar.line(done: 10, total: 40, unit: "units", seconds: 5, columns: 10) == " 10/40 un")
+    }
+}
