@@ -1,11 +1,12 @@
 import Foundation
 import GLPKBackend
+import LayoutModel
 
 /// The machine and build an experiment ran on, as far as they are knowable
 /// at run time without the network: for a manifest.
 public struct SystemDescription: Sendable, Hashable {
-    /// LayoutLP's version: no release has been tagged yet.
-    public static let version = "unreleased"
+    /// LayoutLP's version (`LayoutLPVersion.number`, as `layoutlp --version` prints it).
+    public static let version = LayoutLPVersion.number
 
     /// LayoutLP's version (``version``).
     public var layoutLPVersion: String
