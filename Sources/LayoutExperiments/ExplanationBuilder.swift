@@ -167,7 +167,23 @@ public struct ExplanationBuilder {
             let row = bounded.constraints[index]
             let name = row.name ?? "row \(index + 1)"
             let parts = ProgramEntityName(name)
-            return InfeasibleRow(name: name, family: parts?.kind ?? "", path: parts?.path ?? "", text: row.description)
+            return InfeasibleRow(name: name, family: parts?.kind ?? "", path: parts?.path ?? "", text: Self.text(of: row, in: bounded))
         }
+    }
+
+    /// `row` with its variables' names: `w[root] - 2 x[root/0] <= 100`.
+    static func text(of row: Constraint, in program: Program) -> String {
+        var text = ""
+        for term in row.expression.terms {
+            let name = program.variables[term.variable.index].name
+            let magnitude = abs(term.coefficient) == 1 ? "" : formatLength(abs(term.coefficient)) + " "
+            if text.isEmpty {
+                text = (term.coefficient < 0 ? "-" : "") + magnitude + name
+            } else {
+                text += (term.coefficient < 0 ? " - " : " + ") + magnitude + name
+            }
+        }
+        if text.isEmpty { text = "0" }
+        return "\(text) \(row.relation.symbol) \(formatLength(row.rhs - row.expression.constant))"
     }
 }
