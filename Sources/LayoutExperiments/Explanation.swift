@@ -62,9 +62,13 @@ public struct ProgramExplanation: Sendable {
     /// The reduced cost of the root width variable in the last stage: what
     /// one more point of the root's width is worth to the last objective.
     public var rootWidthReducedCost: Double?
+    /// The same for the root height variable.
+    public var rootHeightReducedCost: Double?
     /// The node's size one point of root width later (re-solved), minus its
     /// size now: what one more point of the root's width is worth to this node.
     public var widthSensitivity: Size?
+    /// The same for one more point of root height.
+    public var heightSensitivity: Size?
     /// Why there is no solution, when the program has no optimum.
     public var noOptimum: String?
     /// An irreducible infeasible subset of the rows, when the program has none.

@@ -100,7 +100,8 @@ public struct ExplanationBuilder {
         var explanation = ProgramExplanation(
             strategy: engine.strategy.summary, variables: program.variableCount, integers: program.integerCount, rows: program.rowCount,
             families: layoutProgram.rules[node].map(\.name), settledWhileBuilding: program.integerCount == 0, decisions: [],
-            bindingRows: [], stages: [], rootWidthReducedCost: nil, widthSensitivity: nil, noOptimum: nil, infeasibleSubset: [])
+            bindingRows: [], stages: [], rootWidthReducedCost: nil, rootHeightReducedCost: nil, widthSensitivity: nil, heightSensitivity: nil,
+            noOptimum: nil, infeasibleSubset: [])
         explanation.stages = program.objectives.enumerated().map { index, objective in
             ProgramExplanation.Stage(index: index + 1, name: objective.name ?? "objective \(index + 1)",
                                      involvesNode: objective.expression.terms.contains { term in
@@ -120,10 +121,11 @@ public struct ExplanationBuilder {
         }
         explanation.decisions = layoutProgram.decisions(onPaths: paths, in: run.solution)
         explanation.bindingRows = layoutProgram.bindingRows(onPaths: paths, in: run.solution)
-        if let width = layoutProgram.rootProposal.first ?? nil {
-            explanation.rootWidthReducedCost = run.solution.details?.reducedCost(of: width)
-        }
-        explanation.widthSensitivity = sensitivity(node, of: run, engine: engine, in: tree, proposal: proposal)
+        let roots = layoutProgram.rootProposal
+        if roots.count > 0, let width = roots[0] { explanation.rootWidthReducedCost = run.solution.details?.reducedCost(of: width) }
+        if roots.count > 1, let height = roots[1] { explanation.rootHeightReducedCost = run.solution.details?.reducedCost(of: height) }
+        explanation.widthSensitivity = sensitivity(node, along: .horizontal, of: run, engine: engine, in: tree, proposal: proposal)
+        explanation.heightSensitivity = sensitivity(node, along: .vertical, of: run, engine: engine, in: tree, proposal: proposal)
         return (explanation, run.result)
     }
 
@@ -146,11 +148,15 @@ public struct ExplanationBuilder {
         return nodes
     }
 
-    /// The node's size at one more point of root width, minus its size now;
-    /// nil when the width is unspecified or infinite, or the re-solve fails.
-    private func sensitivity(_ node: Int, of run: LPRun, engine: LPLayoutEngine, in tree: LayoutTree, proposal: ProposedViewSize) -> Size? {
-        guard let width = proposal.width, width.isFinite else { return nil }
-        let wider = ProposedViewSize(width: width + 1, height: proposal.height)
+    /// The node's size at one more point of the root proposal along `axis`,
+    /// minus its size now; nil when that component is unspecified or
+    /// infinite, or the re-solve fails.
+    private func sensitivity(
+        _ node: Int, along axis: Axis, of run: LPRun, engine: LPLayoutEngine, in tree: LayoutTree, proposal: ProposedViewSize
+    ) -> Size? {
+        guard let length = proposal[axis], length.isFinite else { return nil }
+        var wider = proposal
+        wider[axis] = length + 1
         let program = run.program.builtFor == nil ? run.program : (try? engine.compile(tree, proposal: wider))
         guard let program, let next = try? engine.solve(program, proposal: wider) else { return nil }
         let now = run.result.frames[node].size, then = next.result.frames[node].size

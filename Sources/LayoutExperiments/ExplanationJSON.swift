@@ -41,6 +41,10 @@ public enum ExplanationJSON {
         ["width": optional(proposal.width), "height": optional(proposal.height)]
     }
 
+    static func size(_ size: Size) -> [String: Any] {
+        ["width": number(size.width), "height": number(size.height)]
+    }
+
     static func rect(_ rect: Rect) -> [String: Any] {
         ["x": number(rect.x), "y": number(rect.y), "width": number(rect.width), "height": number(rect.height)]
     }
@@ -121,7 +125,9 @@ public enum ExplanationJSON {
             "infeasibleSubset": program.infeasibleSubset.map { ["name": $0.name, "family": $0.family, "path": $0.path, "row": $0.text] },
         ]
         object["rootWidthReducedCost"] = optional(program.rootWidthReducedCost)
-        object["widthSensitivity"] = program.widthSensitivity.map { ["width": number($0.width), "height": number($0.height)] as [String: Any] } ?? NSNull()
+        object["rootHeightReducedCost"] = optional(program.rootHeightReducedCost)
+        object["widthSensitivity"] = program.widthSensitivity.map(size) ?? NSNull()
+        object["heightSensitivity"] = program.heightSensitivity.map(size) ?? NSNull()
         object["noOptimum"] = program.noOptimum ?? NSNull()
         return object
     }

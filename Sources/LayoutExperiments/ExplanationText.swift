@@ -71,7 +71,9 @@ public enum ExplanationText {
         let name = axis.axis == .horizontal ? "width" : "height"
         func bound(_ value: Double?) -> String { value.map(formatLength) ?? "-" }
         var text = "\(name): "
-        if let wanted = axis.wanted {
+        if let wanted = axis.wanted, axis.minimum == nil, axis.maximum == nil {
+            text += "no bounds: \(axis.proposed == nil ? "the ideal " : "")\(formatLength(wanted)) proposed to the child unchanged"
+        } else if let wanted = axis.wanted {
             let source = axis.proposed == nil ? "ideal " : ""
             let clamped = axis.childProposal ?? LengthArithmetic.clamp(wanted, lower: axis.minimum ?? -.infinity, upper: axis.maximum ?? .infinity)
             text += "clamp(\(source)\(formatLength(wanted)), min \(bound(axis.minimum)), max \(bound(axis.maximum))) = \(formatLength(clamped))"
@@ -157,11 +159,13 @@ public enum ExplanationText {
             lines.append("stages (* names the node's path): \(list)")
             lines.append(fixing.map { "fixed by stage \($0.index) (\($0.name))" } ?? "fixed by the rows alone (no stage names the node's path)")
         }
-        if let cost = program.rootWidthReducedCost {
-            lines.append("root width's reduced cost (last stage): \(formatLength(cost))")
+        for (name, cost) in [("width", program.rootWidthReducedCost), ("height", program.rootHeightReducedCost)] {
+            if let cost { lines.append("root \(name)'s reduced cost (last stage): \(formatLength(cost))") }
         }
-        if let change = program.widthSensitivity {
-            lines.append("one more point of root width changes the node by: width \(formatLength(change.width)), height \(formatLength(change.height))")
+        for (name, change) in [("width", program.widthSensitivity), ("height", program.heightSensitivity)] {
+            if let change {
+                lines.append("one more point of root \(name) changes the node by: width \(formatLength(change.width)), height \(formatLength(change.height))")
+            }
         }
         return lines
     }

@@ -66,6 +66,18 @@ import Testing
         #expect(abs(change.width - 0.5) < 1e-6 && change.height == 0)
     }
 
+    /// tie-finite-flexibility-three-way-declaration-order at height 107 by the
+    /// description's rule: available 91; a offered 91/3 -> 30 (its maximum,
+    /// available 61); b offered 61/2 = 30.5 -> 50 (available 11); c offered
+    /// 11 -> clamp(11, 10, 40) = 11. One more point of root height is worth
+    /// 1 to c (10 -> 11), and nothing to b.
+    @Test func onePointOfRootHeightGoesToTheLastChildInFittingOrder() throws {
+        let c = try explain("c", model: "tie-finite-flexibility-three-way-declaration-order", engine: "exact")
+        #expect(c.program?.heightSensitivity.map { abs($0.height - 1) < 1e-6 && $0.width == 0 } == true)
+        let b = try explain("b", model: "tie-finite-flexibility-three-way-declaration-order", engine: "exact")
+        #expect(b.program?.heightSensitivity.map { abs($0.height) < 1e-6 } == true)
+    }
+
     /// lex-fair names its stages; the stack's own stage involves a child's path.
     @Test func declarativeStrategyNamesItsStages() throws {
         let explanation = try explain("b", model: "reservation-three-priority-groups", engine: "lex-fair")
