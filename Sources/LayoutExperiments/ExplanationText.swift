@@ -23,7 +23,7 @@ public enum ExplanationText {
         if let greedy = explanation.greedy {
             lines.append("")
             lines.append("derivation (root first):")
-            for step in greedy.steps { lines += describe(step, tree: tree) }
+            for step in greedy.steps { lines += describe(step, tree: tree, result: greedy.result) }
         }
         if let program = explanation.program { lines += describe(program) }
         return lines.joined(separator: "\n") + "\n"
@@ -31,12 +31,12 @@ public enum ExplanationText {
 
     // MARK: Greedy
 
-    static func describe(_ step: DerivationStep, tree: LayoutTree) -> [String] {
+    static func describe(_ step: DerivationStep, tree: LayoutTree, result: LayoutResult) -> [String] {
         let element = tree.nodes[step.node].element
         let id = tree.nodes[step.node].id.map { " \"\($0)\"" } ?? ""
         let proposal = step.proposal.map { "\($0)" } ?? "nothing (absent)"
         var lines = ["- [\(step.path)] \(element.name)\(id): proposed \(proposal) -> \(step.frame.size)"]
-        lines.append("    from: " + source(step.source, tree: tree))
+        lines.append("    from: " + source(step.source, tree: tree, result: result, proposal: step.proposal))
         if let frame = step.flexFrame {
             for axis in frame.axes { lines.append("    " + describe(axis)) }
         }
@@ -44,7 +44,7 @@ public enum ExplanationText {
         return lines
     }
 
-    static func source(_ source: DerivationStep.ProposalSource, tree: LayoutTree) -> String {
+    static func source(_ source: DerivationStep.ProposalSource, tree: LayoutTree, result: LayoutResult, proposal: ProposedViewSize?) -> String {
         switch source {
         case .root(let proposal):
             return "the model's proposal (less the root safe area): \(proposal)"
@@ -63,7 +63,8 @@ public enum ExplanationText {
             return "its flexible frame places it with the frame's size \(size), unspecified where the frame was proposed nothing and sized by it (semantics §6.3)"
         case .container(let parent):
             let element = tree.nodes[parent].element
-            return "[\(tree.nodes[parent].path)] \(GreedyRuleDescription.placement(by: element))"
+            let numbers = result.proposals[parent].map { from in ": \(from) -> \(proposal.map { "\($0)" } ?? "nothing")" } ?? ""
+            return "[\(tree.nodes[parent].path)] \(GreedyRuleDescription.placement(by: element))\(numbers)"
         }
     }
 
