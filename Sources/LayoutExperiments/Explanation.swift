@@ -51,6 +51,10 @@ public struct ProgramExplanation: Sendable {
     /// True when the program has no integer variable left: every decision
     /// was settled while building (`decomposed`, or a tree that decides them all).
     public var settledWhileBuilding: Bool
+    /// For a program that settled every decision while building and claims
+    /// the greedy rules (`decomposed`): the greedy rule that sizes the node
+    /// (`GreedyRuleDescription`), which the program applied at one proposal.
+    public var greedyRule: String?
     /// The binary decisions on the node's path (the node and its ancestors), in program order.
     public var decisions: [BinaryDecision]
     /// The inequality rows on the node's path that bind, with duals when known.

@@ -1,5 +1,6 @@
 import GLPKBackend
 import GreedyLayout
+import LayoutChecker
 import LayoutModel
 import LinearProgram
 import LPLayout
@@ -99,7 +100,9 @@ public struct ExplanationBuilder {
         let paths = Set(pathToRoot(node, in: tree).map { tree.nodes[$0].path })
         var explanation = ProgramExplanation(
             strategy: engine.strategy.summary, variables: program.variableCount, integers: program.integerCount, rows: program.rowCount,
-            families: layoutProgram.rules[node].map(\.name), settledWhileBuilding: program.integerCount == 0, decisions: [],
+            families: layoutProgram.rules[node].map(\.name), settledWhileBuilding: program.integerCount == 0,
+            greedyRule: program.integerCount == 0 && engine.strategy.claimsGreedyRules ? GreedyRuleDescription.sizing(tree.nodes[node].element) : nil,
+            decisions: [],
             bindingRows: [], stages: [], rootWidthReducedCost: nil, rootHeightReducedCost: nil, widthSensitivity: nil, heightSensitivity: nil,
             noOptimum: nil, infeasibleSubset: [])
         explanation.stages = program.objectives.enumerated().map { index, objective in

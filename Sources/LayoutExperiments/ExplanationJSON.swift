@@ -129,6 +129,7 @@ public enum ExplanationJSON {
         object["widthSensitivity"] = program.widthSensitivity.map(size) ?? NSNull()
         object["heightSensitivity"] = program.heightSensitivity.map(size) ?? NSNull()
         object["noOptimum"] = program.noOptimum ?? NSNull()
+        object["greedyRule"] = program.greedyRule ?? NSNull()
         return object
     }
 }

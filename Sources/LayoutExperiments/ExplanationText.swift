@@ -137,6 +137,7 @@ public enum ExplanationText {
         }
         if program.settledWhileBuilding {
             lines.append("decisions: none left to the solver: every decision was settled while building the program")
+            if let rule = program.greedyRule { lines.append("greedy rule applied at this proposal: \(rule)") }
         } else if program.decisions.isEmpty {
             lines.append("decisions on the node's path: none (the program's integers decide other nodes)")
         } else {

@@ -53,6 +53,8 @@ import Testing
         let explanation = try explain("b", model: "reservation-three-priority-groups", engine: "decomposed")
         let program = try #require(explanation.program)
         #expect(program.settledWhileBuilding && program.decisions.isEmpty && program.integers == 0)
+        // b is the flexible frame (its id sits on the frame modifier).
+        #expect(program.greedyRule == "flexible frame clamp (semantics §6)")
         #expect(explanation.frame?.size == Size(width: 140, height: 10))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutlp explain` (docs/cli.md, "explain"), run as a built executable.
@@ -31,6 +32,20 @@ import Testing
         let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "b", "--engine", "exact"])
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: min(150, 140) = 140: the second operand, because 140 < 150"))
+    }
+
+    /// docs/cli.md's example is what the command prints.
+    @Test func theDocumentedExampleIsTheOutput() throws {
+        let command = "$ layoutlp explain Models/edge-cases/reservation-three-priority-groups.json --node c"
+        let docs = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let lines = docs.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: command))
+        let end = try #require(lines[start...].firstIndex(of: "```"))
+        let documented = lines[(start + 1)..<end].filter { $0 != "…" }
+        #expect(documented.count > 5)
+        let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "c"])
+        let printed = Set(output.standardOutput.components(separatedBy: "\n"))
+        for line in documented { #expect(printed.contains(line), "not printed: \(line)") }
     }
 
     @Test func anUnknownNodeIsAUsageErrorNamingTheIDs() throws {
