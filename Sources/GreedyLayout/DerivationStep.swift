@@ -36,6 +36,7 @@ public struct DerivationStep: Sendable, Hashable {
     /// A stack's distribution at its placement proposal.
     public var distribution: StackDistributionTrace?
 
+    /// A step; `GreedyDerivation` makes these.
     public init(
         node: Int, path: String, proposal: ProposedViewSize?, frame: Rect, source: ProposalSource,
         flexFrame: FlexFrameStep? = nil, distribution: StackDistributionTrace? = nil

@@ -11,6 +11,7 @@ public struct FlexFrameStep: Sendable, Hashable {
     /// The horizontal and vertical steps (index 0 horizontal, 1 vertical).
     public var axes: [FlexFrameAxisStep]
 
+    /// A record; `GreedyTrace` makes these.
     public init(frame: Int, proposal: ProposedViewSize, axes: [FlexFrameAxisStep]) {
         self.frame = frame
         self.proposal = proposal
@@ -51,23 +52,30 @@ public struct FlexFrameAxisStep: Sendable, Hashable {
         case child = "the child's length"
     }
 
+    /// The axis.
     public var axis: Axis
     /// The frame's proposal on this axis (nil: unspecified).
     public var proposed: Double?
+    /// The frame's normalised minimum on this axis.
     public var minimum: Double?
+    /// Its normalised ideal.
     public var ideal: Double?
+    /// Its normalised maximum.
     public var maximum: Double?
     /// What was clamped: the proposal, or the ideal where the proposal was unspecified.
     public var wanted: Double?
     /// The child proposal on this axis when the child was asked (nil: unspecified or not asked).
     public var childProposal: Double?
+    /// Which bound the child proposal was clamped to.
     public var clamp: Clamp
     /// The child's answer on this axis, when it was asked.
     public var childLength: Double?
+    /// Which case gave the frame's length.
     public var branch: Branch
     /// The frame's length.
     public var length: Double
 
+    /// A record; `GreedyTrace` makes these.
     public init(
         axis: Axis, proposed: Double?, minimum: Double?, ideal: Double?, maximum: Double?, wanted: Double?, childProposal: Double?,
         clamp: Clamp, childLength: Double?, branch: Branch, length: Double

@@ -13,9 +13,12 @@ import LayoutModel
 public final class GreedyTrace {
     /// Node and proposal.
     public struct Key: Hashable, Sendable {
+        /// The node's index.
         public var node: Int
+        /// The proposal it answered or distributed.
         public var proposal: ProposedViewSize
 
+        /// The key of `node` at `proposal`.
         public init(node: Int, proposal: ProposedViewSize) {
             self.node = node
             self.proposal = proposal
@@ -29,6 +32,7 @@ public final class GreedyTrace {
     /// Distributions under way; a child's sizing may run its own (nested) one.
     private var open: [StackDistributionTrace] = []
 
+    /// An empty trace.
     public init() {}
 
     // MARK: Hooks the rules call

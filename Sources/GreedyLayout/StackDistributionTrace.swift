@@ -25,6 +25,7 @@ public struct StackDistributionTrace: Sendable, Hashable {
     /// The offers, in fitting order.
     public var offers: [StackOfferStep]
 
+    /// A record; `GreedyTrace` makes these.
     public init(
         stack: Int, axis: Axis, proposal: ProposedViewSize, offered: Double, totalSpacing: Double, reserved: Double,
         availableAtStart: Double, groupCount: Int, order: [Int], offers: [StackOfferStep] = []

@@ -11,8 +11,9 @@ public struct StackOfferStep: Sendable, Hashable {
     public var declarationIndex: Int
     /// Its layout priority.
     public var priority: Double
-    /// Its length offered 0 and infinity on the stack axis (what ordering reads).
+    /// Its length offered 0 on the stack axis (what ordering reads).
     public var minimum: Double
+    /// Its length offered infinity on the stack axis.
     public var maximum: Double
     /// maximum − minimum (infinity minus infinity taken as 0).
     public var flexibility: Double
@@ -34,6 +35,7 @@ public struct StackOfferStep: Sendable, Hashable {
     /// The length it answered.
     public var answer: Double
 
+    /// A record; `GreedyTrace` makes these.
     public init(
         child: Int, declarationIndex: Int, priority: Double, minimum: Double, maximum: Double, flexibility: Double,
         group: Int, orderPosition: Int, addedBack: Double, available: Double, share: Int, offer: Double, answer: Double

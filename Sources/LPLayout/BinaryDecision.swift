@@ -22,16 +22,19 @@ public struct BinaryDecision: Hashable, Sendable {
     public var path: String
     /// The families of the rows it appears in.
     public var families: [String]
+    /// What the binary decides.
     public var operation: Operation
     /// Its value in the solution, rounded (0 or 1).
     public var value: Int
     /// The operands: `a` and `b` of a minimum or maximum; for a comparison,
     /// `a − b` in `a` and nil in `b`.
     public var a: Double?
+    /// The second operand of a minimum or maximum.
     public var b: Double?
     /// The result of a minimum or maximum.
     public var result: Double?
 
+    /// A decision; `LayoutProgram.decisions(onPaths:in:)` makes these.
     public init(
         variable: String, path: String, families: [String], operation: Operation, value: Int, a: Double? = nil, b: Double? = nil,
         result: Double? = nil

@@ -3,17 +3,20 @@
 public struct BindingRow: Hashable, Sendable {
     /// The row's name (`stack-offer[root]#3`).
     public var name: String
-    /// Its family and node path, read from the name.
+    /// Its family, read from the name.
     public var family: String
+    /// The node path its name carries.
     public var path: String
     /// `<=`, `>=` or `=`.
     public var relation: String
-    /// Its terms' value and its right-hand side (constant moved to the right).
+    /// Its terms' value (constant moved to the right).
     public var activity: Double
+    /// Its right-hand side (constant moved to the right).
     public var rhs: Double
     /// Its dual (shadow price) in the last stage, when the solver reported duals.
     public var dual: Double?
 
+    /// A row; `LayoutProgram.bindingRows(onPaths:in:tolerance:)` makes these.
     public init(name: String, family: String, path: String, relation: String, activity: Double, rhs: Double, dual: Double? = nil) {
         self.name = name
         self.family = family

@@ -4,8 +4,11 @@
 /// and `n` its number among the same kind at that node (0 when absent)
 /// (`ProgramBuilder`'s names; docs/lp-encoding.md).
 public struct ProgramEntityName: Hashable, Sendable {
+    /// The variable's kind or the row's family.
     public var kind: String
+    /// The node path.
     public var path: String
+    /// The number after `#`, 0 when absent.
     public var ordinal: Int
 
     /// The parts of `name`; nil for a name not of that form.

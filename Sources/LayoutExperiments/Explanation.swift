@@ -8,9 +8,11 @@ import LPLayout
 /// fixed it), or, for a program with no optimum, the rows that cannot hold
 /// together. Built by ``ExplanationBuilder``.
 public struct Explanation: Sendable {
-    /// The explained node's index, path and model id.
+    /// The explained node's index.
     public var node: Int
+    /// Its path.
     public var path: String
+    /// Its model id, if it has one.
     public var id: String?
     /// The engine explained (`greedy`, `lp/exact`).
     public var engine: String
@@ -30,9 +32,11 @@ public struct Explanation: Sendable {
 
 /// One engine's placement proposal for the explained node.
 public struct EngineProposal: Sendable, Hashable {
+    /// The engine's name.
     public var engine: String
     /// nil: the engine does not report one, or it failed (``failure``).
     public var proposal: ProposedViewSize?
+    /// The node's frame from that engine.
     public var frame: Rect?
     /// Why there is no proposal, when the engine failed.
     public var failure: String?
@@ -42,9 +46,11 @@ public struct EngineProposal: Sendable, Hashable {
 public struct ProgramExplanation: Sendable {
     /// The strategy's summary (`exact`, `lex-fair(scope=container)`).
     public var strategy: String
-    /// Variables, integers (binaries included) and rows of the program.
+    /// The program's variables.
     public var variables: Int
+    /// Its integer variables, binaries included.
     public var integers: Int
+    /// Its rows.
     public var rows: Int
     /// The constraint families that produced the node's size (`LayoutProgram.rules`).
     public var families: [String]
@@ -80,16 +86,22 @@ public struct ProgramExplanation: Sendable {
 
     /// One objective of a lexicographic program.
     public struct Stage: Sendable, Hashable {
+        /// 1 for the most important.
         public var index: Int
+        /// The objective's name.
         public var name: String
+        /// Whether it names a variable of the node's path.
         public var involvesNode: Bool
     }
 }
 
 /// A row of an irreducible infeasible subset, named by family and node path.
 public struct InfeasibleRow: Sendable, Hashable {
+    /// The row's name.
     public var name: String
+    /// Its family, read from the name.
     public var family: String
+    /// The node path its name carries.
     public var path: String
     /// The row as written (`2 x + y <= 3`).
     public var text: String

@@ -17,11 +17,14 @@ import LPLayout
 /// strategy, `exact` beside greedy) for the proposals side by side; the LP
 /// engine never sees the greedy engine's results.
 public struct ExplanationBuilder {
+    /// Where LP engine specifications are looked up.
     public var registry: StrategyRegistry
     /// GLPK's options; introspection is raised to `basis` at least.
     public var solverOptions: GLPKSolver.Options
+    /// The LP engine's build options.
     public var layoutOptions: LPLayoutOptions
 
+    /// A builder with the built-in strategies and GLPK's default options.
     public init(registry: StrategyRegistry = .builtIn, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
                 layoutOptions: LPLayoutOptions = LPLayoutOptions()) {
         self.registry = registry

@@ -7,6 +7,7 @@ import LPLayout
 /// lengths as numbers (an infinite one as the string "infinity", an
 /// unspecified proposal component as null). docs/cli.md, "explain".
 public enum ExplanationJSON {
+    /// The JSON text of `explanation`, ending with a newline.
     public static func render(_ explanation: Explanation, tree: LayoutTree) -> String {
         var object: [String: Any] = [
             "node": explanation.path, "engine": explanation.engine,

@@ -6,6 +6,7 @@ import LPLayout
 /// The text `layoutlp explain` prints: the node, both engines' proposals
 /// side by side, then the derivation (greedy) or the program's reading (LP).
 public enum ExplanationText {
+    /// The text of `explanation`, ending with a newline.
     public static func render(_ explanation: Explanation, tree: LayoutTree) -> String {
         var lines: [String] = []
         let label = explanation.id.map { "\($0) [\(explanation.path)]" } ?? "[\(explanation.path)]"

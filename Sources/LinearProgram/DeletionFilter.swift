@@ -10,6 +10,7 @@ public struct DeletionFilter {
     /// The solver that answers "is this subset feasible?".
     public var solver: any LinearProgramSolver
 
+    /// A filter asking `solver`.
     public init(solver: any LinearProgramSolver) {
         self.solver = solver
     }
