@@ -67,7 +67,8 @@ struct FlexFrameLayout {
         let known = PerAxis { lengthWithoutChild($0, proposal: proposal) }
         if let width = known.horizontal, let height = known.vertical {
             let size = Size(width: width, height: height)
-            session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal, childProposal: nil, childSize: nil, size: size))
+            session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
+                                                        childProposal: nil, childSize: nil, size: size))
             return size
         }
         let offered = childProposal(proposal)
@@ -76,7 +77,8 @@ struct FlexFrameLayout {
         for axis in Axis.allCases {
             size[axis] = known[axis] ?? lengthFromChild(axis, childLength: childSize[axis], offered: offered[axis])
         }
-        session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal, childProposal: offered, childSize: childSize, size: size))
+        session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
+                                                    childProposal: offered, childSize: childSize, size: size))
         return size
     }
 

@@ -33,6 +33,9 @@ public struct BinaryDecision: Hashable, Sendable {
     public var b: Double?
     /// The result of a minimum or maximum.
     public var result: Double?
+    /// Whether `b` is a number of the tree (a bound), not a variable's value:
+    /// `max(v, minimum)` and `min(v, maximum)` are then clamps.
+    public var bIsConstant = false
 
     /// A decision; `LayoutProgram.decisions(onPaths:in:)` makes these.
     public init(
@@ -49,7 +52,7 @@ public struct BinaryDecision: Hashable, Sendable {
         self.result = result
     }
 
-    /// "max(80, 95) = 95: the second operand, because 80 < 95".
+    /// "lower clamp: max(80, 95) = 95: the second operand, because 95 > 80".
     public var reading: String {
         func number(_ value: Double?) -> String { value.map(formatLength) ?? "?" }
         switch operation {
@@ -68,12 +71,24 @@ public struct BinaryDecision: Hashable, Sendable {
             } else {
                 relation = "?"
             }
-            return "\(name)(\(number(a)), \(number(b))) = \(number(result)): \(which), because \(relation)"
+            return clampName + "\(name)(\(number(a)), \(number(b))) = \(number(result)): \(which), because \(relation)"
         case .lessOrEqual:
             let answer = value == 1 ? "yes" : "no"
             return "a ≤ b: \(answer), because a − b = \(number(a))"
         case .logic:
             return "\(value == 1 ? "yes" : "no")"
+        }
+    }
+
+    /// "lower clamp: " or "no upper clamp: " for a flexible frame's minimum
+    /// or maximum against one of its bounds (`FlexFrameEncoding`); empty
+    /// otherwise.
+    private var clampName: String {
+        guard bIsConstant, families.contains("flex-frame") else { return "" }
+        switch operation {
+        case .maximum: return value == 1 ? "no lower clamp: " : "lower clamp: "
+        case .minimum: return value == 1 ? "no upper clamp: " : "upper clamp: "
+        default: return ""
         }
     }
 }

@@ -51,6 +51,7 @@ extension LayoutProgram {
             return z - (slack - constraint.rhs)
         }
         guard let a = operand(first - 2), let b = operand(first - 1) else { return }
+        decision.bIsConstant = program.constraints[first - 1].expression.terms.count == 1
         decision.operation = isMaximum ? .maximum : .minimum
         decision.a = isMaximum ? -a : a
         decision.b = isMaximum ? -b : b

@@ -28,7 +28,8 @@ import Testing
         let clamp = try #require(program.decisions.first { $0.families.contains("flex-frame") && $0.path == explanation.path })
         #expect(clamp.operation == .minimum && clamp.value == 0)
         #expect(clamp.a == 150 && clamp.b == 140 && clamp.result == 140)
-        #expect(clamp.reading == "min(150, 140) = 140: the second operand, because 140 < 150")
+        #expect(clamp.bIsConstant)
+        #expect(clamp.reading == "upper clamp: min(150, 140) = 140: the second operand, because 140 < 150")
         // Both engines propose b (150, 10): the group-2 offer (description: "b offered 150").
         #expect(explanation.proposals.map(\.proposal) == [ProposedViewSize(width: 150, height: 10), ProposedViewSize(width: 150, height: 10)])
         #expect(explanation.proposals.map(\.engine) == ["lp/exact", "greedy"])
@@ -45,6 +46,18 @@ import Testing
         let program = try #require(explanation.program)
         let clamp = try #require(program.decisions.first { $0.families.contains("flex-frame") && $0.path == explanation.path })
         #expect(clamp.operation == .maximum && clamp.a == 50 && clamp.b == 60 && clamp.result == 60 && clamp.value == 0)
+        #expect(clamp.reading.hasPrefix("lower clamp: max(50, 60) = 60"))
+    }
+
+    /// tie-finite-flexibility-three-way-declaration-order: "b offered 60/2 =
+    /// 30 -> clamp(30, 50, 80) = 50": the maximum with the minimum 50 takes
+    /// the bound (lower clamp), the minimum with 80 keeps 50 (no upper clamp).
+    @Test func exactReadsBothSidesOfTheClampOfB() throws {
+        let explanation = try explain("b", model: "tie-finite-flexibility-three-way-declaration-order", engine: "exact")
+        let clamps = try #require(explanation.program?.decisions.filter { $0.families.contains("flex-frame") })
+        #expect(clamps.map(\.operation) == [.maximum, .minimum])
+        #expect(clamps.map(\.a) == [30, 50] && clamps.map(\.b) == [50, 80] && clamps.map(\.result) == [50, 50])
+        #expect(clamps.map { $0.reading.components(separatedBy: ":").first ?? "" } == ["lower clamp", "no upper clamp"])
     }
 
     /// `decomposed` builds with the proposal's numbers as constants: no

@@ -31,7 +31,7 @@ import Testing
     @Test func exactListsTheDecisionsByFamilyAndPath() throws {
         let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "b", "--engine", "exact"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: min(150, 140) = 140: the second operand, because 140 < 150"))
+        #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150"))
     }
 
     /// docs/cli.md's example is what the command prints.
