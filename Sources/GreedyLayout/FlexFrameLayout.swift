@@ -66,7 +66,10 @@ struct FlexFrameLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, child: Int, in session: GreedySession) -> Size {
         let known = PerAxis { lengthWithoutChild($0, proposal: proposal) }
         if let width = known.horizontal, let height = known.vertical {
-            return Size(width: width, height: height)
+            let size = Size(width: width, height: height)
+            session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
+                                                        childProposal: nil, childSize: nil, size: size))
+            return size
         }
         let offered = childProposal(proposal)
         let childSize = session.size(child, offered)
@@ -74,6 +77,8 @@ struct FlexFrameLayout {
         for axis in Axis.allCases {
             size[axis] = known[axis] ?? lengthFromChild(axis, childLength: childSize[axis], offered: offered[axis])
         }
+        session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
+                                                    childProposal: offered, childSize: childSize, size: size))
         return size
     }
 

@@ -42,6 +42,8 @@ final class GreedySession {
         var key: AlignmentKey
     }
     @exclusivity(unchecked) var safeAreas = SafeAreaState()
+    /// The decision recorder of `layoutlp explain`; nil in every ordinary layout.
+    var trace: GreedyTrace?
 
     init(tree: LayoutTree) {
         self.tree = tree

@@ -60,6 +60,10 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: children.count)
         var available = subtractingKeepingValue(offered, totalSpacing)
         available = reserveForLowerGroups(available, groups: groups, traits: traits)
+        if let trace = session.trace {
+            trace.stackDistributionStarts(distributionTrace(children, proposal: proposal, totalSpacing: totalSpacing, groups: groups,
+                                                            traits: traits, availableAtStart: available, in: session))
+        }
         for (number, group) in groups.enumerated() {
             if number > 0 {
                 // A group that starts takes back the minimum reserved for it.
@@ -68,6 +72,7 @@ struct StackLayout {
             offerInOrder(group, children: children, cross: cross, available: &available,
                          proposals: &proposals, sizes: &sizes, in: session)
         }
+        session.trace?.stackDistributionEnds { completeTrace(&$0, groups: groups, traits: traits) }
         return Distribution(proposals: proposals, sizes: sizes)
     }
 
@@ -142,6 +147,7 @@ struct StackLayout {
             let size = session.size(children[index], proposal)
             proposals[index] = proposal
             sizes[index] = size
+            session.trace?.stackOffered(child: children[index], available: available, share: Int(remaining), offer: offer, answer: size[axis])
             available = subtractingKeepingValue(available, size[axis])
             remaining -= 1
         }

@@ -15,7 +15,10 @@ struct LayoutLPCommand: ParsableCommand {
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
         version: "layoutlp \(LayoutLPVersion.number)",
-        subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, CompareCommand.self],
+        subcommands: [
+            SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, CompareCommand.self,
+            ExplainCommand.self,
+        ],
         defaultSubcommand: SolveCommand.self)
 
     /// Runs the command with standard output line-buffered and checked at

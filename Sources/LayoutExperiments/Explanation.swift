@@ -1,0 +1,108 @@
+import GreedyLayout
+import LayoutModel
+import LPLayout
+
+/// Why one node got its frame from one engine (`layoutlp explain`): the
+/// greedy engine's derivation step by step, or what a solved layout program
+/// says about the node (its decisions, binding rows, duals, the stage that
+/// fixed it), or, for a program with no optimum, the rows that cannot hold
+/// together. Built by ``ExplanationBuilder``.
+public struct Explanation: Sendable {
+    /// The explained node's index.
+    public var node: Int
+    /// Its path.
+    public var path: String
+    /// Its model id, if it has one.
+    public var id: String?
+    /// The engine explained (`greedy`, `lp/exact`).
+    public var engine: String
+    /// The model's root proposal.
+    public var rootProposal: ProposedViewSize
+    /// The node's layout frame from the explained engine; nil when it has none.
+    public var frame: Rect?
+    /// The node's placement proposal from each engine that laid it out:
+    /// the explained one and the other kind (greedy beside an LP strategy,
+    /// `lp/exact` beside greedy), so the two can be compared.
+    public var proposals: [EngineProposal]
+    /// The greedy engine's derivation (engine `greedy`).
+    public var greedy: GreedyDerivation?
+    /// What the solved program says (an LP strategy).
+    public var program: ProgramExplanation?
+}
+
+/// One engine's placement proposal for the explained node.
+public struct EngineProposal: Sendable, Hashable {
+    /// The engine's name.
+    public var engine: String
+    /// nil: the engine does not report one, or it failed (``failure``).
+    public var proposal: ProposedViewSize?
+    /// The node's frame from that engine.
+    public var frame: Rect?
+    /// Why there is no proposal, when the engine failed.
+    public var failure: String?
+}
+
+/// What a solved (or unsolvable) layout program says about one node.
+public struct ProgramExplanation: Sendable {
+    /// The strategy's summary (`exact`, `lex-fair(scope=container)`).
+    public var strategy: String
+    /// The program's variables.
+    public var variables: Int
+    /// Its integer variables, binaries included.
+    public var integers: Int
+    /// Its rows.
+    public var rows: Int
+    /// The constraint families that produced the node's size (`LayoutProgram.rules`).
+    public var families: [String]
+    /// True when the program has no integer variable left: every decision
+    /// was settled while building (`decomposed`, or a tree that decides them all).
+    public var settledWhileBuilding: Bool
+    /// For a program that settled every decision while building and claims
+    /// the greedy rules (`decomposed`): the greedy rule that sizes the node
+    /// (`GreedyRuleDescription`), which the program applied at one proposal.
+    public var greedyRule: String?
+    /// The binary decisions on the node's path (the node and its ancestors), in program order.
+    public var decisions: [BinaryDecision]
+    /// The inequality rows on the node's path that bind, with duals when known.
+    public var bindingRows: [BindingRow]
+    /// The objectives (stages), most important first, and which of them
+    /// name a variable of the node's path; the first such stage is the one
+    /// that fixed the node.
+    public var stages: [Stage]
+    /// The reduced cost of the root width variable in the last stage: what
+    /// one more point of the root's width is worth to the last objective.
+    public var rootWidthReducedCost: Double?
+    /// The same for the root height variable.
+    public var rootHeightReducedCost: Double?
+    /// The node's size one point of root width later (re-solved), minus its
+    /// size now: what one more point of the root's width is worth to this node.
+    public var widthSensitivity: Size?
+    /// The same for one more point of root height.
+    public var heightSensitivity: Size?
+    /// Why there is no solution, when the program has no optimum.
+    public var noOptimum: String?
+    /// An irreducible infeasible subset of the rows, when the program has none.
+    public var infeasibleSubset: [InfeasibleRow]
+
+    /// One objective of a lexicographic program.
+    public struct Stage: Sendable, Hashable {
+        /// 1 for the most important.
+        public var index: Int
+        /// The objective's name.
+        public var name: String
+        /// Whether it names a variable of the node's path.
+        public var involvesNode: Bool
+    }
+}
+
+/// A row of an irreducible infeasible subset, named by family and node path.
+public struct InfeasibleRow: Sendable, Hashable {
+    /// The row's name.
+    public var name: String
+    /// Its family, read from the name.
+    public var family: String
+    /// The node path its name carries.
+    public var path: String
+    /// The row as written (`2 x + y <= 3`).
+    public var text: String
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import GLPKBackend
+import LayoutExperiments
+import LayoutModel
+import LayoutModelFile
+import LPLayout
+
+/// `layoutlp explain [MODEL] --node ID [--engine E] [--json]`: why a node got
+/// its size (docs/cli.md, "explain").
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain why a node got its size: the greedy derivation, or the LP program's decisions, binding rows and duals.")
+
+    @OptionGroup var modelOptions: ModelOptions
+
+    @Option(help: ArgumentHelp("The node to explain: its model id, or its path (root/0/frame).", valueName: "id"))
+    var node: String
+
+    @Option(help: ArgumentHelp(
+        "The engine: greedy, or an LP strategy specification NAME[:KEY=VALUE,...] (docs/strategies.md).",
+        discussion: "Strategies: \(StrategyRegistry.builtIn.names.joined(separator: ", ")).",
+        valueName: "engine"))
+    var engine: String = "greedy"
+
+    @Flag(help: "Print the explanation as JSON (docs/cli.md).")
+    var json = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds each LP solve may take: 0.001 to 86400 (default: 60).", valueName: "seconds"))
+    var timeLimit: Double?
+
+    func validate() throws {
+        do {
+            _ = try ExperimentEngine(engine)
+        } catch {
+            throw ValidationError("--engine: greedy or \(error.expected), not \"\(engine)\"")
+        }
+        if let timeLimit, !LPEngineOptions.timeLimitRange.contains(timeLimit) {
+            throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
+        }
+    }
+
+    func run() throws {
+        let model: LoadedModel
+        do {
+            model = try modelOptions.loadTree()
+        } catch {
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
+        }
+        let index = try nodeIndex(in: model.tree)
+        do {
+            let seconds = timeLimit ?? LPEngineOptions.defaultTimeLimit
+            let builder = ExplanationBuilder(solverOptions: GLPKSolver.Options(
+                timeLimit: .milliseconds(Int64((seconds * 1000).rounded())), introspection: .basis))
+            let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
+                                                  engine: try ExperimentEngine(engine))
+            if json {
+                print(ExplanationJSON.render(explanation, tree: model.tree), terminator: "")
+            } else {
+                print("\(model.title)")
+                print(ExplanationText.render(explanation, tree: model.tree), terminator: "")
+            }
+        } catch {
+            throw CommandFailure.exit(for: error, model: modelOptions.label)
+        }
+    }
+
+    /// The node `--node` names: an id, else a path; a usage error (exit 64)
+    /// naming the ids the model has otherwise.
+    func nodeIndex(in tree: LayoutTree) throws -> Int {
+        if let index = tree.idIndex[ModelID(node)] { return index }
+        if let index = tree.nodes.firstIndex(where: { $0.path == node }) { return index }
+        let ids = tree.idIndex.keys.sorted().map(\.text)
+        let list = ids.isEmpty ? "the model has no ids; name a node by its path (root, root/0, ...)" : "ids: " + ids.joined(separator: ", ")
+        throw ValidationError("--node: no node with id or path \"\(PrintableText.escaped(node))\" (\(list))")
+    }
+}

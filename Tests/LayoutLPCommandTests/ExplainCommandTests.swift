@@ -1,0 +1,67 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// `layoutlp explain` (docs/cli.md, "explain"), run as a built executable.
+@Suite struct ExplainCommandTests {
+    static let tie = "Models/edge-cases/tie-finite-flexibility-three-way-declaration-order.json"
+
+    /// The description: "b offered 60/2 = 30 -> clamp(30, 50, 80) = 50 (available 10)".
+    @Test func textShowsTheOfferAndTheClamp() throws {
+        let output = try CommandRunner.run(["explain", Self.tie, "--node", "b"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("2nd in fitting order, available 60, 2 left in its group: offer max(60 / 2, 0) = 30; answered 50"))
+        #expect(output.standardOutput.contains("height: clamp(30, min 50, max 80) = 50 (lower clamp: raised to the minimum)"))
+        #expect(output.standardOutput.contains("  greedy: (20, 30) -> 20x50"))
+        #expect(output.standardOutput.contains("  lp/exact: (20, 30) -> 20x50"))
+    }
+
+    /// The same numbers in `--json`: the last step's source is the stack offer.
+    @Test func jsonCarriesTheOfferNumbers() throws {
+        let output = try CommandRunner.run(["explain", Self.tie, "--node", "c", "--json"])
+        #expect(output.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["engine"] as? String == "greedy")
+        let steps = try #require(object["derivation"] as? [[String: Any]])
+        let offer = try #require(steps.compactMap { $0["source"] as? [String: Any] }.last { $0["rule"] as? String == "stack-offer" })
+        // "c offered 10 -> clamp(10, 10, 40) = 10 (available 0)".
+        #expect(offer["available"] as? Double == 10 && offer["offer"] as? Double == 10 && offer["orderPosition"] as? Int == 3)
+    }
+
+    @Test func exactListsTheDecisionsByFamilyAndPath() throws {
+        let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "b", "--engine", "exact"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150"))
+    }
+
+    /// docs/cli.md's example is what the command prints.
+    @Test func theDocumentedExampleIsTheOutput() throws {
+        let command = "$ layoutlp explain Models/edge-cases/reservation-three-priority-groups.json --node c"
+        let docs = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let lines = docs.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: command))
+        let end = try #require(lines[start...].firstIndex(of: "```"))
+        let documented = lines[(start + 1)..<end].filter { $0 != "…" }
+        #expect(documented.count > 5)
+        let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "c"])
+        let printed = Set(output.standardOutput.components(separatedBy: "\n"))
+        for line in documented { #expect(printed.contains(line), "not printed: \(line)") }
+    }
+
+    @Test func anUnknownNodeIsAUsageErrorNamingTheIDs() throws {
+        let output = try CommandRunner.run(["explain", Self.tie, "--node", "d"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("no node with id or path \"d\" (ids: a, b, c, stack)"))
+    }
+
+    @Test func anUnknownEngineIsAUsageError() throws {
+        let output = try CommandRunner.run(["explain", Self.tie, "--node", "b", "--engine", "gredy"])
+        #expect(output.status == 64)
+        #expect(output.standardError.contains("--engine"))
+    }
+
+    @Test func aMissingModelIsBadInput() throws {
+        let output = try CommandRunner.run(["explain", "no-such-model.json", "--node", "b"])
+        #expect(output.status == 2)
+    }
+}
