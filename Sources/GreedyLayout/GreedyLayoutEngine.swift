@@ -9,8 +9,10 @@ import LayoutModel
 /// semantics and the choices made where SwiftUI is uncertain are in
 /// docs/greedy-semantics.md.
 public struct GreedyLayoutEngine: LayoutEngine, Sendable {
+    /// The engine; it has no settings.
     public init() {}
 
+    /// `greedy`, the name results and reports carry.
     public var name: String { "greedy" }
 
     /// Lays out `tree` with `proposal` offered to the root's container, whose

@@ -11,14 +11,14 @@ import Testing
     /// The modules whose every public declaration must have a doc comment.
     /// Extend this list as modules are finished.
     static let modulesToCover = [
-        "GLPKBackend", "LPLayout", "LayoutChecker", "LayoutExperiments", "LayoutFuzzing", "LayoutLP", "LayoutMetrics", "LayoutModel",
+        "GLPKBackend", "GreedyLayout", "LPLayout", "LayoutChecker", "LayoutExperiments", "LayoutFuzzing", "LayoutLP", "LayoutMetrics", "LayoutModel",
         "LayoutModelFile", "LayoutTestSupport", "LinearProgram",
     ]
 
     /// Library modules not checked yet: their doc comments were being
     /// written on other branches when this test was added. Move each to
     /// `modulesToCover` once it is documented.
-    static let modulesNotYetCovered = ["GreedyLayout", "LayoutPictures"]
+    static let modulesNotYetCovered = ["LayoutPictures"]
 
     /// Executables: their public declarations (if any) are not API.
     static let executables = ["LayoutLPBenchmark", "LayoutLPCommand"]
