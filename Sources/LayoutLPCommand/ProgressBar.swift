@@ -18,36 +18,36 @@ final class ProgressBar: @unchecked Sendable {
     static var standardErrorIsTerminal: Bool { isatty(FileHandle.standardError.fileDescriptor) != 0 }
 
     func update(done: Int, summary: FuzzSummary) {
+        drawing(done: done) { seconds in
+            let width = 30
+            let filled = total == 0 ? width : done * width / total
+                let rate = seconds > 0 ? Double(done) / seconds : 0
+            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            return "\r[\(bar)] \(done)/\(total)  \(Int(rate)) cases/s  disagreements \(summary.disagreements)"
+                + "  failures \(summary.failures)  property violations \(summary.propertyViolations)"
+        }
+    }
+
+    /// Writes `line(seconds since start)` to standard error when enabled and
+    /// the last drawing is at least 0.1 s old (or the work is done).
+    private func drawing(done: Int, _ line: (Double) -> String) {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
         let now = ContinuousClock.now
         if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
         lastDraw = now
-        let width = 30
-        let filled = total == 0 ? width : done * width / total
         let elapsed = now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let rate = seconds > 0 ? Double(done) / seconds : 0
-        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        let line = "\r[\(bar)] \(done)/\(total)  \(Int(rate)) cases/s  disagreements \(summary.disagreements)"
-            + "  failures \(summary.failures)  property violations \(summary.propertyViolations)"
-        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardError.write(Data(line(seconds).utf8))
     }
 
     /// Draws `[####....] done/total unit  ETA m:ss` cut to the terminal's
     /// width (`compare`): the ETA from the mean time per item so far.
     func update(done: Int, unit: String) {
-        guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = ContinuousClock.now
-        if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
-        lastDraw = now
-        let elapsed = now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let line = Self.line(done: done, total: total, unit: unit, seconds: seconds, columns: Self.terminalColumns)
-        FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+        drawing(done: done) { seconds in
+            "\r" + Self.line(done: done, total: total, unit: unit, seconds: seconds, columns: Self.terminalColumns) + "\u{1B}[K"
+        }
     }
 
     /// `[####....] done/total unit  ETA m:ss` in at most `columns` − 1
