@@ -60,7 +60,12 @@ public struct Sweep: Sendable {
     /// - Parameter progress: called after each (engine, proposal) with the
     ///   count done and the total.
     public func run(progress: (Int, Int) -> Void = { _, _ in }) -> SweepResult {
-        let proposals = proposals
+        run(at: proposals, progress: progress)
+    }
+
+    /// ``run(progress:)`` at `proposals` (of one shape) instead of the
+    /// ranges' (a filmstrip's chosen widths).
+    public func run(at proposals: [ProposedViewSize], progress: (Int, Int) -> Void = { _, _ in }) -> SweepResult {
         let total = proposals.count * engines.count
         var done = 0
         var outcomes: [[EngineOutcome]] = []

@@ -53,6 +53,12 @@ public struct SweepTable: Sendable {
         }
     }
 
+    /// `status: reason` for an outcome without frames, `laid-out` for one with.
+    public static func statusText(of outcome: EngineOutcome) -> String {
+        let (status, reason) = status(outcome)
+        return reason.isEmpty ? status : "\(status): \(reason)"
+    }
+
     /// `text` as a CSV field, quoted where it must be.
     static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }

@@ -12,7 +12,7 @@ struct LayoutLPCommand: ParsableCommand {
             Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
-        subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self],
+        subcommands: [SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, SweepCommand.self],
         defaultSubcommand: SolveCommand.self)
 
     /// Runs the command with standard output line-buffered and checked at
