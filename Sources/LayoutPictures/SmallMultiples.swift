@@ -81,7 +81,7 @@ public struct SmallMultiples: Sendable {
 }
 
 /// One panel's SVG, taken apart to be nested in the grid.
-struct ParsedPanel {
+private struct ParsedPanel {
     var engine: String
     var viewBox: (x: Double, y: Double, width: Double, height: Double)
     var pixelsPerPoint: Double?
