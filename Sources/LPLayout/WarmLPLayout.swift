@@ -47,6 +47,8 @@ public struct WarmLPLayout {
     /// How many proposals each step of the type's list laid out (index 0
     /// step 1, …): what a benchmark reports.
     public private(set) var stepCounts = [0, 0, 0]
+    /// Whether step 1 failed at the previous proposal.
+    private var stepOneFailed = false
 
     /// The program with the integer bounds and strengthened rows implied
     /// for every proposal in ``narrowedTo``, when ``narrowing(to:)`` made one.
@@ -124,10 +126,18 @@ public struct WarmLPLayout {
     ///   ``LPLayoutEngine/solve(_:proposal:)`` throw.
     public mutating func run(_ proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
         try engine.checkRange(proposal)
-        if let polished, let session, let run = try keepingIntegers(polished, at: proposal, in: session) {
-            self.polished = run.solved
-            stepCounts[0] += 1
-            return run.run
+        // Step 1 is skipped right after it failed: where integers change at
+        // every proposal (a text wrapping anew at each width) it would fail
+        // again. The path changes the time only, never the frames.
+        if let polished, let session, !stepOneFailed {
+            if let run = try keepingIntegers(polished, at: proposal, in: session) {
+                self.polished = run.solved
+                stepCounts[0] += 1
+                return run.run
+            }
+            stepOneFailed = true
+        } else {
+            stepOneFailed = false
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,

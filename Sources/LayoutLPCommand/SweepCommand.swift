@@ -61,6 +61,9 @@ struct SweepCommand: ParsableCommand {
         }
         if breakpoints, width == nil { throw ValidationError("--breakpoints walks the root width: give --width") }
         if let filmstrip { _ = try Self.lengths(filmstrip) }
+        guard lpOptions.strategy == "exact" else {
+            throw ValidationError("sweep takes its strategies from --engines, not --strategy (\"\(lpOptions.strategy)\")")
+        }
     }
 
     /// The parsed `--width` and `--height`.
@@ -146,7 +149,8 @@ struct SweepCommand: ParsableCommand {
                 let analysis = try BreakpointWalk(tree: model.tree, height: height, widths: widths.start...widths.end,
                                                   options: lp.options, solver: solverOptions).run()
                 try write(analysis.csv, "breakpoints.csv")
-                report = "exact's layout over widths \(widths.start)...\(widths.end) (height \(height.map { "\($0)" } ?? "nil")): "
+                report = "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
+                    + "(height \(height.map(Self.number) ?? "nil")): "
                     + "\(analysis.pieces.count) pieces, \(analysis.breakpoints.count) breakpoints\n" + analysis.report()
             }
             for file in written { print("wrote \(file)") }
@@ -182,6 +186,9 @@ struct SweepCommand: ParsableCommand {
         return Filmstrip(tree: model.tree, title: model.problem.name ?? model.source, frames: frames,
                          tolerance: Tolerance(CheckCommand.defaultTolerance)).svg()
     }
+
+    /// `value` as `%g` writes it (`150`, `72.5`).
+    static func number(_ value: Double) -> String { String(format: "%g", value) }
 
     /// `id` as a file name: letters, digits, `-`, `_` and `.` kept, anything else `_`.
     static func fileName(_ id: String) -> String {
