@@ -11,8 +11,9 @@ import LPLayout
 /// keeps the model's own proposal. Greedy lays out each proposal afresh.
 /// An LP strategy whose program serves every proposal of a shape (`exact`
 /// and the declarative ones) builds it once and re-solves it warm
-/// (``WarmLPLayout``: GLPK's problem and basis stay loaded, only the root
-/// proposal's bounds change); one that builds per proposal (`decomposed`)
+/// (``WarmLPLayout``, narrowed to the sweep's range: GLPK's problem and
+/// basis stay loaded, `exact` keeps its integers where they still fit);
+/// one that builds per proposal (`decomposed`)
 /// builds and solves each proposal cold. Same input, same results, in the
 /// same order.
 public struct Sweep: Sendable {
@@ -105,6 +106,7 @@ public struct Sweep: Sendable {
             } catch {
                 return each { _ in throw error }
             }
+            warm.narrowing(to: proposals)
             return each { try warm.run($0).result }
         }
     }

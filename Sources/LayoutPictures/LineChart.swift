@@ -86,7 +86,15 @@ public struct LineChart: Sendable {
                 writer.element("polyline", attributes)
             }
             writer.close("g")
-            // Legend entry.
+        }
+        // The legend, on a white box so that lines under it do not overprint its names.
+        let longest = Double(series.map(\.name.count).max() ?? 0)
+        writer.element("rect", [("x", PictureNumber.svg(left + 4)), ("y", PictureNumber.svg(top + 2)),
+                                ("width", PictureNumber.svg(44 + longest * 6.7)), ("height", PictureNumber.svg(Double(series.count) * 16 + 4)),
+                                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc")])
+        for (index, line) in series.enumerated() {
+            let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
+            let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
             let legendY = top + 14 + Double(index) * 16
             var legendLine: [SVGWriter.Attribute] = [("x1", PictureNumber.svg(left + 10)), ("y1", PictureNumber.svg(legendY - 4)),
                                                      ("x2", PictureNumber.svg(left + 34)), ("y2", PictureNumber.svg(legendY - 4)),
