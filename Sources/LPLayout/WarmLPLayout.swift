@@ -141,7 +141,7 @@ public struct WarmLPLayout {
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,
-           case .tightened(let bounded, _) = BoundPropagation(deadline: engine.options.timeLimit.map { .now + $0 })
+           case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map { .now + $0 })
                .run(on: try source.bounding(to: proposal)) {
             // Step 2: propagate this proposal's bounds (no coefficient
             // strengthening: with every integer fixed the rows only need to
@@ -166,6 +166,15 @@ public struct WarmLPLayout {
         // A declarative strategy's optimum may move to other integers.
         self.polished = engine.strategy.claimsGreedyRules && !engine.strategy.buildsPerProposal ? polished : nil
         return run
+    }
+
+    /// Step 2's propagation: propagation and probing without coefficient
+    /// strengthening (with every integer fixed, the rows solved need only
+    /// be valid). Without probing the card's widths took as long (the
+    /// open binaries are few once narrowed), and more integers would be
+    /// left to the previous width's values.
+    static func stepTwoPropagation(deadline: ContinuousClock.Instant?) -> BoundPropagation {
+        BoundPropagation(deadline: deadline)
     }
 
     /// The layout at `proposal` with the integers of `previous` (a linear

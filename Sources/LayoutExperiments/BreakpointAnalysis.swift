@@ -10,8 +10,9 @@ public struct BreakpointAnalysis: Sendable {
     public var height: Double?
     /// The walk's pieces, in width order.
     public var pieces: [BreakpointPiece]
-    /// Stretches between pieces narrower than the walk's step that no
-    /// piece covers (usually none).
+    /// Stretches between pieces that no piece covers: where `exact` has no
+    /// layout (within its resolution below a step of a discrete rule, such
+    /// as a text's line capacity), or narrower than the walk's step.
     public var gaps: [ClosedRange<Double>]
 
     /// Two slopes or values closer than this are the same law.
@@ -86,7 +87,7 @@ public struct BreakpointAnalysis: Sendable {
             }
         }
         if !gaps.isEmpty {
-            out += "unresolved gaps: " + gaps.map { "(\(SweepNumber.text($0.lowerBound)), \(SweepNumber.text($0.upperBound)))" }
+            out += "gaps without a piece (exact has no layout within its resolution below a step, or unresolved): " + gaps.map { "(\(SweepNumber.text($0.lowerBound)), \(SweepNumber.text($0.upperBound)))" }
                 .joined(separator: ", ") + "\n"
         }
         return out

@@ -79,11 +79,7 @@ public struct BreakpointWalk: Sendable {
         while true {
             guard pieces.count < Self.maximumPieces else { throw .tooManyPieces(Self.maximumPieces) }
             let integers: [Double]
-            do {
-                integers = try warm.run(ProposedViewSize(width: width, height: height)).solution.values
-            } catch {
-                throw .layout(width: width, error)
-            }
+            (integers, width) = try solveStepping(&warm, from: width, after: pieces.last?.to)
             let here = try fixedSolve(program, integers, at: width, with: analysis)
             let range = here.solution.details?.boundRanges?[widthVariable.index]
             let start = pieces.last.map { Swift.max($0.to, range?.lowest ?? width) } ?? width
@@ -96,6 +92,29 @@ public struct BreakpointWalk: Sendable {
             width = Swift.min(end + step, widths.upperBound)
         }
         return BreakpointAnalysis(tree: tree, height: height, pieces: pieces, gaps: gaps)
+    }
+
+    /// `exact`'s integers at `width`, or, where `exact` has no layout just
+    /// past a piece's end (`after`), at the first of `after + step·10ᵏ`
+    /// (k = 1…4) that has one: `exact` leaves the widths within its
+    /// resolution below a step of a discrete rule (a text's line capacity,
+    /// `floor(w / advance)`) without a layout (docs/lp-encoding.md, "Text"),
+    /// and the walk steps over them; the stretch shows as a gap.
+    private func solveStepping(
+        _ warm: inout WarmLPLayout, from width: Double, after end: Double?
+    ) throws(BreakpointError) -> (integers: [Double], width: Double) {
+        var width = width
+        for attempt in 0...4 {
+            do {
+                return (try warm.run(ProposedViewSize(width: width, height: height)).solution.values, width)
+            } catch {
+                guard case .noOptimum = error, let end, attempt < 4 else { throw .layout(width: width, error) }
+                var next = end + step
+                for _ in 0...attempt { next = end + (next - end) * 10 }
+                width = Swift.min(next, widths.upperBound)
+            }
+        }
+        throw .badRange("unreachable")
     }
 
     /// The program bounded to `width` with `integers` fixed, solved as a

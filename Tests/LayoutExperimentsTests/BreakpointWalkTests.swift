@@ -109,12 +109,38 @@ import Testing
         Self.expectSegments(analysis, "stack", 2, [Line(from: 100, to: 500, a: 150, b: 0)])
     }
 
+    /// "Hello world" at 17 pt (advance 8.5, line 21.25; docs/text-metrics.md)
+    /// proposed w × nil wraps at spaces into lines of capacity
+    /// c = floor(w / 8.5) characters (semantics §15): c ≥ 11 (w ≥ 93.5) one
+    /// line, 93.5 × 21.25; 5 ≤ c ≤ 10 "Hello" / "world", 42.5 × 42.5; c = 4
+    /// "Hell" "o" "worl" "d", 34 × 85; c = 3 "Hel" "lo" "wor" "ld",
+    /// 25.5 × 85; c = 2 six lines, 17 × 127.5. Every change is a jump, at
+    /// the width where c reaches the next step: width at 25.5, 34, 42.5,
+    /// 93.5; height at 25.5, 42.5, 93.5. Just below each multiple of 8.5,
+    /// within the resolution, `exact` has no layout (docs/lp-encoding.md,
+    /// "Text"): the walk steps over it and lists it as a gap.
+    @Test func textWrapsJumpAtEachCapacityStep() throws {
+        let (tree, _) = try Self.load("rules/text/text-wraps-at-spaces.json")
+        let analysis = try BreakpointWalk(tree: tree, height: nil, widths: 20...200).run()
+        let node = try #require(tree.node(id: "t")).index
+        func points(_ component: Int) -> [[Double]] {
+            analysis.breakpoints.filter { $0.node == node && $0.component == component }.map { point in
+                [point.width, point.left.value(at: point.width), point.right.value(at: point.width)].map(BreakpointAnalysis.rounded)
+            }
+        }
+        #expect(points(2) == [[25.5, 17, 25.5], [34, 25.5, 34], [42.5, 34, 42.5], [93.5, 42.5, 93.5]])
+        #expect(points(3) == [[25.5, 127.5, 85], [42.5, 85, 42.5], [93.5, 42.5, 21.25]])
+        #expect(analysis.breakpoints.allSatisfy { $0.isJump })
+        #expect(analysis.gaps.allSatisfy { $0.upperBound - $0.lowerBound <= 1e-4 + 1e-9 })
+    }
+
     static let sampledModels = [
         "strategies/classic-1-equal-split.json", "strategies/classic-2-later-minimum-above-share.json",
         "strategies/classic-3-under-fill.json", "strategies/classic-4-priority-against-3-colors.json",
         "strategies/classic-4-priority-against-40-colors.json", "strategies/classic-5-overflow.json",
         "strategies/classic-6-color-and-spacer.json", "strategies/classic-7-degenerate-minimax.json",
         "seeds/seed002-message-row-1-unframed.json", "seeds/seed001-rectangles-spacing-8.json",
+        "rules/text/text-wraps-at-spaces.json",
     ]
 
     /// The pieces against the greedy engine every 0.25 pt from half the
@@ -127,11 +153,13 @@ import Testing
         let (tree, problem) = try Self.load(model)
         let width = problem.proposal.width ?? 300
         let range = (width / 2)...(width * 3 / 2)
+        // Widths a gap covers (no exact layout within the resolution below a text step) have no piece.
         let analysis = try BreakpointWalk(tree: tree, height: problem.proposal.height, widths: range).run()
         let jumps = Set(analysis.breakpoints.filter(\.isJump).map(\.width))
         let greedy = GreedyLayoutEngine()
         var worst = 0.0, samples = 0
         for w in stride(from: range.lowerBound, through: range.upperBound, by: 0.25) where !jumps.contains(where: { abs($0 - w) < 1e-6 }) {
+            if analysis.gaps.contains(where: { $0.lowerBound < w && w < $0.upperBound }) { continue }
             guard let piece = analysis.pieces.first(where: { $0.from - 1e-9 <= w && w <= $0.to + 1e-9 }) else {
                 Issue.record("no piece covers \(w)")
                 continue
