@@ -118,7 +118,7 @@ struct SweepCommand: ParsableCommand {
             let solverOptions = (lp.solver as? GLPKSolver)?.options ?? GLPKSolver.Options()
             let sweep = Sweep(tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
                               engines: try parsedEngines(), solver: solverOptions, options: lp.options)
-            let bar = SweepProgress(enabled: ProgressBar.standardErrorIsTerminal)
+            let bar = SweepCommandProgress(enabled: ProgressBar.standardErrorIsTerminal)
             let result = sweep.run { bar.update(done: $0, total: $1) }
             bar.finish()
             let table = SweepTable(result).csv

@@ -2,7 +2,7 @@ import Foundation
 
 /// `sweep`'s progress line on standard error (a terminal only): layouts
 /// done of the total, redrawn at most ten times a second.
-final class SweepProgress {
+final class SweepCommandProgress {
     private let enabled: Bool
     private var lastDraw: ContinuousClock.Instant?
 
