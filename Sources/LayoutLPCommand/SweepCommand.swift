@@ -146,8 +146,14 @@ struct SweepCommand: ParsableCommand {
             var report = ""
             if breakpoints, let widths {
                 let height = heights?.start ?? model.problem.proposal.height
-                let analysis = try BreakpointWalk(tree: model.tree, height: height, widths: widths.start...widths.end,
+                let analysis: BreakpointAnalysis
+                do {
+                    analysis = try BreakpointWalk(tree: model.tree, height: height, widths: widths.start...widths.end,
                                                   options: lp.options, solver: solverOptions).run()
+                } catch {
+                    CommandFailure.printError("error: \(modelOptions.label ?? "built-in model"): --breakpoints: \(error)")
+                    throw Self.exitCode(for: error)
+                }
                 try write(analysis.csv, "breakpoints.csv")
                 report = "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
                     + "(height \(height.map(Self.number) ?? "nil")): "
@@ -160,6 +166,17 @@ struct SweepCommand: ParsableCommand {
             print(report, terminator: "")
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
+        }
+    }
+
+    /// The exit code of a breakpoint walk's error: 2 for a width range
+    /// outside the LP engine's proposal range or a model whose width is not
+    /// finite (the input's fault), else the engine's code (`CommandFailure`).
+    static func exitCode(for error: BreakpointError) -> ExitCode {
+        switch error {
+        case .noWidthVariable, .badRange: .badInput
+        case .layout(_, let error): CommandFailure.code(for: error)
+        case .tooManyPieces: .engineFailure
         }
     }
 

@@ -65,4 +65,15 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("--node nope: no node has this id"))
     }
+
+    /// Breakpoints past the LP engine's proposal limit (10,000 pt) are the
+    /// input's fault: exit 2, naming the model and the option.
+    @Test func breakpointsBeyondTheProposalLimitAreBadInput() throws {
+        let model = "Models/strategies/classic-1-equal-split.json"
+        let output = try CommandRunner.run(["sweep", model, "--width", "9000:11000:1000", "--engines", "greedy", "-o", try Self.temporaryFolder(),
+                                            "--breakpoints"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("\(model): --breakpoints:"))
+        #expect(output.standardError.contains("outside 0...10000"))
+    }
 }
