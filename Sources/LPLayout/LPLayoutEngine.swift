@@ -139,6 +139,20 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     func solve(
         _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?
     ) throws(LPLayoutError) -> LPRun {
+        try solveKeepingLast(layoutProgram, proposal: proposal, session: &session).run
+    }
+
+    /// ``solve(_:proposal:session:)``, and the last program the session
+    /// solved when it is a linear program with every integer fixed (a
+    /// mixed-integer program's polishing, single objective): what
+    /// ``WarmLPLayout`` re-bounds at the next proposal.
+    ///
+    /// - Parameter prepared: the prepared program (``prepare(_:proposal:deadline:)``
+    ///   of `layoutProgram` at `proposal`) when the caller has it already.
+    func solveKeepingLast(
+        _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?,
+        prepared: Program? = nil
+    ) throws(LPLayoutError) -> (run: LPRun, polished: Program?) {
         let clock = ContinuousClock()
         var times = LPStageTimes()
         var start = clock.now
@@ -149,9 +163,15 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             return now - start
         }
         let deadline = options.timeLimit.map { start + $0 }
-        let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        let bounded: Program
+        if let prepared {
+            bounded = prepared
+        } else {
+            bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        }
         times.preparation = lap()
         var solution: Solution
+        var polished: Program?
         if bounded.variableCount == 0 {
             // Nothing left to decide (a `decomposed` program whose every rule
             // was settled while building): the empty point is the solution,
@@ -164,10 +184,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
             times.solve = lap()
             if bounded.isMixedInteger {
-                solution = try polish(bounded, solution, in: active, deadline: deadline)
+                (solution, polished) = try polish(bounded, solution, in: active, deadline: deadline)
                 times.polishing = lap()
             }
         }
+        return (try read(layoutProgram, solution, times: times, lap: lap), polished)
+    }
+
+    /// The run `solution` of `layoutProgram` gives: frames (mirrored
+    /// right to left where the tree says), checked for validity, and
+    /// placement proposals; `lap` times the reading.
+    func read(_ layoutProgram: LayoutProgram, _ solution: Solution, times: LPStageTimes, lap: () -> Duration) throws(LPLayoutError) -> LPRun {
+        var times = times
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
             throw .noLayout(path: layoutProgram.tree.nodes[invalid.node].path, frame: invalid.frame.description)
@@ -188,29 +216,32 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// that the rounded integers then break), the declarative strategies
     /// keep the unpolished optimum; `exact`, whose program is a single point,
     /// reports it.
+    ///
+    /// Returns the polished solution, and for a single objective the
+    /// linear program polishing solved (nil otherwise).
     private func polish(
         _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?
-    ) throws(LPLayoutError) -> Solution {
+    ) throws(LPLayoutError) -> (Solution, Program?) {
         let polishing = program.fixingIntegers(at: solution.values)
         func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
             try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
         }
-        guard polishing.objectives.count > 1 else { return try solveOnce(polishing) }
+        guard polishing.objectives.count > 1 else { return (try solveOnce(polishing), polishing) }
         var tight = polishing
         tight.lexicographicTolerance = Swift.min(polishing.lexicographicTolerance, Self.polishingTolerance)
         // Fall back only where a program has no optimum; a solver failure
         // (a time limit) is reported, so that the same input never takes a
         // different path because of timing.
         do {
-            return try solveOnce(tight)
+            return (try solveOnce(tight), nil)
         } catch {
             guard case .noOptimum = error else { throw error }
         }
         do {
-            return try solveOnce(polishing)
+            return (try solveOnce(polishing), nil)
         } catch {
             guard case .noOptimum = error else { throw error }
-            return solution
+            return (solution, nil)
         }
     }
 
@@ -238,7 +269,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     }
 
     /// One solve in `session`, limited to the time left before `deadline`.
-    private func solveOnce(
+    func solveOnce(
         _ program: Program, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?, stage: String
     ) throws(LPLayoutError) -> Solution {
         var limit: Duration?

@@ -14,23 +14,103 @@ import LinearProgram
 /// }
 /// ```
 ///
-/// Each run is ``LPLayoutEngine/solve(_:proposal:)`` of the same program:
-/// the same preparation (bounds, propagation), the same polishing, the same
-/// frames within the simplex's precision. A proposal whose prepared program
-/// the session cannot take starts a new session. Not `Sendable`: a GLPK
-/// session belongs to the thread that created it, so keep a `WarmLPLayout`
-/// on one thread.
+/// Each proposal is laid out by the first of these that succeeds
+/// (docs/lp-encoding.md, "Warm re-solve"):
+/// 1. for `exact` (a program with one feasible point per proposal), the
+///    previous proposal's polished linear program, its integers kept and
+///    the root proposal re-bounded, solved by the dual simplex from the
+///    previous optimum, accepted when every built row holds at it within a
+///    tenth of the resolution;
+/// 2. for `exact`, this proposal's prepared program (bound propagation),
+///    the integers propagation left open kept at their previous values,
+///    solved and checked as in 1;
+/// 3. ``LPLayoutEngine/solve(_:proposal:)`` of the same program in the same
+///    session: preparation, branch-and-cut, polishing.
+///
+/// Steps 1 and 2 give a point of the built program with integers that fit
+/// this proposal, hence its one feasible layout: the frames are those of a
+/// cold solve within the simplex's precision. After ``narrowing(to:)``,
+/// preparation starts from the bounds implied for the whole range. A
+/// proposal whose prepared program the session cannot take starts a new
+/// session. Not `Sendable`: a GLPK session belongs to the thread that
+/// created it, so keep a `WarmLPLayout` on one thread.
 public struct WarmLPLayout {
     /// The engine whose options, strategy and solver lay the program out.
     public let engine: LPLayoutEngine
     /// The program laid out at every proposal.
     public let program: LayoutProgram
     private var session: (any LinearProgramSolverSession)?
+    /// The previous proposal's polished linear program (its integers
+    /// fixed), when the strategy's program has one feasible point.
+    private var polished: Program?
+
+    /// How many proposals each step of the type's list laid out (index 0
+    /// step 1, …): what a benchmark reports.
+    public private(set) var stepCounts = [0, 0, 0]
+    /// Whether step 1 failed at the previous proposal.
+    private var stepOneFailed = false
+
+    /// The program with the integer bounds and strengthened rows implied
+    /// for every proposal in ``narrowedTo``, when ``narrowing(to:)`` made one.
+    private var narrowed: LayoutProgram?
+    /// The proposals (per axis, lowest and highest) ``narrowed`` holds for.
+    private var narrowedTo: [ClosedRange<Double>?] = []
 
     /// Lays `program`, built by `engine`, out at proposals of its shape.
     public init(engine: LPLayoutEngine, program: LayoutProgram) {
         self.engine = engine
         self.program = program
+    }
+
+    /// Prepares once for every proposal between the lowest and highest
+    /// of `proposals` (per axis): bound propagation, probing and
+    /// coefficient strengthening of the program with the root proposal
+    /// variables bounded to that range instead of `0...proposalLimit`.
+    /// What it finds holds at every proposal in the range, so each
+    /// proposal in it is then prepared from these bounds (and rows) rather
+    /// than from the built program's: same integer solutions, same layout,
+    /// far fewer binaries left for probing. Proposals outside the range are
+    /// prepared from the built program as before.
+    public mutating func narrowing(to proposals: [ProposedViewSize]) {
+        guard program.builtFor == nil, program.program.isMixedInteger, let first = proposals.first else { return }
+        guard proposals.allSatisfy({ ProposalShape(of: $0) == program.shape }), (try? engine.checkRange(first)) != nil else { return }
+        var bounded = program.program
+        var ranges: [ClosedRange<Double>?] = []
+        for (offset, axis) in Axis.allCases.enumerated() {
+            let values = proposals.compactMap { $0[axis] }
+            guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset],
+                  let low = values.min(), let high = values.max(), high <= engine.options.proposalLimit else {
+                ranges.append(nil)
+                continue
+            }
+            bounded.setBounds(of: variable, lower: low, upper: high)
+            ranges.append(low...high)
+        }
+        var propagation = BoundPropagation()
+        propagation.strengthensCoefficients = true
+        guard case .tightened(let tightened, _) = propagation.run(on: bounded) else { return }
+        var restored = tightened
+        // The root proposal keeps its built bounds: `bounding(to:)` fixes it per proposal.
+        for variable in program.rootProposal.compactMap({ $0 }) {
+            let built = program.program.variables[variable.index]
+            restored.setBounds(of: variable, lower: built.lowerBound, upper: built.upperBound)
+        }
+        narrowed = LayoutProgram(program: restored, strategy: program.strategy, shape: program.shape, tree: program.tree,
+                                 options: program.options, rootProposal: program.rootProposal, frames: program.frames,
+                                 rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
+                                 builtFor: program.builtFor)
+        narrowedTo = ranges
+    }
+
+    /// The program to prepare `proposal` from: the narrowed one when
+    /// `proposal` lies in its range, else the built one.
+    private func programFor(_ proposal: ProposedViewSize) -> LayoutProgram {
+        guard let narrowed else { return program }
+        for (offset, axis) in Axis.allCases.enumerated() where narrowedTo.indices.contains(offset) {
+            guard let range = narrowedTo[offset] else { continue }
+            guard let value = proposal[axis], range.contains(value) else { return program }
+        }
+        return narrowed
     }
 
     /// Builds `tree`'s program for proposals of `shape` with `engine`.
@@ -46,7 +126,106 @@ public struct WarmLPLayout {
     ///   ``LPLayoutEngine/solve(_:proposal:)`` throw.
     public mutating func run(_ proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
         try engine.checkRange(proposal)
-        return try engine.solve(program, proposal: proposal, session: &session)
+        // Step 1 is skipped right after it failed: where integers change at
+        // every proposal (a text wrapping anew at each width) it would fail
+        // again. The path changes the time only, never the frames.
+        if let polished, let session, !stepOneFailed {
+            if let run = try keepingIntegers(polished, at: proposal, in: session) {
+                self.polished = run.solved
+                stepCounts[0] += 1
+                return run.run
+            }
+            stepOneFailed = true
+        } else {
+            stepOneFailed = false
+        }
+        let source = programFor(proposal)
+        if let polished, let session, source.program.isMixedInteger,
+           case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map { .now + $0 })
+               .run(on: try source.bounding(to: proposal)) {
+            // Step 2: propagate this proposal's bounds (no coefficient
+            // strengthening: with every integer fixed the rows only need to
+            // be valid), then keep the previous integers only where
+            // propagation left them open.
+            var values = polished.variables.map(\.lowerBound)
+            for (index, definition) in bounded.variables.enumerated() where definition.kind.isIntegral {
+                values[index] = Swift.min(Swift.max(values[index], definition.lowerBound), definition.upperBound)
+            }
+            if let run = try keepingIntegers(bounded.fixingIntegers(at: values), at: proposal, in: session) {
+                self.polished = run.solved
+                stepCounts[1] += 1
+                return run.run
+            }
+        }
+        var (run, polished) = try engine.solveKeepingLast(source, proposal: proposal, session: &session)
+        run.program = program
+        stepCounts[2] += 1
+        // Only a program with one feasible point per proposal (`exact`:
+        // greedy's rules, one program per shape) may keep its integers: any
+        // integer assignment that stays feasible then gives *the* layout.
+        // A declarative strategy's optimum may move to other integers.
+        self.polished = engine.strategy.claimsGreedyRules && !engine.strategy.buildsPerProposal ? polished : nil
+        return run
+    }
+
+    /// Step 2's propagation: propagation and probing without coefficient
+    /// strengthening (with every integer fixed, the rows solved need only
+    /// be valid). Without probing the card's widths took as long (the
+    /// open binaries are few once narrowed), and more integers would be
+    /// left to the previous width's values.
+    static func stepTwoPropagation(deadline: ContinuousClock.Instant?) -> BoundPropagation {
+        BoundPropagation(deadline: deadline)
+    }
+
+    /// The layout at `proposal` with the integers of `previous` (a linear
+    /// program with every integer fixed) kept, or nil when they do not fit
+    /// it (steps 1 and 2 of the type's list).
+    ///
+    /// `previous`, re-bounded to `proposal`, is solved
+    /// in the session by the dual simplex from the previous optimum: no
+    /// preparation, no branch-and-cut. Its rows are the prepared ones,
+    /// whose strengthened big-M rows are tighter than the built rows for
+    /// the fixed integers, so a feasible point also satisfies the built
+    /// program with these integers; `exact`'s program has one feasible
+    /// point per proposal, so that point is the layout. It is accepted only
+    /// if every built row holds at it within a tenth of the resolution
+    /// (``LPLayoutOptions/resolution``): a comparison's "no" branch needs
+    /// a gap of the resolution, so a tie the fixed "no" would pass within
+    /// the simplex's scaled tolerance is sent back to the full solve, where
+    /// the tie objective reads it. Otherwise (infeasible, a row off, a
+    /// solver error) the proposal is solved in full.
+    private func keepingIntegers(
+        _ previous: Program, at proposal: ProposedViewSize, in session: any LinearProgramSolverSession
+    ) throws(LPLayoutError) -> (run: LPRun, solved: Program)? {
+        guard program.builtFor == nil, ProposalShape(of: proposal) == program.shape else { return nil }
+        let clock = ContinuousClock()
+        var start = clock.now
+        func lap() -> Duration {
+            let now = clock.now
+            defer { start = now }
+            return now - start
+        }
+        let deadline = engine.options.timeLimit.map { start + $0 }
+        var next = previous
+        for (offset, axis) in Axis.allCases.enumerated() {
+            guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset], let value = proposal[axis] else { continue }
+            next.setBounds(of: variable, lower: value, upper: value)
+        }
+        var times = LPStageTimes()
+        times.preparation = lap()
+        let solution: Solution
+        do {
+            solution = try engine.solveOnce(next, in: session, deadline: deadline, stage: "the warm re-solve")
+        } catch {
+            if case .timeLimitReached = error { throw error }
+            return nil
+        }
+        let tolerance = program.options.resolution / 10
+        for constraint in program.program.constraints {
+            guard constraint.isSatisfied(by: { solution.values[$0.index] }, tolerance: tolerance) else { return nil }
+        }
+        times.solve = lap()
+        return (try engine.read(program, solution, times: times, lap: lap), next)
     }
 }
 
@@ -57,8 +236,10 @@ extension LPLayoutEngine {
     /// - Throws: the first proposal's error, as ``WarmLPLayout/run(_:)``.
     public func sweep(_ program: LayoutProgram, proposals: [ProposedViewSize]) throws(LPLayoutError) -> [LPRun] {
         var warm = WarmLPLayout(engine: self, program: program)
+        warm.narrowing(to: proposals)
         var runs: [LPRun] = []
         for proposal in proposals { runs.append(try warm.run(proposal)) }
         return runs
     }
 }
+

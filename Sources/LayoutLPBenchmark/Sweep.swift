@@ -7,9 +7,13 @@ import LPLayout
 /// `--sweep A:B:STEP [MODEL] [--runs N]`: the model's program laid out at
 /// the widths A, A+STEP, … ≤ B (the model's height), cold (a new solver
 /// problem per width, `LPLayoutEngine.solve`) and warm (one `WarmLPLayout`
-/// across the widths); prints the median per width over N sweeps of each
-/// (default 5), the cold solves' preparation (bounds and propagation,
-/// `LPRun.times`), and checks that both give the same frames.
+/// narrowed to the range, as `LPLayoutEngine.sweep`); prints, as medians over
+/// N sweeps of each (default 5): the cold and warm cost per width (the
+/// whole sweep over the widths), the cold solves' preparation, the warm
+/// sweep's one-off costs (narrowing, the first width, which is a full
+/// solve) and its later widths' median, how many widths each step of
+/// `WarmLPLayout` laid out, and the largest difference between cold and
+/// warm frames.
 func sweep(_ range: String, model path: String, runs: Int) throws {
     let parts = range.split(separator: ":").compactMap { Double($0) }
     guard parts.count == 3, parts[2] > 0, parts[0] <= parts[1] else {
@@ -26,11 +30,28 @@ func sweep(_ range: String, model path: String, runs: Int) throws {
     print("program (\(lp.name)): \(program.statistics)")
     var cold: [LayoutResult] = [], warm: [LayoutResult] = []
     var stages = StageSamples()
+    var steps: [Int] = []
     for _ in 0..<runs {
         let coldRuns = try stages.time("cold") { try proposals.map { try lp.solve(program, proposal: $0) } }
         cold = coldRuns.map(\.result)
         stages.record("prepare", coldRuns.reduce(.zero) { $0 + $1.times.preparation })
-        warm = try stages.time("warm") { try lp.sweep(program, proposals: proposals).map(\.result) }
+        // Warm: one WarmLPLayout narrowed to the range, each width timed.
+        var warmLayout = WarmLPLayout(engine: lp, program: program)
+        let started = ContinuousClock.now
+        warmLayout.narrowing(to: proposals)
+        stages.record("narrowing", ContinuousClock.now - started)
+        var warmRuns: [LPRun] = [], perWidth: [Duration] = []
+        for proposal in proposals {
+            let start = ContinuousClock.now
+            warmRuns.append(try warmLayout.run(proposal))
+            perWidth.append(ContinuousClock.now - start)
+        }
+        stages.record("warm", (ContinuousClock.now - started))
+        stages.record("warm first", perWidth[0])
+        let later = perWidth.dropFirst().sorted()
+        if !later.isEmpty { stages.record("warm later", later[later.count / 2]) }
+        steps = warmLayout.stepCounts
+        warm = warmRuns.map(\.result)
     }
     let count = Double(proposals.count)
     guard let coldTime = stages.median("cold"), let warmTime = stages.median("warm"), let prepareTime = stages.median("prepare") else { return }
@@ -39,15 +60,14 @@ func sweep(_ range: String, model path: String, runs: Int) throws {
     print("cold solve and read:           \((coldTime / count).milliseconds)")
     print("warm solve and read:           \((warmTime / count).milliseconds)")
     print(String(format: "cold / warm: %.1fx", coldTime.seconds / warmTime.seconds))
-    // Without preparation: what the solver session changes. Only meaningful
-    // where preparation is not most of both (noise can exceed the rest).
-    let (coldRest, warmRest) = (coldTime.seconds - prepareTime.seconds, warmTime.seconds - prepareTime.seconds)
-    if coldRest > 0, warmRest > 0 {
-        print(String(format: "without preparation: cold %.3f ms, warm %.3f ms per width, %.1fx", coldRest * 1000 / count,
-                     warmRest * 1000 / count, coldRest / warmRest))
-    } else {
-        print("without preparation: n/a (preparation is nearly all of the time)")
+    if let narrowing = stages.median("narrowing"), let first = stages.median("warm first") {
+        print("warm, once per sweep: narrowing \(narrowing.milliseconds), first width \(first.milliseconds)")
     }
+    if let later = stages.median("warm later") {
+        print("warm, each later width (median): \(later.milliseconds)")
+        print(String(format: "cold / warm later width: %.1fx", coldTime.seconds / count / later.seconds))
+    }
+    print("warm widths by step (kept integers, prepared and kept, full solve): \(steps.map(String.init).joined(separator: ", "))")
     var largest = 0.0
     for (coldResult, warmResult) in zip(cold, warm) {
         for (frame, other) in zip(coldResult.frames, warmResult.frames) {

@@ -17,7 +17,7 @@ struct LayoutLPCommand: ParsableCommand {
         version: "layoutlp \(LayoutLPVersion.number)",
         subcommands: [
             SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, CompareCommand.self,
-            ExplainCommand.self,
+            ExplainCommand.self, SweepCommand.self,
         ],
         defaultSubcommand: SolveCommand.self)
 

@@ -55,6 +55,30 @@ import Testing
         }
     }
 
+    /// Between widths on one side of the title's cap (W = 192, see
+    /// `expected`) every decision of the program is the same, so a warm
+    /// layout keeps the previous width's integers (step 1 of
+    /// ``WarmLPLayout``); crossing the cap changes the `min`'s branch, which
+    /// propagation at the new width decides (step 2). 300 is the first
+    /// width (a full solve); 250 and 200 keep 300's integers; at 150 step 1
+    /// fails and step 2 lays it out; at 180 step 1 is skipped (it failed at
+    /// the previous width) and step 2 lays it out. Every width's frames are
+    /// the hand-derived ones.
+    @Test func widthsOnOneSideOfTheCapKeepTheIntegers() throws {
+        let tree = try LayoutTree(Self.bar.node)
+        let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+        let program = try engine.compile(tree, shape: ProposalShape(of: ProposedViewSize(width: 300, height: 44)))
+        var warm = WarmLPLayout(engine: engine, program: program)
+        for width in [300.0, 250, 200, 150, 180] {
+            let frames = try warm.run(ProposedViewSize(width: width, height: 44)).result.framesByID(in: tree)
+            for (id, rect) in Self.expected(width: width) {
+                let got = try #require(frames[id])
+                #expect(Tolerance(1e-6).equal(got, rect), "\(id) at width \(width): \(got), expected \(rect)")
+            }
+        }
+        #expect(warm.stepCounts == [2, 2, 1])
+    }
+
     /// Seed 003's event card (a program with about 2,000 binaries) at three
     /// widths: warm frames equal cold frames within the simplex's precision.
     @Test func aWarmSweepOfTheEventCardEqualsColdLayouts() throws {

@@ -1,0 +1,163 @@
+import Foundation
+import LayoutChecker
+import LayoutModel
+
+/// Layouts of one model at several proposals, one strip per proposal,
+/// stacked top to bottom at one scale (points to pixels) with their
+/// origins aligned, so that how the layout changes with the proposal reads
+/// straight down the picture: a resize sweep's filmstrip.
+///
+/// Each strip draws the first result's layout frames as boxes outlined in
+/// depth colours (the root proposal dashed grey), ids inside the boxes
+/// that have room; every other result is compared with the first
+/// (``ResultComparison``) and the nodes where it differs beyond
+/// `tolerance` are overlaid in red, dashed, with the count beside the
+/// strip's label. A proposal without results gets its message. Frames
+/// that are not finite are left out, coordinates clamped to
+/// ±``LayoutPicture/coordinateLimit``. Deterministic.
+public struct Filmstrip: Sendable {
+    /// One strip.
+    public struct Frame: Sendable {
+        /// The root proposal.
+        public var proposal: ProposedViewSize
+        /// The results at it, the reference first (empty: see `message`).
+        public var results: [LayoutResult]
+        /// Why there are no results (engines that could not lay it out).
+        public var message: String?
+
+        public init(proposal: ProposedViewSize, results: [LayoutResult], message: String? = nil) {
+            self.proposal = proposal
+            self.results = results
+            self.message = message
+        }
+    }
+
+    public var tree: LayoutTree
+    public var title: String
+    public var frames: [Frame]
+    public var tolerance: Tolerance
+
+    public init(tree: LayoutTree, title: String, frames: [Frame], tolerance: Tolerance) {
+        self.tree = tree
+        self.title = title
+        self.frames = frames
+        self.tolerance = tolerance
+    }
+
+    /// The widest strip's width in pixels, at most.
+    static let stripPixels = 720.0
+    /// The label column's width and the gap between strips, in pixels.
+    static let labelPixels = 110.0, gapPixels = 18.0, titlePixels = 28.0
+
+    /// The SVG document: one `g` per strip with `data-proposal` (`W×H`)
+    /// and `data-differing` (nodes that differ from the first result).
+    public func svg() -> String {
+        let limit = LayoutPicture.coordinateLimit
+        func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, -limit), limit) }
+        // The extent of each strip in points: its proposal and its finite frames.
+        let extents: [(low: Point, high: Point)] = frames.map { frame in
+            var low = Point(x: 0, y: 0)
+            var high = Point(x: clamp(frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0),
+                             y: clamp(frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0))
+            for rect in frame.results.flatMap(\.frames) where Self.isDrawable(rect) {
+                low = Point(x: Swift.min(low.x, clamp(rect.x)), y: Swift.min(low.y, clamp(rect.y)))
+                high = Point(x: Swift.max(high.x, clamp(rect.x + rect.width)), y: Swift.max(high.y, clamp(rect.y + rect.height)))
+            }
+            return (low, high)
+        }
+        let widest = extents.map { $0.high.x - $0.low.x }.max() ?? 1
+        let scale = Swift.min(4, Self.stripPixels / Swift.max(widest, 1))
+        let left = extents.map(\.low.x).min() ?? 0
+        var writer = SVGWriter()
+        var y = Self.titlePixels
+        var body = SVGWriter()
+        for (frame, extent) in zip(frames, extents) {
+            let height = Swift.max((extent.high.y - extent.low.y) * scale, 16)
+            strip(frame, in: &body, top: y - extent.low.y * scale, left: Self.labelPixels - left * scale, scale: scale, height: height)
+            y += height + Self.gapPixels
+        }
+        let width = Self.labelPixels + widest * scale + 8
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
+                            ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(y))"),
+                            ("data-pixels-per-point", PictureNumber.svg(scale))])
+        writer.element("title", [], content: "\(title): \(frames.count) proposals")
+        writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
+                                ("fill", PictureStyle.background)])
+        writer.element("text", [("x", "4"), ("y", "18"), ("font-family", PictureStyle.fontFamily), ("font-size", "13"),
+                                ("fill", PictureStyle.text)], content: "\(title), \(PictureNumber.label(1 / scale)) pt per pixel")
+        return writer.text.replacingOccurrences(of: "</svg>\n", with: "") + body.text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+            + "</svg>\n"
+    }
+
+    /// Whether every component of `rect` is finite.
+    static func isDrawable(_ rect: Rect) -> Bool {
+        rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+
+    /// One strip: its label, the proposal, the first result's boxes and
+    /// the others' differing nodes; `top` and `left` place the point origin.
+    private func strip(_ frame: Frame, in writer: inout SVGWriter, top: Double, left: Double, scale: Double, height: Double) {
+        let label = "\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"
+        var differing = Set<Int>()
+        if let first = frame.results.first, first.frames.count == tree.nodes.count {
+            for other in frame.results.dropFirst() where other.frames.count == tree.nodes.count {
+                differing.formUnion(ResultComparison(tree: tree, left: first, right: other, tolerance: tolerance).differences.map(\.node))
+            }
+        }
+        writer.open("g", [("data-proposal", label), ("data-differing", String(differing.count))])
+        let font = PictureStyle.fontFamily
+        let labelY = PictureNumber.svg(top + 12)
+        writer.element("text", [("x", "4"), ("y", labelY), ("font-family", font), ("font-size", "11"), ("fill", PictureStyle.text)],
+                       content: label)
+        if !differing.isEmpty {
+            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26)), ("font-family", font), ("font-size", "10"),
+                                    ("fill", PictureStyle.highlight)], content: "\(differing.count) differ")
+        }
+        guard let first = frame.results.first else {
+            writer.element("text", [("x", PictureNumber.svg(left)), ("y", labelY), ("font-family", font), ("font-size", "11"),
+                                    ("fill", PictureStyle.highlight)], content: frame.message ?? "no layout")
+            writer.close("g")
+            return
+        }
+        func box(_ rect: Rect, _ attributes: [SVGWriter.Attribute]) {
+            let limit = LayoutPicture.coordinateLimit
+            func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, -limit), limit) }
+            let (x0, y0) = (clamp(rect.x), clamp(rect.y)), (x1, y1) = (clamp(rect.x + rect.width), clamp(rect.y + rect.height))
+            writer.element("rect", [("x", PictureNumber.svg(left + x0 * scale)), ("y", PictureNumber.svg(top + y0 * scale)),
+                                    ("width", PictureNumber.svg((x1 - x0) * scale)), ("height", PictureNumber.svg((y1 - y0) * scale))]
+                           + attributes)
+        }
+        let proposal = Rect(x: 0, y: 0, width: frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+                            height: frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        box(proposal, [("fill", "none"), ("stroke", "#999999"), ("stroke-dasharray", "4 3"), ("stroke-width", "1")])
+        for node in tree.preorder where first.frames.indices.contains(node) && Self.isDrawable(first.frames[node]) {
+            let info = tree.nodes[node]
+            let rect = first.frames[node]
+            box(rect, [("fill", "none"), ("stroke", PictureStyle.depthColour(depth(of: node))), ("stroke-width", "1.2"),
+                       ("data-node", String(node)), ("data-path", info.path)])
+            if let id = info.id, rect.width * scale >= Double(id.count + 1) * 6.6, rect.height * scale >= 12 {
+                writer.element("text", [("x", PictureNumber.svg(left + rect.x * scale + 2)), ("y", PictureNumber.svg(top + rect.y * scale + 10)),
+                                        ("font-family", font), ("font-size", "10"), ("fill", PictureStyle.depthColour(depth(of: node)))],
+                               content: id)
+            }
+        }
+        for other in frame.results.dropFirst() where other.frames.count == tree.nodes.count {
+            for node in tree.preorder where differing.contains(node) && Self.isDrawable(other.frames[node]) {
+                box(other.frames[node], [("fill", "none"), ("stroke", PictureStyle.highlight), ("stroke-dasharray", "5 3"),
+                                         ("stroke-width", "2"), ("data-node", String(node)), ("data-engine", other.engine)])
+            }
+        }
+        writer.close("g")
+    }
+
+    /// The node's depth in the tree (the root 0).
+    private func depth(of node: Int) -> Int {
+        var depth = 0, current = tree.nodes[node].parent
+        while let parent = current {
+            depth += 1
+            current = tree.nodes[parent].parent
+        }
+        return depth
+    }
+}

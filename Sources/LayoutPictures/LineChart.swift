@@ -1,0 +1,125 @@
+/// A line chart as SVG: one line per series over shared, labelled axes
+/// with nice ticks, and a legend. `layoutlp sweep` draws one per chosen
+/// node: its size against the root proposal, one line per engine.
+///
+/// Series are drawn in order with distinct colours and dash patterns and
+/// decreasing widths, so that lines lying on top of each other (engines
+/// that agree) all stay visible. Deterministic: the same input gives the
+/// same bytes; no value is written as NaN or infinity (a non-finite y
+/// breaks its line).
+public struct LineChart: Sendable {
+    public var title: String
+    public var xLabel: String
+    public var yLabel: String
+    public var series: [LineChartSeries]
+    /// The picture's size in pixels.
+    public var width: Double
+    public var height: Double
+
+    public init(title: String, xLabel: String, yLabel: String, series: [LineChartSeries], width: Double = 720, height: Double = 420) {
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+        self.series = series
+        self.width = width
+        self.height = height
+    }
+
+    static let colours = ["#1f4e9c", "#d62728", "#2b8a3e", "#7b3fa0", "#8a5a2b", "#0f7c8a"]
+    static let dashes = ["", "6 4", "2 3", "8 3 2 3", "1 2", "10 5"]
+
+    /// The plot area's margins: left, right, top, bottom, in pixels.
+    static let margins = (left: 70.0, right: 20.0, top: 36.0, bottom: 64.0)
+
+    /// The SVG document. Each series is a `g` with `data-series` (its
+    /// name) holding one `polyline` per unbroken run of points.
+    public func svg() -> String {
+        let xs = series.flatMap { $0.points.map(\.x) }
+        let ys = series.flatMap { $0.points.compactMap(\.y) }
+        let xScale = LineChartScale(covering: xs), yScale = LineChartScale(covering: ys)
+        let (left, right) = (Self.margins.left, width - Self.margins.right)
+        let (top, bottom) = (Self.margins.top, height - Self.margins.bottom)
+        let text = PictureStyle.text, font = PictureStyle.fontFamily
+        var writer = SVGWriter()
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                            ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))")])
+        writer.element("title", [], content: title)
+        writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                                ("fill", PictureStyle.background)])
+        writer.element("text", [("x", PictureNumber.svg(left)), ("y", "20"), ("font-family", font), ("font-size", "13"), ("fill", text)],
+                       content: title)
+        // Grid and ticks.
+        for tick in xScale.ticks {
+            let x = PictureNumber.svg(xScale.map(tick, from: left, to: right))
+            writer.element("line", [("x1", x), ("y1", PictureNumber.svg(top)), ("x2", x), ("y2", PictureNumber.svg(bottom)),
+                                    ("stroke", "#e4e4e4"), ("stroke-width", "1")])
+            writer.element("text", [("x", x), ("y", PictureNumber.svg(bottom + 16)), ("font-family", font), ("font-size", "11"),
+                                    ("text-anchor", "middle"), ("fill", text)], content: PictureNumber.label(tick))
+        }
+        for tick in yScale.ticks {
+            let y = PictureNumber.svg(yScale.map(tick, from: bottom, to: top))
+            writer.element("line", [("x1", PictureNumber.svg(left)), ("y1", y), ("x2", PictureNumber.svg(right)), ("y2", y),
+                                    ("stroke", "#e4e4e4"), ("stroke-width", "1")])
+            writer.element("text", [("x", PictureNumber.svg(left - 6)), ("y", PictureNumber.svg(yScale.map(tick, from: bottom, to: top) + 4)),
+                                    ("font-family", font), ("font-size", "11"), ("text-anchor", "end"), ("fill", text)],
+                           content: PictureNumber.label(tick))
+        }
+        writer.element("rect", [("x", PictureNumber.svg(left)), ("y", PictureNumber.svg(top)), ("width", PictureNumber.svg(right - left)),
+                                ("height", PictureNumber.svg(bottom - top)), ("fill", "none"), ("stroke", PictureStyle.outline)])
+        writer.element("text", [("x", PictureNumber.svg((left + right) / 2)), ("y", PictureNumber.svg(height - 12)), ("font-family", font),
+                                ("font-size", "12"), ("text-anchor", "middle"), ("fill", text)], content: xLabel)
+        let middle = PictureNumber.svg((top + bottom) / 2)
+        writer.element("text", [("x", "16"), ("y", middle), ("font-family", font), ("font-size", "12"), ("text-anchor", "middle"),
+                                ("transform", "rotate(-90 16 \(middle))"), ("fill", text)], content: yLabel)
+        // Lines, the first widest, so later ones stay visible on top of it.
+        for (index, line) in series.enumerated() {
+            let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
+            let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
+            writer.open("g", [("data-series", line.name)])
+            for run in Self.runs(line.points) {
+                let points = run.map { "\(PictureNumber.svg(xScale.map($0.x, from: left, to: right))),"
+                    + "\(PictureNumber.svg(yScale.map($0.y, from: bottom, to: top)))" }.joined(separator: " ")
+                var attributes: [SVGWriter.Attribute] = [("points", points), ("fill", "none"), ("stroke", colour),
+                                                         ("stroke-width", PictureNumber.svg(strokeWidth))]
+                if !dash.isEmpty { attributes.append(("stroke-dasharray", dash)) }
+                writer.element("polyline", attributes)
+            }
+            writer.close("g")
+        }
+        // The legend, on a white box so that lines under it do not overprint its names.
+        let longest = Double(series.map(\.name.count).max() ?? 0)
+        writer.element("rect", [("x", PictureNumber.svg(left + 4)), ("y", PictureNumber.svg(top + 2)),
+                                ("width", PictureNumber.svg(44 + longest * 6.7)), ("height", PictureNumber.svg(Double(series.count) * 16 + 4)),
+                                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc")])
+        for (index, line) in series.enumerated() {
+            let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
+            let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
+            let legendY = top + 14 + Double(index) * 16
+            var legendLine: [SVGWriter.Attribute] = [("x1", PictureNumber.svg(left + 10)), ("y1", PictureNumber.svg(legendY - 4)),
+                                                     ("x2", PictureNumber.svg(left + 34)), ("y2", PictureNumber.svg(legendY - 4)),
+                                                     ("stroke", colour), ("stroke-width", PictureNumber.svg(strokeWidth))]
+            if !dash.isEmpty { legendLine.append(("stroke-dasharray", dash)) }
+            writer.element("line", legendLine)
+            writer.element("text", [("x", PictureNumber.svg(left + 40)), ("y", PictureNumber.svg(legendY)), ("font-family", font),
+                                    ("font-size", "11"), ("fill", text)], content: line.name)
+        }
+        writer.close("svg")
+        return writer.text
+    }
+
+    /// The runs of consecutive points with a finite y.
+    static func runs(_ points: [LineChartPoint]) -> [[(x: Double, y: Double)]] {
+        var runs: [[(x: Double, y: Double)]] = [], current: [(x: Double, y: Double)] = []
+        for point in points {
+            if let y = point.y, y.isFinite, point.x.isFinite {
+                current.append((point.x, y))
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+}
