@@ -7,10 +7,12 @@ public struct Breakpoint: Sendable, Hashable {
     public var component: Int
     /// The root width.
     public var width: Double
-    /// The segment ending here and the one starting here.
+    /// The segment ending here.
     public var left: BreakpointSegment
+    /// The segment starting here.
     public var right: BreakpointSegment
 
+    /// A breakpoint of `component` of `node` at root width `width`, between `left` and `right`.
     public init(node: Int, component: Int, width: Double, left: BreakpointSegment, right: BreakpointSegment) {
         self.node = node
         self.component = component

@@ -5,6 +5,7 @@ import LayoutModel
 /// component the affine segments (neighbouring pieces with the same law
 /// merged) and the breakpoints between them.
 public struct BreakpointAnalysis: Sendable {
+    /// The tree laid out.
     public var tree: LayoutTree
     /// The root proposal's height.
     public var height: Double?
@@ -18,6 +19,7 @@ public struct BreakpointAnalysis: Sendable {
     /// Two slopes or values closer than this are the same law.
     public static let tolerance = 1e-7
 
+    /// The analysis of `pieces` and `gaps` (in width order) of `tree` at root height `height`: segments and breakpoints are derived from the pieces.
     public init(tree: LayoutTree, height: Double?, pieces: [BreakpointPiece], gaps: [ClosedRange<Double>]) {
         self.tree = tree
         self.height = height

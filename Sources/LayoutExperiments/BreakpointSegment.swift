@@ -1,11 +1,16 @@
 /// One affine stretch of one frame component: `intercept + slope·width`
 /// for root widths `from…to`.
 public struct BreakpointSegment: Sendable, Hashable, CustomStringConvertible {
+    /// The root width where the segment starts.
     public var from: Double
+    /// The root width where it ends.
     public var to: Double
+    /// The component's value at root width 0 on this segment's law, in points.
     public var intercept: Double
+    /// Points of the component per point of root width.
     public var slope: Double
 
+    /// The segment `intercept + slope·width` on `from…to`.
     public init(from: Double, to: Double, intercept: Double, slope: Double) {
         self.from = from
         self.to = to

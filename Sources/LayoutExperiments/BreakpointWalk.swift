@@ -43,6 +43,7 @@ public struct BreakpointWalk: Sendable {
     /// At most this many pieces before the walk gives up.
     public static let maximumPieces = 10_000
 
+    /// A walk of `tree`'s `exact` layout over root widths `widths` at root height `height` (nil: unspecified), starting each piece `step` points past the previous one's end.
     public init(tree: LayoutTree, height: Double?, widths: ClosedRange<Double>, step: Double = 1e-6,
                 options: LPLayoutOptions = LPLayoutOptions(), solver: GLPKSolver.Options = GLPKSolver.Options()) {
         self.tree = tree

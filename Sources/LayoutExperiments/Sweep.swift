@@ -32,6 +32,7 @@ public struct Sweep: Sendable {
     /// The LP engines' build options.
     public var options: LPLayoutOptions
 
+    /// A sweep of `tree` from the `base` proposal over `widths` and/or `heights` (nil keeps the base component) with `engines`.
     public init(tree: LayoutTree, base: ProposedViewSize, widths: SweepRange?, heights: SweepRange?, engines: [ExperimentEngine],
                 solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions()) {
         self.tree = tree

@@ -6,10 +6,12 @@ import LayoutPictures
 /// where an engine has no frames). With widths and heights both swept,
 /// the first height's proposals are drawn.
 public struct SweepChart: Sendable {
+    /// The sweep drawn.
     public var result: SweepResult
     /// The node's index in the tree.
     public var node: Int
 
+    /// The chart of node `node` in `result`.
     public init(result: SweepResult, node: Int) {
         self.result = result
         self.node = node

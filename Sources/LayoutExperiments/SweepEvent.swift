@@ -2,6 +2,7 @@ import LayoutModel
 
 /// Something a sweep found between neighbouring proposals, or starting at one.
 public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
     public var kind: SweepEventKind
     /// The engine's name.
     public var engine: String
@@ -18,6 +19,7 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
     /// The numbers, as text (`width 120 -> 40`).
     public var detail: String
 
+    /// An event of `kind` for `node` (its `path` and `id`) under `engine`, between `before` and `at`, its numbers in `detail`.
     public init(kind: SweepEventKind, engine: String, node: Int, path: String, id: String?, before: ProposedViewSize?,
                 at: ProposedViewSize, detail: String) {
         self.kind = kind

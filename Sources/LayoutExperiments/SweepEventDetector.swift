@@ -10,6 +10,7 @@ public struct SweepEventDetector: Sendable {
     /// Changes and excesses at most this large are round-off, in points.
     public var tolerance: Double
 
+    /// A detector with a jump threshold and a round-off tolerance, in points.
     public init(jumpThreshold: Double = 0.5, tolerance: Double = 1e-6) {
         self.jumpThreshold = jumpThreshold
         self.tolerance = tolerance

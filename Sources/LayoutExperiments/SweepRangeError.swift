@@ -5,6 +5,7 @@ public struct SweepRangeError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What was expected instead.
     public var expected: String
 
+    /// The error for `text`, saying what was `expected`.
     public init(text: String, expected: String) {
         self.text = text
         self.expected = expected

@@ -14,6 +14,7 @@ public struct SweepResult: Sendable {
     /// Per engine (like ``engines``), its outcome at each proposal (like ``proposals``).
     public var outcomes: [[EngineOutcome]]
 
+    /// A result: per engine of `engines`, its outcome at each of `proposals` (`outcomes[engine][proposal]`).
     public init(tree: LayoutTree, proposals: [ProposedViewSize], sweptAxis: Axis, engines: [String], outcomes: [[EngineOutcome]]) {
         self.tree = tree
         self.proposals = proposals

@@ -13,10 +13,13 @@ import LayoutModel
 /// empty; numbers as ``SweepNumber`` writes them. Fields with a comma, quote
 /// or line break are quoted (RFC 4180).
 public struct SweepTable: Sendable {
+    /// The sweep written.
     public var result: SweepResult
 
+    /// The table of `result`.
     public init(_ result: SweepResult) { self.result = result }
 
+    /// The CSV header line (without its newline).
     public static let header = "engine,proposal_width,proposal_height,node,path,id,x,y,width,height,status,reason"
 
     /// The whole table, header first, each line ending in a newline.
