@@ -112,9 +112,11 @@ public struct Sweep: Sendable {
         }
     }
 
-    /// `body`'s layout, or its error sorted as `layoutlp check` sorts it:
-    /// a refusal, no layout, or a failure.
-    static func outcome(_ body: () throws -> LayoutResult) -> EngineOutcome {
+    /// `body`'s layout, or its error sorted into a refusal (an element or
+    /// proposal the engine does not take, a tree over the memory budget),
+    /// no layout, or a failure. `layoutlp check`, `render` and `sweep` sort
+    /// errors by this one rule.
+    public static func outcome(_ body: () throws -> LayoutResult) -> EngineOutcome {
         do {
             return .laidOut(try body())
         } catch let error as UnsupportedLayoutError {

@@ -118,7 +118,7 @@ struct CompareRunCommand: ParsableCommand {
             if let fuzz { fuzzCases = try ExperimentModelFinder.parseFuzz(fuzz) }
             var loaded = try ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models))
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
-            let limit = Duration.milliseconds(Int64(((timeLimit ?? LPEngineOptions.defaultTimeLimit) * 1000).rounded()))
+            let limit = LPEngineOptions.duration(seconds: timeLimit ?? LPEngineOptions.defaultTimeLimit)
             experiment = try Experiment(
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),

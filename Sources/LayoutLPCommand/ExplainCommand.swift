@@ -52,7 +52,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             let seconds = timeLimit ?? LPEngineOptions.defaultTimeLimit
             let builder = ExplanationBuilder(solverOptions: GLPKSolver.Options(
-                timeLimit: .milliseconds(Int64((seconds * 1000).rounded())), introspection: .basis))
+                timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis))
             let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
                                                   engine: try ExperimentEngine(engine))
             if json {

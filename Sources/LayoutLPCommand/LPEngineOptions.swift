@@ -49,7 +49,13 @@ struct LPEngineOptions: ParsableArguments {
 
     /// ``effectiveTimeLimit(fallback:)`` in whole milliseconds, GLPK's unit.
     private func timeLimitDuration(fallback: Double) -> Duration {
-        .milliseconds(Int64((effectiveTimeLimit(fallback: fallback) * 1000).rounded()))
+        Self.duration(seconds: effectiveTimeLimit(fallback: fallback))
+    }
+
+    /// `seconds` (a `--time-limit`) in whole milliseconds, GLPK's unit; the
+    /// commands with a `--time-limit` of their own use it too.
+    static func duration(seconds: Double) -> Duration {
+        .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
     /// GLPK with `--verbose` and the time limit (`fallback` seconds when `--time-limit` is not given).

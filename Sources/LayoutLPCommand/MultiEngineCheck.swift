@@ -1,6 +1,7 @@
 import GreedyLayout
 import LPLayout
 import LayoutChecker
+import LayoutExperiments
 import LayoutModel
 
 /// What `layoutlp check --strategies A,B,...` does: the greedy engine (the
@@ -57,28 +58,23 @@ struct MultiEngineCheck {
         return Outcome(comparison: comparison, text: text, programs: programs)
     }
 
-    /// Runs `body`, sorting an error into a refusal, no layout, or a failure.
+    /// Runs `body`, sorting an error into a refusal, no layout, or a failure
+    /// (`Sweep.outcome`).
     ///
     /// - Throws: `LPLayoutError.proposalOutOfRange`, which is the model's
     ///   fault rather than the engine's: a proposal outside the range LP
     ///   programs are built for is bad input (exit 2) with every strategy.
     static func outcome(_ body: () throws -> LayoutResult) throws -> EngineOutcome {
-        do {
-            return .laidOut(try body())
-        } catch let error as UnsupportedLayoutError {
-            return .refused(error.description)
-        } catch let error as GreedyLayoutError {
-            return .noLayout(error.description)
-        } catch let error as LPLayoutError {
-            switch error {
-            case .unsupported(let reason): return .refused(reason.description)
-            case .overMemoryBudget: return .refused(error.description)
-            case .noLayout: return .noLayout(error.description)
-            case .proposalOutOfRange: throw error
-            default: return .failed(error.description)
+        var outOfRange: LPLayoutError?
+        let outcome = Sweep.outcome {
+            do {
+                return try body()
+            } catch let error as LPLayoutError {
+                if case .proposalOutOfRange = error { outOfRange = error }
+                throw error
             }
-        } catch {
-            return .failed(String(describing: error))
         }
+        if let outOfRange { throw outOfRange }
+        return outcome
     }
 }
