@@ -105,12 +105,20 @@ struct GLPKProblem: ~Copyable {
         return result
     }
 
-    /// Runs `glp_intopt` and returns its return code.
-    mutating func intopt(_ parameters: glp_iocp) throws(GLPKError) -> Int32 {
+    /// Runs `glp_intopt`; its return code and the branch-and-cut nodes it created.
+    mutating func intopt(_ parameters: glp_iocp) throws(GLPKError) -> (code: Int32, nodes: Int) {
         var result: Int32 = 0
+        var nodes: Int32 = 0
         var parameters = parameters
-        try guarded("glp_intopt") { state, problem in layoutlp_guarded_intopt(state, problem, &parameters, &result) }
-        return result
+        try guarded("glp_intopt") { state, problem in layoutlp_guarded_intopt(state, problem, &parameters, &result, &nodes) }
+        return (result, Int(nodes))
+    }
+
+    /// The simplex iterations made on the problem object so far (`glp_get_it_cnt`).
+    mutating func iterationCount() throws(GLPKError) -> Int {
+        var count: Int32 = 0
+        try guarded("glp_get_it_cnt") { state, problem in layoutlp_guarded_iteration_count(state, problem, &count) }
+        return Int(count)
     }
 
     /// The basic (`mip == false`) or MIP solution: column values (0-based)

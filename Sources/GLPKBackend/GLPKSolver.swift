@@ -80,6 +80,8 @@ public struct GLPKSolver: LinearProgramSolver {
         let objectives: [Objective?] = program.objectives.isEmpty ? [nil] : program.objectives
         var values = [Double](repeating: 0, count: program.variableCount)
         var isProven = true
+        let iterationsBefore = try problem.iterationCount()
+        var nodes = 0
         // The row holding the previous objective: (direction, expression, its optimum's values).
         var held: (OptimizationDirection, LinearExpression, [Double])?
         for (index, objective) in objectives.enumerated() {
@@ -87,7 +89,7 @@ public struct GLPKSolver: LinearProgramSolver {
             var coefficients = [Double](repeating: 0, count: program.variableCount)
             for term in expression.terms { coefficients[term.variable.index] = term.coefficient }
             try problem.setObjective(objective?.direction ?? .minimize, coefficients: coefficients, constant: expression.constant)
-            var result = try runStage(&problem, program: program, index: index, deadline: deadline, warm: warm && index == 0)
+            var result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, warm: warm && index == 0)
             if case .noOptimum = result, let (direction, heldExpression, heldValues) = held {
                 // A mixed-integer optimum holds within branch-and-cut's
                 // tolerances; a row holding it that tightly can leave the
@@ -95,7 +97,7 @@ public struct GLPKSolver: LinearProgramSolver {
                 // `lexicographicRetrySlack` of the optimum and try once more.
                 try problem.setLastRowBounds(
                     fixingBounds(direction, heldExpression, heldValues, program, slack: Self.lexicographicRetrySlack))
-                result = try runStage(&problem, program: program, index: index, deadline: deadline)
+                result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes)
             }
             switch result {
             case .noOptimum(let reason, let detail):
@@ -113,8 +115,9 @@ public struct GLPKSolver: LinearProgramSolver {
         }
         let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
         let details = try readDetails(of: program, in: &problem)
+        let effort = SolverEffort(simplexIterations: try problem.iterationCount() - iterationsBefore, branchAndCutNodes: nodes)
         return .optimal(Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
-                                 details: details))
+                                 details: details, effort: effort))
     }
 
     /// The last stage's introspection, as ``Options/introspection`` asks.
@@ -133,9 +136,11 @@ public struct GLPKSolver: LinearProgramSolver {
     /// `lexicographicTolerance`.
     public static let lexicographicRetrySlack = 1e-4
 
-    /// One stage: branch-and-cut or the simplex on the current objective.
+    /// One stage: branch-and-cut or the simplex on the current objective;
+    /// branch-and-cut's nodes are added to `nodes`.
     private func runStage(
-        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?, warm: Bool = false
+        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?, nodes: inout Int,
+        warm: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
         // A large first relaxation without a basis to start from goes
@@ -155,7 +160,7 @@ public struct GLPKSolver: LinearProgramSolver {
         // Branch-and-cut starts from the relaxation's optimal basis.
         let rest = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: true)
         return try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, objectiveIndex: index,
-                             integralityTolerance: program.integralityTolerance)
+                             integralityTolerance: program.integralityTolerance, nodes: &nodes)
     }
 
     /// The bounds that hold `Σ terms` of an optimised objective within the
@@ -220,9 +225,10 @@ public struct GLPKSolver: LinearProgramSolver {
     }
 
     /// Runs branch-and-cut, without the MIP presolver, from the optimal basis
-    /// of the relaxation, and maps the answer.
+    /// of the relaxation, and maps the answer; its nodes are added to `nodes`.
     private func runIntopt(
-        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, integralityTolerance: Double?
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, integralityTolerance: Double?,
+        nodes: inout Int
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_iocp()
         glp_init_iocp(&parameters)
@@ -232,7 +238,8 @@ public struct GLPKSolver: LinearProgramSolver {
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
-        let code = try problem.intopt(parameters)
+        let (code, created) = try problem.intopt(parameters)
+        nodes += created
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)
         return try GLPKCodes.intoptResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
     }

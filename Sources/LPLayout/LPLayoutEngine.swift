@@ -172,23 +172,28 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         times.preparation = lap()
         var solution: Solution
         var polished: Program?
+        var effort: SolverEffort?
         if bounded.variableCount == 0 {
             // Nothing left to decide (a `decomposed` program whose every rule
             // was settled while building): the empty point is the solution,
             // and no solver is loaded.
-            solution = Solution(program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant })
+            solution = Solution(program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant },
+                                effort: SolverEffort())
         } else {
             let active = try self.session(for: bounded, reusing: session)
             session = active
             times.loading = lap()
             solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
             times.solve = lap()
+            effort = solution.effort
             if bounded.isMixedInteger {
-                (solution, polished) = try polish(bounded, solution, in: active, deadline: deadline)
+                (solution, polished) = try polish(bounded, solution, in: active, deadline: deadline, effort: &effort)
                 times.polishing = lap()
             }
         }
-        return (try read(layoutProgram, solution, times: times, lap: lap), polished)
+        var run = try read(layoutProgram, solution, times: times, lap: lap)
+        run.effort = effort ?? solution.effort
+        return (run, polished)
     }
 
     /// The run `solution` of `layoutProgram` gives: frames (mirrored
@@ -218,13 +223,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// reports it.
     ///
     /// Returns the polished solution, and for a single objective the
-    /// linear program polishing solved (nil otherwise).
+    /// linear program polishing solved (nil otherwise); the effort of each
+    /// polishing solve that answered is added to `effort` (nil stays nil: a
+    /// solver that does not count).
     private func polish(
-        _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?
+        _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?,
+        effort: inout SolverEffort?
     ) throws(LPLayoutError) -> (Solution, Program?) {
         let polishing = program.fixingIntegers(at: solution.values)
         func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
-            try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
+            let polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
+            if let total = effort, let more = polished.effort { effort = total + more }
+            return polished
         }
         guard polishing.objectives.count > 1 else { return (try solveOnce(polishing), polishing) }
         var tight = polishing
@@ -312,11 +322,16 @@ public struct LPRun: Sendable {
     public var solution: Solution
     /// Where the solve spent its time.
     public var times = LPStageTimes()
+    /// The solver's simplex iterations and branch-and-cut nodes over the
+    /// solve and its polishing (``Solution/effort`` of each solve that
+    /// answered, added up); nil when the solver does not count them.
+    public var effort: SolverEffort?
 
     public init(result: LayoutResult, program: LayoutProgram, solution: Solution, times: LPStageTimes = LPStageTimes()) {
         self.result = result
         self.program = program
         self.solution = solution
         self.times = times
+        self.effort = solution.effort
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LinearProgram
 
 /// One row of a comparison: one node of one model laid out by one engine
 /// at one proposal (a tidy table: one observation per row). Every field is
@@ -32,6 +33,11 @@ public struct ComparisonRow: Sendable, Hashable {
     /// variables, integer variables, rows, and integers whose bounds
     /// propagation and probing fixed at this proposal.
     public var program: ProgramSize?
+    /// The solver's simplex iterations and branch-and-cut nodes over the
+    /// unit's solve and polishing (``LinearProgram/SolverEffort``); nil for
+    /// greedy, or when the solver gave no solution. Deterministic, like
+    /// every other field.
+    public var effort: SolverEffort?
 
     /// The program columns of a row.
     public struct ProgramSize: Sendable, Hashable {
@@ -55,7 +61,7 @@ public struct ComparisonRow: Sendable, Hashable {
 
     /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
     public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
-                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?) {
+                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil) {
         self.unit = unit
         self.model = model
         self.folder = folder
@@ -68,6 +74,7 @@ public struct ComparisonRow: Sendable, Hashable {
         self.status = status
         self.reason = reason
         self.program = program
+        self.effort = effort
     }
 
     /// A node's rule family, which the summary breaks agreement down by:

@@ -62,6 +62,7 @@ public struct ExperimentRunner: Sendable {
         var frames: [Rect]?
         var failure: (status: RowStatus, reason: String)?
         var program: ComparisonRow.ProgramSize?
+        var effort: SolverEffort?
         var programFile: String?
         var times = UnitTimes(unit: unit.ordinal, model: model.label, proposal: proposalLabel, engine: engineName, build: 0, preparation: 0,
                               solve: 0, read: 0, total: 0)
@@ -98,6 +99,7 @@ public struct ExperimentRunner: Sendable {
                     times.solve = Self.seconds(run.times.loading + run.times.solve + run.times.polishing)
                     times.read = Self.seconds(run.times.readBack)
                     frames = run.result.drawnFrames(in: model.tree)
+                    effort = run.effort
                 } catch {
                     failure = RowStatus.classify(error)
                 }
@@ -107,7 +109,7 @@ public struct ExperimentRunner: Sendable {
         let rows = model.tree.nodes.map { node in
             ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
                           path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
-                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program)
+                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort)
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }

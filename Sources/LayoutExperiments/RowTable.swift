@@ -1,14 +1,17 @@
 import Foundation
 import LayoutModel
+import LinearProgram
 
 /// Rows as text: CSV (RFC 4180) or JSON lines, and back. Columns, in order:
 /// `unit, model, folder, proposal, engine, path, id, family, x, y, width,
-/// height, status, reason, variables, integers, rows, fixed_integers`;
+/// height, status, reason, variables, integers, rows, fixed_integers,
+/// simplex_iterations, bnc_nodes`;
 /// an absent value is an empty CSV field or JSON `null`.
 public enum RowTable {
     /// The column names, in order.
     public static let columns = ["unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
-                                 "status", "reason", "variables", "integers", "rows", "fixed_integers"]
+                                 "status", "reason", "variables", "integers", "rows", "fixed_integers",
+                                 "simplex_iterations", "bnc_nodes"]
 
     /// The whole file: a header line (CSV) and one line per row, each ending with a newline.
     public static func text(_ rows: [ComparisonRow], format: RowFormat) -> String {
@@ -26,11 +29,12 @@ public enum RowTable {
                 frame.map { ExperimentNumber.text($0.size.width) }, frame.map { ExperimentNumber.text($0.size.height) },
                 row.status.rawValue, row.reason,
                 row.program.map { String($0.variables) }, row.program.map { String($0.integers) }, row.program.map { String($0.rows) },
-                row.program.map { String($0.fixedIntegers) }]
+                row.program.map { String($0.fixedIntegers) },
+                row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) }]
     }
 
     /// Which columns are numbers in JSON.
-    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17]
+    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19]
 
     /// One CSV record (no newline).
     public static func csvLine(_ row: ComparisonRow) -> String {
@@ -186,8 +190,12 @@ public enum RowTable {
         if let variables = try integer(14), let integers = try integer(15), let rows = try integer(16), let fixed = try integer(17) {
             program = ComparisonRow.ProgramSize(variables: variables, integers: integers, rows: rows, fixedIntegers: fixed)
         }
+        var effort: SolverEffort?
+        if let iterations = try integer(18), let nodes = try integer(19) {
+            effort = SolverEffort(simplexIterations: iterations, branchAndCutNodes: nodes)
+        }
         return ComparisonRow(unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
                              path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
-                             program: program)
+                             program: program, effort: effort)
     }
 }

@@ -211,9 +211,31 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
     GUARDED(guard, *result = glp_simplex(problem, parameters));
 }
 
+/* Keeps the largest total node count branch-and-cut reports; the tree only
+   grows, so the last call's count is the search's. */
+static void count_nodes(glp_tree *tree, void *info) {
+    int active = 0, current = 0, total = 0;
+    glp_ios_tree_size(tree, &active, &current, &total);
+    int *nodes = info;
+    if (total > *nodes) *nodes = total;
+}
+
+static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, int *nodes) {
+    glp_iocp counting = *parameters;
+    *nodes = 0;
+    counting.cb_func = count_nodes;
+    counting.cb_info = nodes;
+    return glp_intopt(problem, &counting);
+}
+
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-                             const glp_iocp *parameters, int *result) {
-    GUARDED(guard, *result = glp_intopt(problem, parameters));
+                             const glp_iocp *parameters, int *result, int *nodes) {
+    GUARDED(guard, *result = intopt_counting(problem, parameters, nodes));
+}
+
+void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,
+                                      int *count) {
+    GUARDED(guard, *count = glp_get_it_cnt(problem));
 }
 
 static void read_solution(glp_prob *problem, int mip, int column_count, double *values,

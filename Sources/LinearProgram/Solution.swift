@@ -15,16 +15,21 @@ public struct Solution: Sendable {
     /// last stage, when the solver was asked for them (GLPK:
     /// `GLPKSolver.Options.introspection`); nil otherwise.
     public let details: SolutionDetails?
+    /// The simplex iterations and branch-and-cut nodes the solve took; nil
+    /// when the solver does not count them.
+    public let effort: SolverEffort?
 
     /// A solution; solvers create these.
     public init(
-        program: ProgramID, values: [Double], objectiveValues: [Double], isProvenOptimal: Bool = true, details: SolutionDetails? = nil
+        program: ProgramID, values: [Double], objectiveValues: [Double], isProvenOptimal: Bool = true, details: SolutionDetails? = nil,
+        effort: SolverEffort? = nil
     ) {
         self.program = program
         self.values = values
         self.objectiveValues = objectiveValues
         self.isProvenOptimal = isProvenOptimal
         self.details = details
+        self.effort = effort
     }
 
     /// The value of `variable`, or nil for a variable of another program.

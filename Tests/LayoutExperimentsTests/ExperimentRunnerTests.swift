@@ -3,6 +3,7 @@ import GLPKBackend
 import LayoutExperiments
 import LayoutFuzzing
 import LayoutModel
+import LinearProgram
 import LayoutTestSupport
 import LPLayout
 import Testing
@@ -34,6 +35,19 @@ import Testing
         #expect(output.rows.filter { $0.engine == "greedy" }.allSatisfy { $0.program == nil })
         let program = try #require(output.rows.first { $0.engine == "lex-fair" }?.program)
         #expect(program.variables > 0 && program.rows > 0 && program.fixedIntegers <= program.integers)
+        // Greedy runs no solver; lex-fair's program has integers, so
+        // branch-and-cut ran at least its root node.
+        #expect(output.rows.filter { $0.engine == "greedy" }.allSatisfy { $0.effort == nil })
+        let effort = try #require(output.rows.first { $0.engine == "lex-fair" }?.effort)
+        #expect(program.integers > 0 && effort.branchAndCutNodes >= 1 && effort.simplexIterations >= 0)
+    }
+
+    /// `decomposed` settles every rule of classic case 2 while building
+    /// (docs/strategies.md, "decomposed"): its program is empty, so no
+    /// solver runs and the effort is zero, not absent.
+    @Test func anEmptyProgramTakesNoSolverEffort() throws {
+        let (_, output) = try run([ExperimentFixtures.classic("classic-2-later-minimum-above-share")], engines: ["decomposed"])
+        #expect(output.rows.allSatisfy { $0.program?.variables == 0 && $0.effort == SolverEffort() })
     }
 
     /// A proposal above the LP engine's limit (10000 by default,

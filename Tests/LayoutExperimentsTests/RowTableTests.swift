@@ -1,5 +1,6 @@
 import LayoutExperiments
 import LayoutModel
+import LinearProgram
 import Testing
 
 @Suite struct RowTableTests {
@@ -7,7 +8,8 @@ import Testing
         -> ComparisonRow {
         ComparisonRow(unit: 3, model: model, folder: ".", proposal: "240x20", engine: "weighted:scope=global", path: "root/0", id: id,
                       family: "shape", frame: frame, status: frame == nil ? .refused : .laidOut, reason: reason,
-                      program: ComparisonRow.ProgramSize(variables: 38, integers: 6, rows: 39, fixedIntegers: 6))
+                      program: ComparisonRow.ProgramSize(variables: 38, integers: 6, rows: 39, fixedIntegers: 6),
+                      effort: SolverEffort(simplexIterations: 20, branchAndCutNodes: 1))
     }
 
     /// RFC 4180, section 2: fields with commas, quotes or line breaks are
@@ -19,7 +21,7 @@ import Testing
         #expect(RowTable.csvField("two\nlines") == "\"two\nlines\"")
         #expect(RowTable.csvField(" padded") == "\" padded\"")
         let line = RowTable.csvLine(Self.row(id: "a,\"b\""))
-        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6")
+        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1")
     }
 
     /// What is written reads back as the same rows, line for line, in both formats.

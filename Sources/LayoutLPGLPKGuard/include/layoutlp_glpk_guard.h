@@ -112,9 +112,16 @@ void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
 void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
     const glp_smcp *parameters, int *result);
 
-/// Runs glp_intopt; its return code goes to `*result`.
+/// Runs glp_intopt; its return code goes to `*result`, and the number of
+/// branch-and-cut nodes it created (glp_ios_tree_size's total count, read by
+/// a callback that replaces `parameters->cb_func`) to `*nodes`.
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-    const glp_iocp *parameters, int *result);
+    const glp_iocp *parameters, int *result, int *nodes);
+
+/// The problem object's simplex iteration count (glp_get_it_cnt): every
+/// simplex iteration made on it so far, branch-and-cut's included.
+void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,
+    int *count);
 
 /// Reads the basic solution (mip == 0) or the MIP solution (mip != 0):
 /// column values into values[1...column_count] and the solution status
