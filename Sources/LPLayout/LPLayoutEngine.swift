@@ -17,7 +17,9 @@ import LinearProgram
 public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// How the tree becomes a program (``ExactStrategy`` by default).
     public var strategy: any LayoutStrategy
+    /// The solver every program goes to (``GLPKSolver`` in the command line).
     public var solver: any LinearProgramSolver
+    /// Limits, tolerances and the proposal range (``LPLayoutOptions``).
     public var options: LPLayoutOptions
 
     /// An engine laying trees out with `strategy` (such as `.exact` or
@@ -317,8 +319,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
 /// One LP layout: the frames, the program that produced them and its solution.
 public struct LPRun: Sendable {
+    /// The frames and placement proposals read from the solution.
     public var result: LayoutResult
+    /// The layout program the frames came from.
     public var program: LayoutProgram
+    /// The solution frames were read from: the polishing linear program's for a mixed-integer program.
     public var solution: Solution
     /// Where the solve spent its time.
     public var times = LPStageTimes()
@@ -327,6 +332,7 @@ public struct LPRun: Sendable {
     /// answered, added up); nil when the solver does not count them.
     public var effort: SolverEffort?
 
+    /// A run; ``effort`` is `solution`'s own (the engine adds the polishing's).
     public init(result: LayoutResult, program: LayoutProgram, solution: Solution, times: LPStageTimes = LPStageTimes()) {
         self.result = result
         self.program = program

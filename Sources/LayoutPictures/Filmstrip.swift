@@ -25,6 +25,7 @@ public struct Filmstrip: Sendable {
         /// Why there are no results (engines that could not lay it out).
         public var message: String?
 
+        /// A frame of the strip at `proposal`.
         public init(proposal: ProposedViewSize, results: [LayoutResult], message: String? = nil) {
             self.proposal = proposal
             self.results = results
@@ -32,11 +33,16 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// The model's layout tree, shared by every frame.
     public var tree: LayoutTree
+    /// The caption's first line, usually the model's name.
     public var title: String
+    /// The frames, left to right in proposal order.
     public var frames: [Frame]
+    /// How far an engine's frame may be from the reference's and still agree.
     public var tolerance: Tolerance
 
+    /// A filmstrip of `frames` of `tree`.
     public init(tree: LayoutTree, title: String, frames: [Frame], tolerance: Tolerance) {
         self.tree = tree
         self.title = title

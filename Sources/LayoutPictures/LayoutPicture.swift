@@ -24,7 +24,9 @@ public struct LayoutPicture: Sendable {
     /// beyond it is almost always an infinity an engine passed on).
     public static let coordinateLimit: Double = 10_000
 
+    /// The layout tree whose frames are drawn.
     public var tree: LayoutTree
+    /// The root proposal, drawn as a dashed box where finite.
     public var proposal: ProposedViewSize
     /// The first caption line, usually the model's name and source.
     public var title: String

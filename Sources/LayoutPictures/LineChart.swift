@@ -8,14 +8,20 @@
 /// same bytes; no value is written as NaN or infinity (a non-finite y
 /// breaks its line).
 public struct LineChart: Sendable {
+    /// The chart's title, above the plot.
     public var title: String
+    /// The x axis's label (such as the root's proposed width).
     public var xLabel: String
+    /// The y axis's label (such as a node's width).
     public var yLabel: String
+    /// The lines, drawn in order, each in the legend.
     public var series: [LineChartSeries]
     /// The picture's size in pixels.
     public var width: Double
+    /// The picture's height in pixels.
     public var height: Double
 
+    /// A chart of `series`, 720 × 420 pixels by default.
     public init(title: String, xLabel: String, yLabel: String, series: [LineChartSeries], width: Double = 720, height: Double = 420) {
         self.title = title
         self.xLabel = xLabel

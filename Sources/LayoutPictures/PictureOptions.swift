@@ -15,6 +15,7 @@ public struct PictureOptions: Sendable, Hashable {
     /// A scale bar under the drawing: a round length in points.
     public var scaleBar: Bool
 
+    /// Options; by default everything but ids-only is on (a picture to debug with).
     public init(idsOnly: Bool = false, caption: Bool = true, textContent: Bool = true, scaleBar: Bool = true) {
         self.idsOnly = idsOnly
         self.caption = caption

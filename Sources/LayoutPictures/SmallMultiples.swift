@@ -11,21 +11,28 @@ import LayoutModel
 public struct SmallMultiples: Sendable {
     /// One panel: an engine's result, or why there is none.
     public enum Panel: Sendable {
+        /// An engine's frames.
         case result(LayoutResult)
+        /// An engine that gave no frames, and why.
         case message(engine: String, text: String)
     }
 
+    /// The model's layout tree, shared by every panel.
     public var tree: LayoutTree
+    /// The root proposal, drawn in every panel.
     public var proposal: ProposedViewSize
+    /// The caption's first line, usually the model's name.
     public var title: String
     /// The panels, the reference first.
     public var panels: [Panel]
+    /// How far an engine's frame may be from the reference's and still agree.
     public var tolerance: Tolerance
     /// Panels per row.
     public var columns: Int
     /// What each panel shows besides its boxes (its caption names its engine).
     public var options: PictureOptions
 
+    /// Small multiples of `panels`, `columns` to a row.
     public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int = 3,
                 options: PictureOptions = PictureOptions()) {
         self.options = options

@@ -12,20 +12,20 @@ import Testing
     /// Extend this list as modules are finished.
     static let modulesToCover = [
         "GLPKBackend", "GreedyLayout", "LPLayout", "LayoutChecker", "LayoutExperiments", "LayoutFuzzing", "LayoutLP", "LayoutMetrics", "LayoutModel",
-        "LayoutModelFile", "LayoutTestSupport", "LinearProgram",
+        "LayoutModelFile", "LayoutPictures", "LayoutTestSupport", "LinearProgram",
     ]
 
     /// Library modules not checked yet: their doc comments were being
     /// written on other branches when this test was added. Move each to
     /// `modulesToCover` once it is documented.
-    static let modulesNotYetCovered: [String] = ["LayoutPictures"]
+    static let modulesNotYetCovered: [String] = []
 
     /// Executables: their public declarations (if any) are not API.
     static let executables = ["LayoutLPBenchmark", "LayoutLPCommand"]
 
     /// Files of covered modules that are documented on another branch; remove
     /// each entry once that branch is merged.
-    static let pendingFiles: Set<String> = ["Sources/LPLayout/LPLayoutEngine.swift", "Sources/LPLayout/WarmLPLayout.swift"]
+    static let pendingFiles: Set<String> = []
 
     static var sources: URL { PackagePaths.root.appendingPathComponent("Sources") }
 
