@@ -1,13 +1,19 @@
+import LayoutMetrics
 import LayoutModel
 
 /// Finds ``SweepEvent``s in a ``SweepResult``, engine by engine, along the
-/// sweep's order (docs/sweeps.md, "Events"). Only neighbouring proposals
-/// that both have frames are compared.
+/// sweep's order (docs/sweeps.md, "Events"). The events are LayoutMetrics'
+/// sweep stability (`SweepStability`, docs/metrics.md, "Sweep stability"),
+/// one definition for both, read per run of neighbouring proposals that all
+/// have frames (a proposal an engine could not lay out ends a run: nothing
+/// is compared across it, and an under-fill or overflow that lasts past it
+/// starts again after it), and named for the sweep's report.
 public struct SweepEventDetector: Sendable {
     /// ε: how far a frame component may move beyond the proposal's own move
     /// before it is a jump, in points.
     public var jumpThreshold: Double
-    /// Changes and excesses at most this large are round-off, in points.
+    /// τ: changes and excesses at most this large are round-off, in points
+    /// (a shrinking child, an under-fill, an overflow).
     public var tolerance: Double
 
     /// A detector with a jump threshold and a round-off tolerance, in points.
@@ -16,108 +22,82 @@ public struct SweepEventDetector: Sendable {
         self.tolerance = tolerance
     }
 
-    /// Every event, by engine, then proposal, then kind, then node.
+    /// Every event, by engine, then proposal, then kind, then node in pre-order.
     public func events(in result: SweepResult) -> [SweepEvent] {
         var events: [SweepEvent] = []
+        var rank = [Int](repeating: 0, count: result.tree.nodes.count)
+        for (position, node) in result.tree.preorder.enumerated() { rank[node] = position }
         for engine in result.engines.indices {
-            var overflowing = Set<Int>(), underFilled = false
-            var previous: (index: Int, frames: [Rect])?
-            for index in result.proposals.indices {
-                guard let frames = result.frames(engine: engine, proposal: index), frames.count == result.tree.nodes.count else {
-                    previous = nil
-                    continue
+            for run in runs(of: engine, in: result) {
+                let samples = run.map { SweepSample(proposal: result.proposals[$0.proposal], frames: $0.frames) }
+                // Each run's frames hold one frame per node (runs(of:in:)),
+                // which is all SweepStability checks.
+                guard let stability = try? SweepStability(tree: result.tree, samples: samples, epsilon: jumpThreshold, slope: 1,
+                                                          tolerance: tolerance) else { continue }
+                var here: [(proposal: Int, kind: SweepEventKind, order: Int, event: SweepEvent)] = []
+                for found in stability.events {
+                    let index = run[found.sample].proposal
+                    let previous = found.sample > 0 ? run[found.sample - 1] : nil
+                    let event = sweepEvent(found, engine: engine, at: index, previous: previous, frames: run[found.sample].frames,
+                                           in: result)
+                    here.append((index, event.kind, rank[found.node], event))
                 }
-                var here: [SweepEvent] = []
-                let proposal = result.proposals[index]
-                func event(_ kind: SweepEventKind, _ node: Int, _ detail: String) {
-                    let info = result.tree.nodes[node]
-                    here.append(SweepEvent(kind: kind, engine: result.engines[engine], node: node, path: info.path, id: info.id,
-                                           before: index > 0 ? result.proposals[index - 1] : nil,
-                                           at: proposal, detail: detail))
-                }
-                if let previous {
-                    let moved = Axis.allCases.map { axis in
-                        abs((proposal[axis] ?? 0) - (result.proposals[previous.index][axis] ?? 0))
-                    }.max() ?? 0
-                    for (node, frame) in frames.enumerated() {
-                        if let detail = jump(from: previous.frames[node], to: frame, proposalMoved: moved) { event(.jump, node, detail) }
-                        if let parent = result.tree.nodes[node].parent,
-                           let detail = shrinks(node: (previous.frames[node], frame), parent: (previous.frames[parent], frames[parent])) {
-                            event(.shrinksWhileContainerGrows, node, detail)
-                        }
-                    }
-                }
-                let root = result.tree.root
-                let shortfall = underFill(frames[root], proposal)
-                if let shortfall, !underFilled { event(.underFill, root, shortfall) }
-                underFilled = shortfall != nil
-                var nowOverflowing = Set<Int>()
-                for (node, frame) in frames.enumerated() {
-                    guard let detail = overflow(node, frame, frames, proposal, tree: result.tree) else { continue }
-                    nowOverflowing.insert(node)
-                    if !overflowing.contains(node) { event(.overflow, node, detail) }
-                }
-                overflowing = nowOverflowing
-                events += here.sorted { ($0.kind, $0.node) < ($1.kind, $1.node) }
-                previous = (index, frames)
+                // SweepStability orders by its own kinds; overflow onsets
+                // of the root and of containers share one sweep kind.
+                events += here.sorted { ($0.proposal, $0.kind, $0.order) < ($1.proposal, $1.kind, $1.order) }.map(\.event)
             }
         }
         return events
     }
 
-    /// The component that moved most beyond `proposalMoved + ε`, if any.
-    func jump(from old: Rect, to new: Rect, proposalMoved: Double) -> String? {
-        let names = ["x", "y", "width", "height"]
-        let before = [old.x, old.y, old.width, old.height], after = [new.x, new.y, new.width, new.height]
-        var worst: (excess: Double, index: Int)?
-        for index in 0..<4 where before[index].isFinite && after[index].isFinite {
-            let excess = abs(after[index] - before[index]) - proposalMoved
-            if excess > jumpThreshold, excess > (worst?.excess ?? -.infinity) { worst = (excess, index) }
-        }
-        guard let worst else { return nil }
-        return "\(names[worst.index]) \(SweepNumber.text(before[worst.index])) -> \(SweepNumber.text(after[worst.index]))"
-    }
-
-    /// The axes along which the node shrank while its parent grew, if any.
-    func shrinks(node: (Rect, Rect), parent: (Rect, Rect)) -> String? {
-        let parts = Axis.allCases.compactMap { axis -> String? in
-            let grew = parent.1.size[axis] - parent.0.size[axis], change = node.1.size[axis] - node.0.size[axis]
-            guard grew.isFinite, change.isFinite, grew > tolerance, change < -tolerance else { return nil }
-            let name = axis == .horizontal ? "width" : "height"
-            return "\(name) \(SweepNumber.text(node.0.size[axis])) -> \(SweepNumber.text(node.1.size[axis])) while the container's "
-                + "\(SweepNumber.text(parent.0.size[axis])) -> \(SweepNumber.text(parent.1.size[axis]))"
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
-    }
-
-    /// How the root falls short of the proposal's finite components, if it does.
-    func underFill(_ root: Rect, _ proposal: ProposedViewSize) -> String? {
-        let parts = Axis.allCases.compactMap { axis -> String? in
-            guard let offered = proposal[axis], offered.isFinite, root.size[axis] < offered - tolerance else { return nil }
-            let name = axis == .horizontal ? "width" : "height"
-            return "\(name) \(SweepNumber.text(root.size[axis])) of \(SweepNumber.text(offered))"
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
-    }
-
-    /// Where `frame` reaches outside its parent's frame (the root: outside
-    /// the proposal's finite components from the origin), if it does.
-    func overflow(_ node: Int, _ frame: Rect, _ frames: [Rect], _ proposal: ProposedViewSize, tree: LayoutTree) -> String? {
-        var parts: [String] = []
-        for axis in Axis.allCases {
-            let name = axis == .horizontal ? "width" : "height"
-            let low = frame.origin[axis], high = frame.origin[axis] + frame.size[axis]
-            guard low.isFinite, high.isFinite else { continue }
-            if let parent = tree.nodes[node].parent {
-                let box = frames[parent]
-                let (parentLow, parentHigh) = (box.origin[axis], box.origin[axis] + box.size[axis])
-                guard parentLow.isFinite, parentHigh.isFinite else { continue }
-                let over = Swift.max(parentLow - low, high - parentHigh)
-                if over > tolerance { parts.append("\(name) \(SweepNumber.text(over)) beyond the container") }
-            } else if let offered = proposal[axis], offered.isFinite, frame.size[axis] > offered + tolerance {
-                parts.append("\(name) \(SweepNumber.text(frame.size[axis])) of \(SweepNumber.text(offered))")
+    /// The runs of neighbouring proposals at which `engine` has one frame per node.
+    func runs(of engine: Int, in result: SweepResult) -> [[(proposal: Int, frames: [Rect])]] {
+        var runs: [[(proposal: Int, frames: [Rect])]] = []
+        var current: [(proposal: Int, frames: [Rect])] = []
+        for index in result.proposals.indices {
+            if let frames = result.frames(engine: engine, proposal: index), frames.count == result.tree.nodes.count {
+                current.append((index, frames))
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    /// `found` as the sweep reports it: its kind's sweep name, the proposals
+    /// around it and its numbers as text.
+    func sweepEvent(_ found: StabilityEvent, engine: Int, at index: Int, previous: (proposal: Int, frames: [Rect])?, frames: [Rect],
+                    in result: SweepResult) -> SweepEvent {
+        let node = result.tree.nodes[found.node]
+        let name = found.axis == .horizontal ? "width" : "height"
+        let kind: SweepEventKind
+        let detail: String
+        switch found.kind {
+        case .jump:
+            kind = .jump
+            detail = "\(found.component) \(SweepNumber.text(found.before)) -> \(SweepNumber.text(found.after))"
+        case .nonMonotonicChild:
+            kind = .shrinksWhileContainerGrows
+            var text = "\(name) \(SweepNumber.text(found.before)) -> \(SweepNumber.text(found.after))"
+            if let container = found.container, let previous {
+                text += " while the container's \(SweepNumber.text(previous.frames[container].size[found.axis])) -> "
+                    + SweepNumber.text(frames[container].size[found.axis])
+            }
+            detail = text
+        case .underFillOnset:
+            kind = .underFill
+            detail = "\(name) \(SweepNumber.text(found.after)) of \(SweepNumber.text(found.before))"
+        case .proposalOverflowOnset:
+            kind = .overflow
+            let offered = result.proposals[index][found.axis] ?? 0
+            detail = "\(name) \(SweepNumber.text(frames[found.node].size[found.axis])) of \(SweepNumber.text(offered))"
+        case .overflowOnset:
+            kind = .overflow
+            detail = "children reach \(SweepNumber.text(found.after)) beyond its \(name)"
+        }
+        return SweepEvent(kind: kind, engine: result.engines[engine], node: found.node, path: node.path, id: node.id,
+                          before: index > 0 ? result.proposals[index - 1] : nil, at: result.proposals[index], detail: detail)
     }
 }

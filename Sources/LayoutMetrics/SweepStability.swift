@@ -24,15 +24,19 @@ public struct SweepStability: Sendable, Hashable {
     /// - Parameters:
     ///   - tree: the tree every sample lays out.
     ///   - samples: one sample per proposal, in the order swept.
-    ///   - epsilon: changes and excesses up to `epsilon` points are not events.
-    ///   - slope: a component jumps when it changes by more than
-    ///     `epsilon + slope · Δp`, Δp the larger change of the root
-    ///     proposal's two components (unbounded when a component changes
-    ///     between unspecified and a number); 1 lets a node follow the
-    ///     proposal point for point; 0 flags every change beyond `epsilon`.
+    ///   - epsilon: a component jumps when it changes by more than
+    ///     `epsilon + slope · Δp` points.
+    ///   - slope: Δp's weight in a jump's threshold, Δp the larger change of
+    ///     the root proposal's two components (unbounded when a component
+    ///     changes between unspecified and a number); 1 lets a node follow
+    ///     the proposal point for point; 0 flags every change beyond `epsilon`.
+    ///   - tolerance: τ, the change or excess in points up to which a
+    ///     non-monotonic child, an under-fill or an overflow is round-off
+    ///     rather than an event; `epsilon` when nil.
     /// - Throws: `MetricError.frameCountMismatch` naming the sample whose
     ///   frames do not hold one frame per node.
-    public init(tree: LayoutTree, samples: [SweepSample], epsilon: Double, slope: Double = 1) throws(MetricError) {
+    public init(tree: LayoutTree, samples: [SweepSample], epsilon: Double, slope: Double = 1, tolerance: Double? = nil) throws(MetricError) {
+        let tau = tolerance ?? epsilon
         for (index, sample) in samples.enumerated() { try tree.requireFrames(sample.frames, of: "sample \(index)") }
         let order = tree.preorder.filter { !tree[$0].isAbsent }
         let containers = tree.containers
@@ -42,10 +46,10 @@ public struct SweepStability: Sendable, Hashable {
             if k > 0 {
                 let previous = samples[k - 1]
                 events += Self.jumps(order, from: previous, to: sample, at: k, epsilon: epsilon, slope: slope)
-                events += Self.nonMonotonicChildren(containers, in: tree, from: previous.frames, to: sample.frames, at: k, epsilon: epsilon)
+                events += Self.nonMonotonicChildren(containers, in: tree, from: previous.frames, to: sample.frames, at: k, epsilon: tau)
             }
-            events += Self.underFillOnsets(root: tree.root, previous: k > 0 ? samples[k - 1] : nil, sample: sample, at: k, epsilon: epsilon)
-            let now = Self.overflows(root: tree.root, containers: containers, in: tree, sample: sample, epsilon: epsilon)
+            events += Self.underFillOnsets(root: tree.root, previous: k > 0 ? samples[k - 1] : nil, sample: sample, at: k, epsilon: tau)
+            let now = Self.overflows(root: tree.root, containers: containers, in: tree, sample: sample, epsilon: tau)
             for (key, amount) in now where !overflowing.contains(key) {
                 events.append(StabilityEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
             }

@@ -17,8 +17,10 @@ import Testing
     /// its container grows); b's width moves 50 → 70, 10 more than the
     /// proposal's 10 (a jump with ε 0.5), its x 50 → 40 only as much as
     /// the proposal (no jump). 110 → 120: the row is 115 of 120 (under-fill
-    /// starts), b ends at 120, 5 beyond the row (overflow starts), b's
-    /// width moves 70 → 80, exactly the proposal's move (no jump).
+    /// starts), b ends at 120, so the row's children reach 5 beyond its
+    /// 115 (the row's overflow starts: docs/metrics.md, "Sweep stability",
+    /// reports the container), b's width moves 70 → 80, exactly the
+    /// proposal's move (no jump).
     @Test func eachKindIsFoundWhereTheFramesShowIt() throws {
         let frames: [[Rect]] = [
             [Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 50, y: 0, width: 50, height: 20)],
@@ -27,10 +29,10 @@ import Testing
         ]
         let events = SweepEventDetector(jumpThreshold: 0.5).events(in: try Self.result(frames))
         #expect(events.map(\.kind) == [.jump, .shrinksWhileContainerGrows, .underFill, .overflow])
-        #expect(events.map(\.id) == ["b", "a", "row", "b"])
+        #expect(events.map(\.id) == ["b", "a", "row", "row"])
         #expect(events.map(\.at.width) == [110, 110, 120, 120])
         #expect(events.map(\.detail) == [
-            "width 50 -> 70", "width 50 -> 40 while the container's 100 -> 110", "width 115 of 120", "width 5 beyond the container",
+            "width 50 -> 70", "width 50 -> 40 while the container's 100 -> 110", "width 115 of 120", "children reach 5 beyond its width",
         ])
     }
 
@@ -45,6 +47,26 @@ import Testing
         let events = SweepEventDetector().events(in: try Self.result(frames))
         #expect(events.map(\.kind) == [.underFill])
         #expect(events.first?.before == nil)
+    }
+
+    /// A proposal without frames ends a run: nothing is compared across it,
+    /// and an under-fill lasting past it starts again after it. The row is
+    /// 90 of 100, has no frames at 110, and is 40 of 120: two under-fill
+    /// onsets (at 100 and at 120), and no jump, although across the gap the
+    /// row's width falls 50, more than ε 0.5 plus the proposal's move 20.
+    @Test func aProposalWithoutFramesEndsARun() throws {
+        let tree = try LayoutTree(HStack { Color().id("a"); Color().id("b") }.id("row").node)
+        let proposals = [100.0, 110, 120].map { ProposedViewSize(width: $0, height: 20) }
+        func laidOut(_ width: Double) -> EngineOutcome {
+            .laidOut(LayoutResult(engine: "hand", frames: [Rect(x: 0, y: 0, width: width, height: 20), Rect(x: 0, y: 0, width: width / 2, height: 20),
+                                                           Rect(x: width / 2, y: 0, width: width / 2, height: 20)], proposals: []))
+        }
+        let outcomes = [[laidOut(90), EngineOutcome.noLayout("none"), laidOut(40)]]
+        let result = SweepResult(tree: tree, proposals: proposals, sweptAxis: .horizontal, engines: ["hand"], outcomes: outcomes)
+        let events = SweepEventDetector().events(in: result)
+        #expect(events.map(\.kind) == [.underFill, .underFill])
+        #expect(events.map(\.at.width) == [100, 120])
+        #expect(events.map(\.detail) == ["width 90 of 100", "width 40 of 120"])
     }
 
     /// `A:B:STEP` counts from A by whole steps up to B, each value A + i·STEP.

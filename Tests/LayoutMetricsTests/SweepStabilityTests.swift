@@ -71,6 +71,16 @@ import Testing
         #expect(stability.events.map(\.description) == ["sample 0: under-fill-onset node 0 width 120 → 100"])
     }
 
+    /// τ is the onsets' own threshold: a root 0.3 short of 100 is within
+    /// ε 0.5 (τ defaults to ε: no event) but beyond τ 1e-6 (an under-fill),
+    /// while jumps keep ε.
+    @Test func theToleranceGovernsOnsetsAndEpsilonJumps() throws {
+        let samples = [sample(100, stack: 99.7, first: 49.7)]
+        #expect(try SweepStability(tree: tree, samples: samples, epsilon: 0.5).events.isEmpty)
+        let strict = try SweepStability(tree: tree, samples: samples, epsilon: 0.5, tolerance: 1e-6)
+        #expect(strict.events.map(\.kind) == [.underFillOnset])
+    }
+
     @Test func aSampleWithTheWrongFrameCountIsNamed() {
         #expect(throws: MetricError.frameCountMismatch(subject: "sample 1", expected: 3, actual: 1)) {
             try SweepStability(tree: tree, samples: [sample(100, stack: 100, first: 50), SweepSample(proposal: .zero, frames: [.zero])],
