@@ -113,8 +113,8 @@ public struct ComparisonSummary: Sendable {
 
     /// One engine pair's counts.
     private struct PairTally {
-        var cases = AgreementRate(agreed: 0, total: 0)
-        var nodes = AgreementRate(agreed: 0, total: 0)
+        var cases = AgreementRate.none
+        var nodes = AgreementRate.none
         var maximumDeviation = 0.0
         var families: [String: AgreementRate] = [:]
         var folders: [String: AgreementRate] = [:]
@@ -130,17 +130,10 @@ public struct ComparisonSummary: Sendable {
                 let agrees = deviation <= tolerance
                 caseAgrees = caseAgrees && agrees
                 nodes = nodes.adding(agrees)
-                families[a.family, default: AgreementRate(agreed: 0, total: 0)] = families[a.family, default: AgreementRate(agreed: 0, total: 0)].adding(agrees)
+                families[a.family, default: AgreementRate.none] = families[a.family, default: AgreementRate.none].adding(agrees)
             }
             cases = cases.adding(caseAgrees)
-            folders[folder, default: AgreementRate(agreed: 0, total: 0)] = folders[folder, default: AgreementRate(agreed: 0, total: 0)].adding(caseAgrees)
+            folders[folder, default: AgreementRate.none] = folders[folder, default: AgreementRate.none].adding(caseAgrees)
         }
-    }
-}
-
-extension AgreementRate {
-    /// The rate with one more trial.
-    func adding(_ agreed: Bool) -> AgreementRate {
-        AgreementRate(agreed: self.agreed + (agreed ? 1 : 0), total: total + 1)
     }
 }

@@ -89,7 +89,8 @@ public struct StrategyComparison: Sendable {
     public func agreement(_ name: String, tolerance: Tolerance = Tolerance(1e-6)) -> AgreementRate? {
         guard let result = result(name) else { return nil }
         let comparison = ResultComparison(tree: tree, left: reference, right: result, tolerance: tolerance)
-        return AgreementRate(agreed: tree.nodes.count - comparison.differences.count, total: tree.nodes.count)
+        let differing = Set(comparison.differences.map(\.node))
+        return AgreementRate(counting: tree.nodes.indices.map { !differing.contains($0) })
     }
 
     /// Whether engine `name` gives greedy's frames within `tolerance`.

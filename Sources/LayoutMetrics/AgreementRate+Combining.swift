@@ -10,6 +10,7 @@ extension AgreementRate {
             agreed += rate.agreed
             total += rate.total
         }
-        return AgreementRate(agreed: agreed, total: total)
+        // Each summand keeps 0 ≤ agreed ≤ total, so the sums do.
+        return AgreementRate(checked: agreed, total)
     }
 }

@@ -4,19 +4,43 @@
 /// 0…1 and is sensible at 0 and at `total` successes, where the normal
 /// approximation collapses to a point.
 public struct AgreementRate: Hashable, Sendable, CustomStringConvertible {
-    /// Trials that agreed.
-    public var agreed: Int
+    /// Trials that agreed (0 ≤ agreed ≤ total, which every way to make a
+    /// rate keeps).
+    public private(set) var agreed: Int
     /// Trials compared.
-    public var total: Int
+    public private(set) var total: Int
 
     /// The normal quantile of a two-sided 95% interval.
     public static let z95 = 1.959963984540054
 
-    /// `agreed` of `total` trials; `agreed` must lie in 0...`total`.
-    public init(agreed: Int, total: Int) {
-        precondition(total >= 0 && (0...max(total, 0)).contains(agreed), "agreed must lie in 0...total")
+    /// No trials: 0/0, no rate.
+    public static let none = AgreementRate(checked: 0, 0)
+
+    /// `agreed` of `total` trials.
+    ///
+    /// - Throws: ``MetricError/invalidCounts(agreed:total:)`` unless
+    ///   `0 ≤ agreed ≤ total`.
+    public init(agreed: Int, total: Int) throws(MetricError) {
+        guard agreed >= 0, agreed <= total else { throw .invalidCounts(agreed: agreed, total: total) }
+        self.init(checked: agreed, total)
+    }
+
+    /// The rate of `outcomes`, one per trial (true: agreed).
+    public init(counting outcomes: some Sequence<Bool>) {
+        var rate = AgreementRate.none
+        for agreed in outcomes { rate = rate.adding(agreed) }
+        self = rate
+    }
+
+    /// Counts the caller has checked: `0 ≤ agreed ≤ total`.
+    init(checked agreed: Int, _ total: Int) {
         self.agreed = agreed
         self.total = total
+    }
+
+    /// The rate with one more trial, agreed or not.
+    public func adding(_ agreed: Bool) -> AgreementRate {
+        AgreementRate(checked: self.agreed + (agreed ? 1 : 0), total + 1)
     }
 
     /// `agreed / total`; nil when nothing was compared.

@@ -82,6 +82,7 @@ public struct FrameDeviation: Sendable, Hashable {
     /// Nodes within `tolerance` in every component out of all compared
     /// (docs/metrics.md, "Agreement at a tolerance"), with its Wilson interval.
     public func agreement(tolerance: Double) -> AgreementRate {
-        AgreementRate(agreed: nodes.count - disagreeing(tolerance: tolerance).count, total: nodes.count)
+        // The disagreeing nodes are some of `nodes`.
+        AgreementRate(checked: nodes.count - disagreeing(tolerance: tolerance).count, nodes.count)
     }
 }

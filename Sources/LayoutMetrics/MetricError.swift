@@ -14,6 +14,8 @@ public enum MetricError: Error, Sendable, Hashable, CustomStringConvertible {
     case nodeOutOfRange(node: Int, nodeCount: Int)
     /// A metric defined for HStacks and VStacks was asked of another node.
     case notAStack(path: String)
+    /// Counts of trials where `agreed` is not in `0...total` (an agreement rate).
+    case invalidCounts(agreed: Int, total: Int)
 
     /// The error as one line naming its subject.
     public var description: String {
@@ -26,6 +28,8 @@ public enum MetricError: Error, Sendable, Hashable, CustomStringConvertible {
             "node \(node) is out of range: the frames hold \(nodeCount) nodes"
         case .notAStack(let path):
             "\(path) is not an HStack or a VStack"
+        case .invalidCounts(let agreed, let total):
+            "\(agreed) agreed of \(total) trials: expected 0 ≤ agreed ≤ total"
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let summary = ComparisonSummary(rows: Self.rows, tolerance: 0.001)
         let tables = Dictionary(uniqueKeysWithValues: summary.tables.map { ($0.title, $0.rows) })
         #expect(tables["Outcomes"] == [["A", "3", "3", "0", "0", "0"], ["B", "3", "2", "1", "0", "0"]])
-        let rate = { (agreed: Int, total: Int) in AgreementRate(agreed: agreed, total: total).description }
+        let rate = { (agreed: Int, total: Int) in (try? AgreementRate(agreed: agreed, total: total))?.description ?? "invalid counts" }
         #expect(tables["Agreement by engine pair"] == [["A vs B", rate(1, 2), rate(2, 3), "2"]])
         #expect(tables["Agreement by rule family (nodes)"] == [["A vs B", "shape", rate(1, 1)], ["A vs B", "stack", rate(1, 1)],
                                                                ["A vs B", "text", rate(0, 1)]])
@@ -38,11 +38,11 @@ import Testing
     }
 
     /// At tolerance 0 the 0.0005 difference counts: no case agrees.
-    @Test func aTighterToleranceSeparatesTheNearFrames() {
+    @Test func aTighterToleranceSeparatesTheNearFrames() throws {
         let summary = ComparisonSummary(rows: Self.rows, tolerance: 0)
         let pair = summary.tables.first { $0.title == "Agreement by engine pair" }?.rows.first
-        #expect(pair?[1] == AgreementRate(agreed: 0, total: 2).description)
-        #expect(pair?[2] == AgreementRate(agreed: 1, total: 3).description)
+        #expect(pair?[1] == (try AgreementRate(agreed: 0, total: 2)).description)
+        #expect(pair?[2] == (try AgreementRate(agreed: 1, total: 3)).description)
     }
 
     /// Equal components differ by 0 even when infinite (both engines give
