@@ -25,6 +25,16 @@ public struct LaidOut: Sendable {
         return result.frames[index]
     }
 
+    /// The proposal the view with `id` was placed with; nil (and a test
+    /// failure for an unknown id) when absent or not reported.
+    public func proposal(of id: String) -> ProposedViewSize? {
+        guard let index = tree.idIndex[ModelID(id)] else {
+            Issue.record("no view has id \(id)")
+            return nil
+        }
+        return result.proposals.indices.contains(index) ? result.proposals[index] : nil
+    }
+
     /// Records one failure, with the frame tree, unless every id has the
     /// expected frame within `tolerance`.
     public func expectFrames(

@@ -4,14 +4,14 @@ import LayoutModel
 /// the test that ties them to the seed's model files.
 public enum NookSamples {
     /// Seed 000's MyHomeView: a leading VStack with spacing 0 holding the
-    /// answer text (a Color 40 high stands in for it) padded by the leading
+    /// answer, the seed's `Text("Answer text …")`, padded by the leading
     /// and trailing `nookContentInsets`, a `Spacer(minLength: 0)`, and a
     /// command row (two 24 x 24 buttons in an HStack) that spans the column
     /// with `frame(maxWidth: .infinity, alignment: .leading)` and is padded by
     /// the leading, trailing and bottom insets.
     public static func myHomeView() -> ViewNode {
         VStack(alignment: .leading, spacing: 0) {
-            Color().id("answer").frame(height: 40)
+            Text("Answer text …").id("answer")
                 .padding(.leading, .nookContentInsets(.leading))
                 .padding(.trailing, .nookContentInsets(.trailing)).id("answerRow")
             Spacer(minLength: 0).id("gap")

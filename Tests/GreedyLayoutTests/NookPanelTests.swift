@@ -40,39 +40,45 @@ import Testing
         ])
     }
 
-    @Test func edgeAlignedTextIs504WideAtTheDefaults() throws {
+    @Test func edgeAlignedTextIsOffered504AtTheDefaults() throws {
         // Seed 000 step 3: 520 − leading 8 − trailing 8 = 504, for the seed's
         // MyHomeView written in the DSL (NookSamples.myHomeView). Column (35, 8,
-        // 520, 276) as above. VStack offered 276 tall: the answer row (40,
-        // flexibility 0) and the command row (24 + bottom 8 = 32) are sized
-        // first, the Spacer gets 276 − 72 = 204. Command row at y 8 + 40 + 204
-        // = 252; its flexible frame fills 520 − 16 = 504 from x 35 + 8 = 43,
-        // the buttons sit at its leading edge, 8 apart.
+        // 520, 276) as above. The answer Text is offered 504 wide: one line
+        // (floor(504 / 8.5) = 59 characters), 13 × 8.5 = 110.5 × 21.25
+        // (docs/text-metrics.md), so its vertical flexibility is 0. VStack
+        // offered 276 tall: the answer row (21.25) and the command row
+        // (24 + bottom 8 = 32) are sized first, the Spacer gets 276 − 21.25 −
+        // 32 = 222.75. Command row at y 8 + 21.25 + 222.75 = 252; its flexible
+        // frame fills 520 − 16 = 504 from x 35 + 8 = 43, the buttons sit at
+        // its leading edge, 8 apart.
         let laidOut = try greedy(NookPanel { NookSamples.myHomeView() }.id("panel"), 800, 300)
         laidOut.expectFrames([
             "panel": frame(0, 0, 590, 300), "home": frame(35, 8, 520, 276),
-            "answerRow": frame(35, 8, 520, 40), "answer": frame(43, 8, 504, 40),
-            "gap": frame(35, 48, 0, 204),
+            "answerRow": frame(35, 8, 126.5, 21.25), "answer": frame(43, 8, 110.5, 21.25),
+            "gap": frame(35, 29.25, 0, 222.75),
             "commandRow": frame(35, 252, 520, 32), "commandFrame": frame(43, 252, 504, 24),
             "button1": frame(43, 252, 24, 24), "button2": frame(75, 252, 24, 24),
         ])
+        #expect(laidOut.proposal(of: "answer")?.width == 504)
     }
 
     @Test func widerPanelWithTrimmedBottomInsetGives584AndBottomResidual14() throws {
         // Seed 000's LayoutNook host: expandedWidth 600, chrome 0/8/2/8. Offers:
         // (762, 300) → chrome (746, 298) → edgePadding (730, 282) → column
         // (600, 282). Outer bottom residual 24 − 2 = 22, inner 22 − 8 = 14.
-        // Answer 600 − 8 − 8 = 584; command row 24 + 14 = 38, Spacer 282 − 40
-        // − 38 = 204, command row at y 8 + 40 + 204 = 252. Panel 600 + 16 + 16
-        // + 38 = 670 wide, 282 + 16 + 2 = 300 high.
+        // The answer Text is offered 600 − 8 − 8 = 584 and is one line,
+        // 110.5 × 21.25; command row 24 + 14 = 38, Spacer 282 − 21.25 − 38 =
+        // 222.75, command row at y 8 + 21.25 + 222.75 = 252. Panel 600 + 16 +
+        // 16 + 38 = 670 wide, 282 + 16 + 2 = 300 high.
         let laidOut = try greedy(NookPanel(configuration: NookSamples.layoutNookConfiguration) { NookSamples.myHomeView() }.id("panel"), 800, 300)
         laidOut.expectFrames([
             "panel": frame(0, 0, 670, 300), "home": frame(35, 8, 600, 282),
-            "answerRow": frame(35, 8, 600, 40), "answer": frame(43, 8, 584, 40),
-            "gap": frame(35, 48, 0, 204),
+            "answerRow": frame(35, 8, 126.5, 21.25), "answer": frame(43, 8, 110.5, 21.25),
+            "gap": frame(35, 29.25, 0, 222.75),
             "commandRow": frame(35, 252, 600, 38), "commandFrame": frame(43, 252, 584, 24),
             "button1": frame(43, 252, 24, 24), "button2": frame(75, 252, 24, 24),
         ])
+        #expect(laidOut.proposal(of: "answer")?.width == 584)
         #expect(layerFrame("root/chrome", in: laidOut) == frame(19, 0, 632, 300))
         #expect(layerFrame("root/edgePadding", in: laidOut) == frame(27, 0, 616, 298))
         #expect(layerFrame("root/column", in: laidOut) == frame(35, 8, 600, 282))
