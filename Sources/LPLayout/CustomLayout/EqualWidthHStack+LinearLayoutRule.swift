@@ -1,9 +1,9 @@
 import LayoutModel
 
 /// `EqualWidthHStack`'s rule as constraints, step for step with its Swift
-/// methods: the largest ideal width `w` and height `h` (maxima over the
-/// subviews' answers to an unspecified proposal; numbers in most trees, so
-/// no rows), the size `n·w + Σgaps` by `h`, and each subview proposed
+/// methods: the largest ideal width `w` and height `h` (maxima over 0 and
+/// the subviews' answers to an unspecified proposal; numbers in most trees,
+/// so no rows), the size `n·w + Σgaps` by `h`, and each subview proposed
 /// `w × h` and centred at `w/2 + k·w + (gaps before it)`, `h/2`. The gaps are
 /// facts of the tree (`spacing`, or the pairs' spacing preferences).
 extension EqualWidthHStack: LinearLayoutRule {
@@ -18,7 +18,9 @@ extension EqualWidthHStack: LinearLayoutRule {
             widths.append(ideal.width)
             heights.append(ideal.height)
         }
-        let width = try context.maximum(of: widths), height = try context.maximum(of: heights)
+        // The Swift method folds from a zero size (WWDC22's `reduce(.zero)`), so a
+        // negative ideal length (negative padding) counts as 0: so does this.
+        let width = try context.maximum(of: [.zero] + widths), height = try context.maximum(of: [.zero] + heights)
         let gaps = zip(subviews, subviews.dropFirst()).map { previous, next in
             spacing ?? previous.spacing.distance(to: next.spacing, along: .horizontal)
         }

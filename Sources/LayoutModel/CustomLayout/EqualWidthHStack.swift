@@ -3,7 +3,8 @@
 /// size, whatever the container is proposed.
 ///
 /// - Sizing: each subview is asked its ideal size (an unspecified
-///   proposal); with `w` and `h` the largest ideal width and height, `n`
+///   proposal); with `w` and `h` the largest ideal width and height (never
+///   below 0: WWDC22's code folds the sizes from zero), `n`
 ///   subviews and gaps `g`, the row is `n·w + Σg` wide and `h` high.
 /// - Gaps: `spacing` between every pair when given, else each adjacent
 ///   pair's spacing preferences along the horizontal axis (`ViewSpacing`).
