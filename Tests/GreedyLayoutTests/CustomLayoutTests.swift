@@ -178,3 +178,14 @@ import Testing
         try greedy(view, 100, 50).expectFrames(["spacer": frame(0, 0, 100, 0)])
     }
 }
+
+extension CustomLayoutTests {
+    @Test func aNaNParameterIsAnErrorNamingTheNode() {
+        #expect {
+            _ = try LayoutTree(HStack { EqualWidthHStack(spacing: .nan) { Color() } }.node)
+        } throws: { error in
+            guard let error = error as? LayoutTreeError else { return false }
+            return "\(error)".contains("root/0") && "\(error)".contains("parameter spacing")
+        }
+    }
+}
