@@ -7,7 +7,7 @@ import LayoutModel
 extension TreeGenerator.State {
     /// A custom layout container for about one container in sixteen, else nil.
     mutating func customLayoutContent(depth: Int) -> ViewContent? {
-        guard chance(1.0 / 16) else { return nil }
+        guard profile.customLayouts, chance(1.0 / 16) else { return nil }
         if profile.transposable || chance(0.4) {
             let children = chance(0.75) ? [view(depth: depth + 1)] : self.children(depth: depth)
             return .layout(CustomLayoutValue(SpacingPrint()), children: children)
