@@ -29,6 +29,9 @@ enum ExplicitGuides {
             // line's, and the last shown line's.
             let layout = TextLayout(string, fontSize: fontSize, proposal: proposal)
             return key == .vertical(.firstTextBaseline) ? layout.firstBaseline : layout.lastBaseline
+        case .customLayout(let value):
+            // The layout's own `explicitAlignment` (its default merges as below).
+            return CustomContainerLayout(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
         case .stack, .zStack:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)

@@ -42,6 +42,8 @@ final class GreedySession {
         var key: AlignmentKey
     }
     @exclusivity(unchecked) var safeAreas = SafeAreaState()
+    /// Each custom layout's cache, by container node (`CustomContainerLayout`).
+    var customLayoutCaches: [Int: Any] = [:]
     /// The decision recorder of `layoutlp explain`; nil in every ordinary layout.
     var trace: GreedyTrace?
 
@@ -78,6 +80,8 @@ final class GreedySession {
             return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
             return ZStackLayout(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
+        case .customLayout(let value):
+            return CustomContainerLayout(value: value).sizeThatFits(proposal, node: node, in: self)
         case .padding(let insets):
             return PaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
         case .frame(let spec):
@@ -143,6 +147,8 @@ final class GreedySession {
             StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
             ZStackLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .customLayout(let value):
+            CustomContainerLayout(value: value).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .padding(let insets):
             PaddingLayout(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .frame(let spec):

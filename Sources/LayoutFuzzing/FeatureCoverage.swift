@@ -7,6 +7,7 @@ public enum FeatureCoverage {
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
         + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel"]
+        + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
            "layoutPriority(equal siblings)", "Spacer beside layoutPriority", "offset", "position", "alignmentGuide",
@@ -46,6 +47,7 @@ public enum FeatureCoverage {
             note(alignment: alignment[.vertical], spacing: nil, into: &found)
         default: break
         }
+        if case .layout(let value, _) = node.content { found.insert("Layout(\(value.name))") }
         found.insert(node.typeName)
         let children = node.content.children
         let priorities = children.compactMap(priority(of:))

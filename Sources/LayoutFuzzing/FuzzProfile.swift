@@ -13,6 +13,11 @@ public struct FuzzProfile: Sendable, Hashable {
     /// no baselines, no NookPanel, no layout-direction overrides), so that
     /// the transposition property applies to every case.
     public var transposable: Bool
+    /// Whether containers may be the registered custom layouts
+    /// (`TreeGenerator+CustomLayouts.swift`). Off, the generator draws no
+    /// random number for them, so every seed gives the tree it gave before
+    /// they were added (tests that pin a seed's old cases turn it off).
+    public var customLayouts = true
 
     /// A profile with the given limits (by default those of `standard`).
     public init(maxDepth: Int = 4, maxChildren: Int = 4, maxViews: Int = 14, maxModifiers: Int = 3, transposable: Bool = false) {

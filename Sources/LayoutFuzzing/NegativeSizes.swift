@@ -30,7 +30,9 @@ enum NegativeSizes {
 
     static func passesSizeOn(_ element: LayoutElement) -> Bool {
         switch element {
-        case .overlay, .background, .safeAreaInset, .zStack, .stack, .flexFrame: true
+        // A custom layout proposes what its code computes (SpacingPrint passes
+        // its proposal on), so it may hand a negative size down too.
+        case .overlay, .background, .safeAreaInset, .zStack, .stack, .flexFrame, .customLayout: true
         default: false
         }
     }

@@ -7,8 +7,9 @@ import LayoutModel
 /// exchanged (with a left-to-right root, leading is the left edge).
 ///
 /// Text (whose lines run horizontally), text baselines, NookPanel (whose
-/// notch is at the top) and environment overrides have no transposed
-/// counterpart; a problem containing one has no transposition.
+/// notch is at the top), environment overrides and custom layouts other
+/// than `SpacingPrint` have no transposed counterpart; a problem containing
+/// one has no transposition.
 public enum Transposition {
     /// The transposed problem, or nil when `problem` has no counterpart.
     public static func transposed(_ problem: LayoutProblem) -> LayoutProblem? {
@@ -66,6 +67,12 @@ public enum Transposition {
         case .zStack(let alignment, let children):
             guard let alignment = transposed(alignment), let children = transposed(children) else { return nil }
             return .zStack(alignment: alignment, children: children)
+        case .layout(let value, let children):
+            // SpacingPrint treats both axes alike (largest width and height,
+            // top-leading placement, union on every edge); any other custom
+            // layout is written for its axes and has no counterpart.
+            guard value.layout is SpacingPrint, let children = transposed(children) else { return nil }
+            return .layout(value, children: children)
         }
     }
 

@@ -123,7 +123,8 @@ public struct TreeGenerator: Sendable {
         }
 
         mutating func containerContent(depth: Int) -> ViewContent {
-            switch count(0...19) {
+            if let custom = customLayoutContent(depth: depth) { return custom }
+            return switch count(0...19) {
             case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
             case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
             case 15...18: .zStack(alignment: alignment(), children: children(depth: depth))

@@ -65,6 +65,9 @@ extension ViewContent {
             self = .zStack(alignment: alignment, children: children)
         case .nookPanel(let configuration, let home):
             self = .nookPanel(configuration, home: transform(home))
+        case .layout(let value, var children):
+            children[index] = transform(children[index])
+            self = .layout(value, children: children)
         default: break
         }
     }

@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack: true
+        case .hStack, .vStack, .zStack, .layout: true
         default: false
         }
     }
@@ -96,6 +96,9 @@ extension ViewContent {
         case .zStack(let alignment, var children):
             children.remove(at: index)
             self = .zStack(alignment: alignment, children: children)
+        case .layout(let value, var children):
+            children.remove(at: index)
+            self = .layout(value, children: children)
         default: break
         }
     }

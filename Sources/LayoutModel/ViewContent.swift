@@ -20,6 +20,8 @@ public indirect enum ViewContent: Sendable, Hashable {
     case zStack(alignment: Alignment, children: [ViewNode])
     /// The expanded notch panel of seed 000 around a host home view.
     case nookPanel(NookConfiguration, home: ViewNode)
+    /// A container laid out by a custom `Layout` (its subviews are `children`).
+    case layout(CustomLayoutValue, children: [ViewNode])
 
     /// The type name in the model format.
     public var typeName: String {
@@ -34,6 +36,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .vStack: "VStack"
         case .zStack: "ZStack"
         case .nookPanel: "NookPanel"
+        case .layout: "Layout"
         }
     }
 
@@ -42,6 +45,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         switch self {
         case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children): children
         case .nookPanel(_, let home): [home]
+        case .layout(_, let children): children
         default: []
         }
     }

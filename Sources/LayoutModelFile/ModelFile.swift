@@ -27,23 +27,26 @@ public enum ModelFile {
     /// Reads the model file at `path`.
     /// - Parameter path: the file to read; errors name the file by it.
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
+    /// - Parameter layouts: the custom layouts a `"type": "Layout"` view may name.
     /// - Throws: `ModelFileError` with JSON path `$` when the file cannot be
     ///   read, or naming the offending value when it is not a valid model.
     public static func load(
-        path: String, knownStrategies: Set<String> = builtInStrategyNames
+        path: String, knownStrategies: Set<String> = builtInStrategyNames, layouts: LayoutRegistry = .builtIn
     ) throws(ModelFileError) -> LayoutProblem {
-        try decode(bytes: try readBytes(path: path), file: path, knownStrategies: knownStrategies)
+        try decode(bytes: try readBytes(path: path), file: path, knownStrategies: knownStrategies, layouts: layouts)
     }
 
     /// Reads a model from `text`; `file` names it in errors.
     /// - Parameter text: the model's JSON.
     /// - Parameter file: the name errors give the model (`<model>` by default).
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
+    /// - Parameter layouts: the custom layouts a `"type": "Layout"` view may name.
     /// - Throws: `ModelFileError` naming the offending value.
     public static func decode(
-        _ text: String, file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
+        _ text: String, file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames,
+        layouts: LayoutRegistry = .builtIn
     ) throws(ModelFileError) -> LayoutProblem {
-        try decode(bytes: Array(text.utf8), file: file, knownStrategies: knownStrategies)
+        try decode(bytes: Array(text.utf8), file: file, knownStrategies: knownStrategies, layouts: layouts)
     }
 
     /// Reads a model from UTF-8 bytes (rejecting invalid UTF-8 with its position);
@@ -51,16 +54,18 @@ public enum ModelFile {
     /// - Parameter bytes: the model's JSON, UTF-8 encoded.
     /// - Parameter file: the name errors give the model.
     /// - Parameter knownStrategies: the strategy names `expectByStrategy` may use.
+    /// - Parameter layouts: the custom layouts a `"type": "Layout"` view may name.
     /// - Throws: `ModelFileError` naming the offending value.
     public static func decode(
-        bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames
+        bytes: [UInt8], file: String = "<model>", knownStrategies: Set<String> = builtInStrategyNames,
+        layouts: LayoutRegistry = .builtIn
     ) throws(ModelFileError) -> LayoutProblem {
         let document = try JSONParser.parseDocument(bytes, file: file)
         // The reader recurses once per view, and stops past the tree's depth limit (or the
         // file's nesting, if less): a deep file is read on a stack sized for that.
         let views = min(document.depth, LayoutTree.maximumDepth + LayoutTree.nookChromeNodeCount + 1)
         return try LargeStack.run(levels: views) { () throws(ModelFileError) -> LayoutProblem in
-            var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies)
+            var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies, layouts: layouts)
             return try reader.problem(document.root)
         }
     }

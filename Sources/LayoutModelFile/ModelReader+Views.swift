@@ -4,7 +4,7 @@ import LayoutModel
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel"]
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -16,6 +16,7 @@ extension ModelReader {
         case "HStack", "VStack": ["alignment", "spacing", "children"]
         case "ZStack": ["alignment", "children"]
         case "NookPanel": ["configuration", "home"]
+        case "Layout": ["layout", "parameters", "children"]
         default: []
         }
     }
@@ -111,6 +112,8 @@ extension ModelReader {
             // The panel's chrome lies between the panel and its home.
             let home = try view(try required("home", in: fields, expected: Self.viewText), depth: depth + 1 + LayoutTree.nookChromeNodeCount)
             return .nookPanel(configuration ?? NookConfiguration(), home: home)
+        case "Layout":
+            return .layout(try customLayout(fields), children: try children(fields, depth: depth + 1))
         default:
             return .empty
         }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Reads a parsed model file into a `LayoutProblem`, validating every value
 /// against the layoutlp/1 contract. Each rule lives next to the value it
 /// checks (see the `ModelReader+...` files); every failure is a
@@ -14,13 +16,19 @@ struct ModelReader {
     let source: SourceText
     /// The LP strategy names `expectByStrategy` may use.
     let knownStrategies: Set<String>
+    /// The custom layouts a `"type": "Layout"` view may name.
+    let layouts: LayoutRegistry
     /// Every view and modifier id met so far.
     var ids: [IDOccurrence] = []
 
-    init(file: String, source: SourceText, knownStrategies: Set<String> = ModelFile.builtInStrategyNames) {
+    init(
+        file: String, source: SourceText, knownStrategies: Set<String> = ModelFile.builtInStrategyNames,
+        layouts: LayoutRegistry = .builtIn
+    ) {
         self.file = file
         self.source = source
         self.knownStrategies = knownStrategies
+        self.layouts = layouts
     }
 
     // MARK: Errors

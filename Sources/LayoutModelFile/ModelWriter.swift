@@ -118,6 +118,11 @@ enum ModelWriter {
         case .nookPanel(let configuration, let home):
             let written = nookConfiguration(configuration)
             return (written.map { [("configuration", $0)] } ?? []) + [("home", view(home))]
+        case .layout(let value, let children):
+            // Parameters in name order; none written when the layout has none.
+            let parameters = value.parameters.keys.sorted().map { ($0, JSONValue.number(value.parameters[$0] ?? 0)) }
+            return [("layout", .string(value.name))] + (parameters.isEmpty ? [] : [("parameters", .object(parameters))])
+                + [("children", .array(children.map(view)))]
         }
     }
 

@@ -27,6 +27,7 @@ import Testing
         case .stack(let axis, _, _): axis == .horizontal ? "hStack" : "vStack"
         case .zStack: "zStack"
         case .nookPanel: "nookPanel"
+        case .customLayout: "customLayout"
         case .padding: "padding"
         case .frame: "frame"
         case .flexFrame: "flexFrame"
@@ -47,7 +48,7 @@ import Testing
     }
 
     static let allCaseNames: Set<String> = [
-        "shape", "fixed", "image", "text", "spacer", "empty", "hStack", "vStack", "zStack", "nookPanel", "padding", "frame",
+        "shape", "fixed", "image", "text", "spacer", "empty", "hStack", "vStack", "zStack", "nookPanel", "customLayout", "padding", "frame",
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
     ]

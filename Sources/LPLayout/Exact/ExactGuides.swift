@@ -33,6 +33,8 @@ enum ExactGuides {
         case .text(let string, let fontSize):
             let baselines = try TextEncoding(string: string, fontSize: fontSize).baselines(proposal, node: node, in: session)
             return key == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
+        case .customLayout(let value):
+            return try CustomLayoutEncoding(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
         case .stack, .zStack:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {

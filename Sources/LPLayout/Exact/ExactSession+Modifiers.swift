@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// The modifiers whose encodings have their own files and are not in the
-/// core switch of `ExactSession`.
+/// The modifiers (and custom layouts) whose encodings have their own files
+/// and are not in the core switch of `ExactSession`.
 extension ExactSession {
     func sizeOfOtherModifier(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
         let child = tree.nodes[node].children.first ?? node
@@ -20,6 +20,8 @@ extension ExactSession {
             return try SafeAreaIgnoringEncoding(edges: edges).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return try ContainerRelativeFrameEncoding(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
+        case .customLayout(let value):
+            return try CustomLayoutEncoding(value: value).sizeThatFits(proposal, node: node, in: self)
         default:
             throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }
@@ -46,6 +48,8 @@ extension ExactSession {
             try SafeAreaIgnoringEncoding(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             try ContainerRelativeFrameEncoding(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .customLayout(let value):
+            try CustomLayoutEncoding(value: value).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         default:
             throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }

@@ -31,6 +31,13 @@ final class ExactSession {
     /// A stack's distribution per proposal: sizing and placement share it, so
     /// the offer variables of a solver-chosen order are written once.
     var stackDistributions: ProposalCache<SymbolicProposal, StackEncoding.Distribution>
+    /// A custom layout's linear description per proposal (`CustomLayoutEncoding`).
+    var customLayoutDescriptions: [CustomLayoutKey: LinearLayoutDescription] = [:]
+
+    struct CustomLayoutKey: Hashable {
+        var node: Int
+        var proposal: SymbolicProposal
+    }
 
     struct ChildPlacement {
         var node: Int
@@ -80,7 +87,8 @@ final class ExactSession {
         if let known = jumps[key] { return known }
         let answer: Bool
         switch tree.nodes[node].element {
-        case .text: answer = true
+        // A custom layout's description may compare and choose: assume steps.
+        case .text, .customLayout: answer = true
         case .shape, .fixed, .image, .spacer, .empty: answer = false
         case .frame(let spec) where (axis == .horizontal ? spec.width : spec.height) != nil: answer = false
         case .flexFrame(let spec) where spec[axis].max == .infinity: answer = false

@@ -20,6 +20,13 @@ extension LayoutTraits {
             return guideKeys(node.children[0]).union([key])
         case .text:
             return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
+        case .customLayout:
+            // The layout's `explicitAlignment` may give any built-in guide a
+            // value; custom guides and baselines reach it from its subviews
+            // (the default merge), as in a stack.
+            var result = Self.builtInGuides
+            for child in node.children { result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) }) }
+            return result
         case .stack, .zStack:
             var result: Set<AlignmentKey> = []
             for child in node.children where !guideKeys(child).isEmpty {
@@ -36,10 +43,17 @@ extension LayoutTraits {
     /// any explicit guide.
     static func setsGuides(_ element: LayoutElement) -> Bool {
         switch element {
-        case .text, .alignmentGuide: true
+        case .text, .alignmentGuide, .customLayout: true
         default: false
         }
     }
+
+    /// Every built-in guide of both axes: what a custom layout's
+    /// `explicitAlignment` may answer for.
+    static let builtInGuides: Set<AlignmentKey> = [
+        .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+        .vertical(.top), .vertical(.center), .vertical(.bottom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+    ]
 
     /// Leading, centre, trailing, top, bottom: the guides a container never
     /// exports (semantics §9, [M]; objc.io's reimplementation agrees).

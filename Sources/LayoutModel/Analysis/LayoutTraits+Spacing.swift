@@ -33,6 +33,15 @@ extension LayoutTraits {
             return spacing(node.children[0]).resetting(Self.resetEdges { value.axes.contains($0) })
         case .stack(let axis, _, _):
             return stackSpacing(node.index, axis: axis, spacing)
+        case .customLayout(let value):
+            // The layout's own `spacing(subviews:cache:)`: proposal-independent,
+            // so it is a fact of the tree like every other table, read by both
+            // engines (docs/greedy-semantics.md, "Custom layouts").
+            let children = presentChildren(of: node.index)
+            let tables = Dictionary(uniqueKeysWithValues: children.map { ($0, spacing($0)) })
+            let priorities = priorityTable
+            return TraitsSubviewHost(spacing: { tables[$0] ?? .standard }, priority: { priorities[$0] })
+                .spacing(of: value.layout, container: node.index, subviews: children)
         case .zStack:
             // Documented choice: a ZStack shows the union of its children's tables.
             let children = presentChildren(of: node.index)

@@ -22,6 +22,8 @@ public enum LayoutElement: Sendable, Hashable {
     case zStack(Alignment)
     /// A NookPanel; its chrome nodes and home view are its descendants.
     case nookPanel(NookConfiguration)
+    /// A container laid out by a custom `Layout`; its subviews are its children.
+    case customLayout(CustomLayoutValue)
     /// Padding with resolved insets.
     case padding(EdgeInsets)
     /// A fixed frame, normalised.
@@ -67,6 +69,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .stack(let axis, _, _): axis == .horizontal ? "HStack" : "VStack"
         case .zStack: "ZStack"
         case .nookPanel: "NookPanel"
+        case .customLayout(let value): value.name
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -88,7 +91,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout: false
         default: true
         }
     }

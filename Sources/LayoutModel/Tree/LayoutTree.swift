@@ -116,6 +116,7 @@ public struct LayoutTree: Sendable {
         let childOrientation: Axis? = switch view.content {
         case .hStack: .horizontal
         case .vStack: .vertical
+        case .layout(let value, _): value.stackOrientation
         default: nil
         }
         var childIndices: [Int] = []
@@ -198,6 +199,10 @@ public struct LayoutTree: Sendable {
             return .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .zStack(let alignment, _): return .zStack(alignment)
         case .nookPanel(let configuration, _): return .nookPanel(configuration)
+        case .layout(let value, _):
+            // A NaN parameter (possible in Swift, not in a model file) would lay out as NaN.
+            for name in value.parameters.keys.sorted() { _ = try number(value.parameters[name] ?? 0, "parameter \(name)") }
+            return .customLayout(value)
         }
     }
 
