@@ -43,8 +43,30 @@ extension GreedySession {
         safeAreas.regions[node] = region
     }
 
-    /// The container length `containerRelativeFrame` reads on `axis`.
-    func containerLength(_ axis: Axis) -> Double? {
-        safeAreas.containerLengths[axis]
+    /// The container length the `containerRelativeFrame` at `node` reads on
+    /// `axis`: its nearest ScrollView's current container, else the root's.
+    func containerLength(_ axis: Axis, of node: Int) -> Double? {
+        guard let scrollView = relativeFrameContainers.container(of: node) else { return safeAreas.containerLengths[axis] }
+        return safeAreas.scrollContainers[scrollView]?[axis] ?? nil
+    }
+
+    /// Records that ScrollView `node` now sizes or places its content for
+    /// `container`. Where that changes the container a relative frame inside
+    /// it measures, the answers remembered inside are forgotten: they were
+    /// given for another container.
+    func enterScrollContainer(_ node: Int, _ container: ProposedViewSize) {
+        let containers = relativeFrameContainers
+        guard containers.hosts.contains(node), safeAreas.scrollContainers[node] != container else { return }
+        if safeAreas.scrollContainers[node] != nil, let content = tree[node].children.first {
+            forgetAnswers(of: RelativeFrameContainers.subtree(of: content, in: tree))
+        }
+        safeAreas.scrollContainers[node] = container
+    }
+
+    private var relativeFrameContainers: RelativeFrameContainers {
+        if let known = safeAreas.relativeFrameContainers { return known }
+        let containers = RelativeFrameContainers(tree)
+        safeAreas.relativeFrameContainers = containers
+        return containers
     }
 }

@@ -106,7 +106,11 @@ final class GreedySession {
         case .ignoresSafeArea(let edges):
             return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
-            return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
+            return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
+        case .scrollView(let axes, let margins):
+            return ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(proposal, node: node, child: child, in: self)
+        case .contentMargins:
+            return size(child, proposal)
         default:
             return LeafLayout(element: tree.nodes[node].element, stackOrientation: tree.nodes[node].stackOrientation)
                 .sizeThatFits(proposal)
@@ -172,10 +176,32 @@ final class GreedySession {
         case .ignoresSafeArea(let edges):
             SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
-            ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
+            ContainerRelativeFrameLayout(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .scrollView(let axes, let margins):
+            ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins))
+                .placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .contentMargins:
+            place(child, proposal: proposal, at: origin)
         default:
             break
         }
+    }
+
+    /// Grows `node`'s placed frame by `insets` (a ScrollView's viewport
+    /// extending into the safe area; its size as its parent sees it is
+    /// unchanged).
+    func extendFrame(of node: Int, by insets: EdgeInsets) {
+        let frame = frames[node]
+        frames[node] = Rect(x: frame.origin.x - insets.leading, y: frame.origin.y - insets.top,
+                            width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical))
+    }
+
+    /// Forgets the sizes and guides remembered for `nodes`: their answers
+    /// depend on a ScrollView's container, which has just changed.
+    func forgetAnswers(of nodes: [Int]) {
+        for node in nodes { sizeCache.forget(node) }
+        let forgotten = Set(nodes)
+        explicitGuideCache = explicitGuideCache.filter { !forgotten.contains($0.key.node) }
     }
 
     /// True while a placement step runs only to read explicit guides: its

@@ -11,4 +11,8 @@ struct SafeAreaState {
     /// The container of `containerRelativeFrame`: the root proposal less the
     /// root safe area (nil where the root was proposed nothing).
     var containerLengths = ProposedViewSize.unspecified
+    /// Per ScrollView, the container it last gave the relative frames inside it.
+    var scrollContainers: [Int: ProposedViewSize] = [:]
+    /// Which container each relative frame measures (built on first use).
+    var relativeFrameContainers: RelativeFrameContainers?
 }

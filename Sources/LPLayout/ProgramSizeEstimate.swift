@@ -48,7 +48,7 @@ public struct ProgramSizeEstimate: Hashable, Sendable, CustomStringConvertible {
     /// that fixes the length is not looked into.
     static func mayVaryAcross(_ element: LayoutElement) -> Bool {
         switch element {
-        case .text, .aspectRatio, .containerRelativeFrame, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .nookPanel:
+        case .text, .aspectRatio, .containerRelativeFrame, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .nookPanel, .scrollView:
             true
         default:
             false

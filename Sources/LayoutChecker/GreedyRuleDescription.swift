@@ -42,6 +42,8 @@ public enum GreedyRuleDescription {
         case .ignoresSafeArea: "ignoresSafeArea: the child's size (semantics §11)"
         case .containerRelativeFrame: "containerRelativeFrame: a share of the container's length (semantics §14)"
         case .environment: "environment: the child's size (semantics, environment modifiers)"
+        case .scrollView: "ScrollView: its proposal, the content's length plus margins where unspecified (semantics, ScrollView)"
+        case .contentMargins: "contentMargins: the child's size (semantics, ScrollView and contentMargins)"
         }
     }
 
@@ -69,6 +71,9 @@ public enum GreedyRuleDescription {
         case .layoutPriority: "layoutPriority: the same proposal and origin (semantics §8)"
         case .alignmentGuide: "alignmentGuide: the same proposal and origin (semantics §9)"
         case .environment: "environment: the same proposal and origin (semantics, environment modifiers)"
+        case .scrollView:
+            "ScrollView: nothing along the scroll axes, the viewport less margins across; top-leading on the scroll axes, centred across (semantics, ScrollView)"
+        case .contentMargins: "contentMargins: the same proposal and origin (semantics, ScrollView and contentMargins)"
         case .shape, .fixed, .image, .text, .spacer, .empty: "\(element.name) (a leaf has no children)"
         }
     }

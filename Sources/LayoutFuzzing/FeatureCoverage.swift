@@ -14,6 +14,8 @@ public enum FeatureCoverage {
            "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
            "spacing(negative)", "custom alignment", "baseline alignment"]
+        + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
+           "containerRelativeFrame in ScrollView"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
            "nesting depth 4"]
 
@@ -31,6 +33,7 @@ public enum FeatureCoverage {
         if problem.environment.layoutDirection == .rightToLeft { found.insert("rightToLeft") }
         if problem.environment.safeArea != .zero { found.insert("safe area") }
         visit(problem.root, depth: 0, into: &found)
+        noteScrolling(problem.root, inScrollView: false, into: &found)
         return found
     }
 

@@ -18,6 +18,10 @@ public struct FuzzProfile: Sendable, Hashable {
     /// random number for them, so every seed gives the tree it gave before
     /// they were added (tests that pin a seed's old cases turn it off).
     public var customLayouts = true
+    /// Whether containers may be ScrollViews and modifiers `contentMargins`
+    /// (`TreeGenerator+Scrolling.swift`). Off, the generator draws no random
+    /// number for them, like `customLayouts`.
+    public var scrolling = true
 
     /// A profile with the given limits (by default those of `standard`).
     public init(maxDepth: Int = 4, maxChildren: Int = 4, maxViews: Int = 14, maxModifiers: Int = 3, transposable: Bool = false) {

@@ -27,6 +27,13 @@ public enum Mirroring {
         safeArea.leading + root.width + safeArea.trailing
     }
 
+    /// The width of `tree`'s root container from the root's reported frame
+    /// (`RightToLeftMirror.rootContainer`: a root ScrollView's viewport
+    /// extension into the safe area taken off).
+    public static func containerWidth(root: Rect, in tree: LayoutTree) -> Double {
+        RightToLeftMirror.rootContainer(root, in: tree).width
+    }
+
     static func overridesDirection(_ node: ViewNode) -> Bool {
         for modifier in node.modifiers {
             if case .environment(let overrides) = modifier.kind, overrides.layoutDirection != nil { return true }

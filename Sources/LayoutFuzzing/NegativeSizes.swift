@@ -39,7 +39,7 @@ enum NegativeSizes {
 
     static func isNegative(_ element: LayoutElement) -> Bool {
         switch element {
-        case .padding(let insets), .safeAreaPadding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets), .scrollView(_, let insets):
             Edge.allCases.contains { insets[$0] < 0 }
         case .stack(_, _, let spacing?), .safeAreaInset(_, _, let spacing?):
             spacing < 0

@@ -93,7 +93,7 @@ public struct PropertyCheck: Sendable {
         case .failure(.failed(let message)): return "failed on the mirrored tree: \(message)"
         case .success(let result): other = result
         }
-        let width = Mirroring.containerWidth(root: base.frames[tree.root], safeArea: tree.environment.safeArea)
+        let width = Mirroring.containerWidth(root: base.frames[tree.root], in: tree)
         for index in tree.preorder {
             let expected = Mirroring.mirrored(base.frames[index], containerWidth: width)
             let got = other.frames[index]

@@ -73,6 +73,9 @@ public enum Transposition {
             // layout is written for its axes and has no counterpart.
             guard value.layout is SpacingPrint, let children = transposed(children) else { return nil }
             return .layout(value, children: children)
+        case .scrollView(let axes, let content):
+            guard let content = transposed(content) else { return nil }
+            return .scrollView(axes: Set(axes.map(\.other)), content: content)
         }
     }
 
@@ -126,6 +129,10 @@ public enum Transposition {
             value.axes = Set(value.axes.map(\.other))
             value.alignment = alignment
             return .containerRelativeFrame(value)
+        case .contentMargins(var value):
+            value.edges = transposed(value.edges)
+            if case .insets(let insets) = value.amount { value.amount = .insets(transposed(insets)) }
+            return .contentMargins(value)
         case .environment: return nil
         }
     }

@@ -124,6 +124,7 @@ public struct TreeGenerator: Sendable {
 
         mutating func containerContent(depth: Int) -> ViewContent {
             if let custom = customLayoutContent(depth: depth) { return custom }
+            if let scrollView = scrollView(depth: depth) { return scrollView }
             return switch count(0...19) {
             case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
             case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
@@ -205,6 +206,7 @@ public struct TreeGenerator: Sendable {
         }
 
         mutating func modifier(depth: Int) -> Modifier {
+            if let margins = contentMargins() { return Modifier(margins, id: nextModifierID()) }
             let kind: ModifierKind
             switch count(0...41) {
             case 0...5: kind = .padding(padding())

@@ -68,6 +68,8 @@ extension ViewContent {
         case .layout(let value, var children):
             children[index] = transform(children[index])
             self = .layout(value, children: children)
+        case .scrollView(let axes, let content):
+            self = .scrollView(axes: axes, content: transform(content))
         default: break
         }
     }

@@ -32,6 +32,8 @@ public indirect enum ModifierKind: Sendable, Hashable {
     case ignoresSafeArea(edges: EdgeSet)
     /// `.containerRelativeFrame`: a fixed frame whose lengths are a share of the root container.
     case containerRelativeFrame(ContainerRelativeFrameValue)
+    /// `.contentMargins`: margins a ScrollView inside insets its content by; layout-transparent itself.
+    case contentMargins(ContentMarginsValue)
     /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
 
@@ -52,6 +54,7 @@ public indirect enum ModifierKind: Sendable, Hashable {
         case .safeAreaPadding: "safeAreaPadding"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
+        case .contentMargins: "contentMargins"
         case .environment: "environment"
         }
     }

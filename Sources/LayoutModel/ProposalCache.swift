@@ -57,4 +57,12 @@ public struct ProposalCache<Proposal: Equatable, Answer> {
         entries.append(Entry(proposal: proposal, answer: answer, next: newest[node]))
         newest[node] = Int32(entries.count - 1)
     }
+
+    /// Forgets every answer remembered for `node` (its entries stay in the
+    /// array, unreachable): used when something outside the proposal that the
+    /// answers depend on changes, such as a ScrollView's container size.
+    @inlinable
+    public mutating func forget(_ node: Int) {
+        newest[node] = -1
+    }
 }

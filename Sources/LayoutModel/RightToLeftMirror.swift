@@ -23,9 +23,7 @@ public enum RightToLeftMirror {
         let directions = tree.layoutDirections()
         var frames = frames
         if directions[tree.root] == .rightToLeft {
-            let safeArea = tree.environment.safeArea
-            let root = frames[tree.root]
-            let container = (minX: root.x - safeArea.leading, width: safeArea.leading + root.width + safeArea.trailing)
+            let container = rootContainer(frames[tree.root], in: tree)
             for index in tree.preorder { frames[index] = mirrored(frames[index], within: container) }
         }
         for index in tree.preorder {
@@ -37,6 +35,23 @@ public enum RightToLeftMirror {
             }
         }
         return frames
+    }
+
+    /// The root's container, horizontally, from the root's reported `frame`:
+    /// the frame widened by the root safe area's leading and trailing insets.
+    /// A root ScrollView scrolling horizontally reports its viewport, which
+    /// extends into the safe area on both sides (it always touches the safe
+    /// edges: docs/greedy-semantics.md "ScrollView and contentMargins"), by
+    /// `max(0, leading)` and `max(0, trailing)`; those are taken off first,
+    /// so the container is the same as for any other root.
+    public static func rootContainer(_ frame: Rect, in tree: LayoutTree) -> (minX: Double, width: Double) {
+        let safeArea = tree.environment.safeArea
+        var grown = (leading: 0.0, trailing: 0.0)
+        if case .scrollView(let axes, _) = tree[tree.root].element, axes.contains(.horizontal) {
+            grown = (Swift.max(0, safeArea.leading), Swift.max(0, safeArea.trailing))
+        }
+        let width = LengthArithmetic.difference(frame.width, grown.leading + grown.trailing)
+        return (minX: frame.x + grown.leading - safeArea.leading, width: safeArea.leading + width + safeArea.trailing)
     }
 
     /// True for an `environment` modifier that sets right to left: the only

@@ -22,6 +22,8 @@ public indirect enum ViewContent: Sendable, Hashable {
     case nookPanel(NookConfiguration, home: ViewNode)
     /// A container laid out by a custom `Layout` (its subviews are `children`).
     case layout(CustomLayoutValue, children: [ViewNode])
+    /// ScrollView: `content` proposed nothing along the scroll `axes` and the viewport across them.
+    case scrollView(axes: Set<Axis>, content: ViewNode)
 
     /// The type name in the model format.
     public var typeName: String {
@@ -37,6 +39,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .zStack: "ZStack"
         case .nookPanel: "NookPanel"
         case .layout: "Layout"
+        case .scrollView: "ScrollView"
         }
     }
 
@@ -46,6 +49,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children
+        case .scrollView(_, let content): [content]
         default: []
         }
     }

@@ -7,6 +7,7 @@ extension ModelReader {
     static let modifierNames = [
         "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
         "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
+        "contentMargins",
     ]
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
@@ -66,6 +67,7 @@ extension ModelReader {
             let fields = try fields(element, allowed: ["edges"], what: "an object with optionally \"edges\"")
             return .ignoresSafeArea(edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
+        case "contentMargins": return .contentMargins(try contentMargins(element))
         default: return .environment(try environmentOverrides(element))
         }
     }

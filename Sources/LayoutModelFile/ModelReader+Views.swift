@@ -4,7 +4,7 @@ import LayoutModel
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout"]
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -17,6 +17,7 @@ extension ModelReader {
         case "ZStack": ["alignment", "children"]
         case "NookPanel": ["configuration", "home"]
         case "Layout": ["layout", "parameters", "children"]
+        case "ScrollView": ["axes", "content"]
         default: []
         }
     }
@@ -114,6 +115,10 @@ extension ModelReader {
             return .nookPanel(configuration ?? NookConfiguration(), home: home)
         case "Layout":
             return .layout(try customLayout(fields), children: try children(fields, depth: depth + 1))
+        case "ScrollView":
+            let axes = try fields["axes"].map { element throws(ModelFileError) in try scrollAxes(element) } ?? [.vertical]
+            let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
+            return .scrollView(axes: axes, content: content)
         default:
             return .empty
         }

@@ -50,12 +50,29 @@ extension ModelWriter {
             if frame.span != 1 { members.append(("span", .number(Double(frame.span)))) }
             if frame.spacing != 0 { members.append(("spacing", .number(frame.spacing))) }
             return .object(members + alignmentMember(frame.alignment))
+        case .contentMargins(let margins):
+            return contentMargins(margins)
         case .environment(let overrides):
             var members: [(String, JSONValue)] = []
             if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
             return .object(members)
         }
+    }
+
+    /// A number for `contentMargins(_ length:)` on all edges with the
+    /// automatic placement, else the object form with what differs from the
+    /// defaults (a nil length is written as `null`, which selects its form).
+    private static func contentMargins(_ value: ContentMarginsValue) -> JSONValue {
+        if value.edges == .all, value.placement == .automatic, case .length(let length?) = value.amount { return .number(length) }
+        var members: [(String, JSONValue)] = value.edges == .all ? [] : [("edges", edgeSet(value.edges))]
+        switch value.amount {
+        case .length(let length): members.append(("length", length.map(JSONValue.number) ?? .null))
+        case .insets(let insets):
+            members.append(("insets", .object(Edge.allCases.map { ($0.rawValue, .number(insets[$0])) })))
+        }
+        if value.placement != .automatic { members.append(("placement", .string(value.placement.rawValue))) }
+        return .object(members)
     }
 
     /// `null`, a length, per-edge insets (edges that are 0 left out) or `{edges, length}`.

@@ -123,6 +123,10 @@ enum ModelWriter {
             let parameters = value.parameters.keys.sorted().map { ($0, JSONValue.number(value.parameters[$0] ?? 0)) }
             return [("layout", .string(value.name))] + (parameters.isEmpty ? [] : [("parameters", .object(parameters))])
                 + [("children", .array(children.map(view)))]
+        case .scrollView(let axes, let content):
+            let axesMember: [(String, JSONValue)] = axes == [.vertical]
+                ? [] : [("axes", .array(Axis.allCases.filter(axes.contains).map { .string($0.rawValue) }))]
+            return axesMember + [("content", view(content))]
         }
     }
 

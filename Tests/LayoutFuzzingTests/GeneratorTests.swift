@@ -77,3 +77,28 @@ import Testing
         #expect(!features.contains("layoutPriority(equal siblings)"))
     }
 }
+
+/// The scrolling features a campaign counts (issue 17 item 1;
+/// `FeatureCoverage+Scrolling`).
+@Suite struct ScrollingFeatureTests {
+    @Test func featuresNameScrollViewsMarginsAndRelativeFramesInside() {
+        let page = ViewNode(.shape(.color), modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.horizontal])))])
+        let problem = LayoutProblem(
+            proposal: ProposedViewSize(width: 100, height: 100),
+            root: ViewNode(.scrollView(axes: [.horizontal], content: page), modifiers: [
+                Modifier(.contentMargins(ContentMarginsValue(amount: .length(4), placement: .scrollContent))),
+                Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical]))),
+            ]))
+        let features = FeatureCoverage.features(of: problem)
+        for feature in ["ScrollView", "ScrollView(horizontal)", "contentMargins", "contentMargins(scrollContent)",
+                        "containerRelativeFrame in ScrollView"] {
+            #expect(features.contains(feature), "\(feature)")
+        }
+        #expect(!features.contains("ScrollView(both axes)"))
+        // A relative frame on the ScrollView itself measures the container around it.
+        let outside = LayoutProblem(proposal: .unspecified, root: ViewNode(.scrollView(axes: [.vertical, .horizontal], content: ViewNode(.empty)),
+            modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical])))]))
+        #expect(!FeatureCoverage.features(of: outside).contains("containerRelativeFrame in ScrollView"))
+        #expect(FeatureCoverage.features(of: outside).contains("ScrollView(both axes)"))
+    }
+}

@@ -168,3 +168,21 @@ import Testing
                                 path: "\(base).environment.nookContentInsets.middle", expecting: "one of the keys \"top\"")
     }
 }
+
+/// `contentMargins` values outside its three forms (docs/model-files.md).
+@Suite struct ContentMarginsRejectionTests {
+    private let base = "$.root.modifiers[0]"
+
+    @Test func rejectsContentMarginsOutsideItsForms() {
+        expectModifierRejection(#"{ "contentMargins": "wide" }"#, path: "\(base).contentMargins",
+                                expecting: "a number, or an object with \"length\"", found: "\"wide\"")
+        expectModifierRejection(#"{ "contentMargins": { "edges": ["top"] } }"#, path: "\(base).contentMargins.length",
+                                expecting: "\"length\" (a number or null) or \"insets\"", found: "missing")
+        expectModifierRejection(#"{ "contentMargins": { "length": 4, "insets": 3 } }"#, path: "\(base).contentMargins.insets",
+                                expecting: "the keys of one form")
+        expectModifierRejection(#"{ "contentMargins": { "length": 4, "placement": "indicators" } }"#,
+                                path: "\(base).contentMargins.placement", expecting: "a content margin placement")
+        expectModifierRejection(#"{ "contentMargins": { "length": "infinity" } }"#, path: "\(base).contentMargins.length",
+                                expecting: "a number or null (\"infinity\" is not allowed here)")
+    }
+}

@@ -98,11 +98,19 @@ import Testing
             .containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical])),
             .environment(EnvironmentOverrides()), .environment(EnvironmentOverrides(layoutDirection: .leftToRight, nookContentInsets: [.top: 0])),
             .environment(EnvironmentOverrides(nookContentInsets: [.top: 5, .leading: 5, .bottom: 5, .trailing: 5])),
+            .contentMargins(ContentMarginsValue(amount: .length(20))),
+            .contentMargins(ContentMarginsValue(amount: .length(nil))),
+            .contentMargins(ContentMarginsValue(amount: .length(-3), placement: .scrollIndicators)),
+            .contentMargins(ContentMarginsValue(edges: [.top, .trailing], amount: .length(nil), placement: .scrollContent)),
+            .contentMargins(ContentMarginsValue(edges: .horizontal, amount: .insets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))),
+            .contentMargins(ContentMarginsValue(edges: [], amount: .length(5))),
         ]
         let contents: [ViewContent] = [
             .fixed(width: 0, height: 0.5), .image(width: 1, height: 2, resizable: false), .text("quote \" and \\ and\nnewline é 😀", fontSize: 17),
             .text("small", fontSize: 9.5), .spacer(minLength: -8), .spacer(minLength: nil), .hStack(alignment: .lastTextBaseline, spacing: 0, children: []),
             .vStack(alignment: .custom("label"), spacing: nil, children: [ViewNode(.empty)]), .nookPanel(NookConfiguration(), home: ViewNode(.empty)),
+            .scrollView(axes: [.vertical], content: ViewNode(.shape(.color), id: "c")), .scrollView(axes: [], content: ViewNode(.empty)),
+            .scrollView(axes: [.horizontal], content: ViewNode(.empty)), .scrollView(axes: [.horizontal, .vertical], content: ViewNode(.empty)),
         ]
         return kinds.enumerated().map { index, kind in
             LayoutProblem(proposal: .unspecified, root: ViewNode(.shape(.color), id: "v", modifiers: [Modifier(kind, id: "m\(index)")]))

@@ -91,3 +91,16 @@ import Testing
                             expecting: "an array of modifiers", found: "an object")
     }
 }
+
+/// ScrollView's keys (docs/model-files.md "Views").
+@Suite struct ScrollViewRejectionTests {
+    @Test func rejectsAScrollViewWithoutContentOrWithBadAxes() {
+        expectRootRejection(#"{ "type": "ScrollView" }"#, path: "$.root.content", expecting: "a view: an object with a \"type\"", found: "missing")
+        expectRootRejection(#"{ "type": "ScrollView", "axes": "vertical", "content": { "type": "Color" } }"#, path: "$.root.axes",
+                            expecting: "an array of axes", found: "\"vertical\"")
+        expectRootRejection(#"{ "type": "ScrollView", "axes": ["depth"], "content": { "type": "Color" } }"#, path: "$.root.axes[0]",
+                            expecting: "an axis: ")
+        expectRootRejection(#"{ "type": "ScrollView", "children": [], "content": { "type": "Color" } }"#, path: "$.root.children",
+                            expecting: "one of the keys \"type\", \"id\", \"modifiers\", \"axes\" or \"content\"")
+    }
+}

@@ -44,6 +44,8 @@ import Testing
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .environment: "environment"
+        case .scrollView: "scrollView"
+        case .contentMargins: "contentMargins"
         }
     }
 
@@ -51,6 +53,7 @@ import Testing
         "shape", "fixed", "image", "text", "spacer", "empty", "hStack", "vStack", "zStack", "nookPanel", "customLayout", "padding", "frame",
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
+        "scrollView", "contentMargins",
     ]
 
     /// One sample model per element case: (case, model path).

@@ -1,8 +1,9 @@
 import LayoutModel
 
 /// `.containerRelativeFrame` (semantics §14): a fixed frame whose
-/// dimensions come from the root container (the root proposal less the root
-/// safe area). On each selected axis where the container has a length L the
+/// dimensions come from the nearest ScrollView's container (its proposal
+/// less its content margins) or else the root container (the root proposal
+/// less the root safe area). On each selected axis where the container has a length L the
 /// frame's length is `max(0, ((L − spacing·(count − 1)) / count)·span +
 /// spacing·(span − 1))`: linear in L, then one `max` (family
 /// `container-frame`, folded when L's interval decides it). An axis the root
@@ -13,8 +14,8 @@ struct ContainerRelativeFrameEncoding {
     let value: ContainerRelativeFrameValue
 
     /// The frame's length on `axis`, or nil where the child decides it.
-    func length(_ axis: Axis, in session: ExactSession) throws(LPLayoutError) -> Quantity? {
-        guard value.axes.contains(axis), let container = session.containerLength(axis) else { return nil }
+    func length(_ axis: Axis, node: Int, in session: ExactSession) throws(LPLayoutError) -> Quantity? {
+        guard value.axes.contains(axis), let container = session.containerLength(axis, of: node) else { return nil }
         let count = Double(value.count), span = Double(value.span)
         let column = (container - .constant(value.spacing * (count - 1))) / count
         let length = Quantity.scaled(column, by: span) + .constant(value.spacing * (span - 1))
@@ -24,7 +25,8 @@ struct ContainerRelativeFrameEncoding {
     /// Both dimensions, encoded once per node.
     private func dimensions(_ node: Int, in session: ExactSession) throws(LPLayoutError) -> (width: Quantity?, height: Quantity?) {
         if let known = session.safeAreas.containerFrames[node] { return (known.width, known.height) }
-        let frame = SymbolicProposal(width: try length(.horizontal, in: session), height: try length(.vertical, in: session))
+        let frame = SymbolicProposal(width: try length(.horizontal, node: node, in: session),
+                                     height: try length(.vertical, node: node, in: session))
         session.safeAreas.containerFrames[node] = frame
         return (frame.width, frame.height)
     }

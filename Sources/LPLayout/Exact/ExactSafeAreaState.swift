@@ -4,7 +4,7 @@ import LayoutModel
 /// region, the regions safe-area modifiers assign to the subtrees they place,
 /// and the container lengths `containerRelativeFrame` reads.
 ///
-/// Regions are only read by `ignoresSafeArea`, so they are only encoded for
+/// Regions are only read by `ignoresSafeArea` and ScrollViews, so they are only encoded for
 /// nodes that have one in their subtree (`readsSafeArea`): elsewhere the
 /// greedy engine's region bookkeeping changes no frame, and encoding it would
 /// only add rows.
@@ -21,7 +21,11 @@ struct ExactSafeAreaState {
     /// Per safeAreaInset node and proposal: its children's proposals and
     /// sizes, encoded once so sizing and placement share them.
     var insetMeasures: [SafeAreaInsetEncoding.MeasureKey: SafeAreaInsetEncoding.Measure] = [:]
-    /// Per node: whether an `ignoresSafeArea` sits in its subtree.
+    /// Per ScrollView, the container it last gave the relative frames inside it.
+    var scrollContainers: [Int: SymbolicProposal] = [:]
+    /// Which container each relative frame measures (built on first use).
+    var relativeFrameContainers: RelativeFrameContainers?
+    /// Per node: whether an `ignoresSafeArea` or a ScrollView sits in its subtree.
     private var readers: [Bool] = []
 
     init() {}
@@ -29,13 +33,22 @@ struct ExactSafeAreaState {
     init(tree: LayoutTree) {
         readers = Array(repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
-            guard case .ignoresSafeArea = tree.nodes[index].element else { continue }
+            switch tree.nodes[index].element {
+            case .ignoresSafeArea, .scrollView: break
+            default: continue
+            }
             var current: Int? = index
             while let node = current, !readers[node] {
                 readers[node] = true
                 current = tree.nodes[node].parent
             }
         }
+    }
+
+    /// Forgets the per-node encodings of `nodes` (their container changed).
+    mutating func forget(_ nodes: Set<Int>) {
+        containerFrames = containerFrames.filter { !nodes.contains($0.key) }
+        insetMeasures = insetMeasures.filter { !nodes.contains($0.key.node) }
     }
 
     /// Whether `node`'s subtree reads its safe region.

@@ -22,6 +22,10 @@ extension ExactSession {
             return try ContainerRelativeFrameEncoding(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).sizeThatFits(proposal, node: node, in: self)
+        case .scrollView(let axes, let margins):
+            return try ScrollViewEncoding(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(proposal, node: node, child: child, in: self)
+        case .contentMargins:
+            return try size(child, proposal)
         default:
             throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }
@@ -50,6 +54,11 @@ extension ExactSession {
             try ContainerRelativeFrameEncoding(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .customLayout(let value):
             try CustomLayoutEncoding(value: value).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .scrollView(let axes, let margins):
+            try ScrollViewEncoding(rule: ScrollViewRule(axes: axes, margins: margins))
+                .placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .contentMargins:
+            try place(child, proposal: proposal, at: origin)
         default:
             throw unsupported(node, tree.nodes[node].element.name, note: "not encoded yet")
         }

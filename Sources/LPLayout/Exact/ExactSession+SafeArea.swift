@@ -22,8 +22,30 @@ extension ExactSession {
         safeAreas.regions[node] = try make()
     }
 
-    /// The container length `containerRelativeFrame` reads on `axis`.
-    func containerLength(_ axis: Axis) -> Quantity? {
-        safeAreas.containerLengths[axis]
+    /// The container length the `containerRelativeFrame` at `node` reads on
+    /// `axis`: its nearest ScrollView's current container, else the root's.
+    func containerLength(_ axis: Axis, of node: Int) -> Quantity? {
+        guard let scrollView = relativeFrameContainers.container(of: node) else { return safeAreas.containerLengths[axis] }
+        return safeAreas.scrollContainers[scrollView]?[axis] ?? nil
+    }
+
+    /// Records that ScrollView `node` now sizes or places its content for
+    /// `container`; where that changes the container a relative frame inside
+    /// measures, what was encoded inside for another container is forgotten
+    /// (`GreedySession.enterScrollContainer`).
+    func enterScrollContainer(_ node: Int, _ container: SymbolicProposal) {
+        let containers = relativeFrameContainers
+        guard containers.hosts.contains(node), safeAreas.scrollContainers[node] != container else { return }
+        if safeAreas.scrollContainers[node] != nil, let content = tree.nodes[node].children.first {
+            forgetAnswers(of: RelativeFrameContainers.subtree(of: content, in: tree))
+        }
+        safeAreas.scrollContainers[node] = container
+    }
+
+    private var relativeFrameContainers: RelativeFrameContainers {
+        if let known = safeAreas.relativeFrameContainers { return known }
+        let containers = RelativeFrameContainers(tree)
+        safeAreas.relativeFrameContainers = containers
+        return containers
     }
 }

@@ -206,6 +206,29 @@ final class ExactSession {
         }
     }
 
+    /// Grows `node`'s placed frame by `insets` (a ScrollView's viewport
+    /// extending into the safe area; its size as its parent sees it is
+    /// unchanged).
+    func extendFrame(of node: Int, by insets: SymbolicInsets) {
+        guard let frame = frames[node] else { return }
+        frames[node] = SymbolicFrame(
+            origin: SymbolicPoint(x: frame.origin.x - insets[.leading], y: frame.origin.y - insets[.top]),
+            size: SymbolicSize(width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical)))
+    }
+
+    /// Forgets the sizes, guides and per-node encodings remembered for
+    /// `nodes`: they depend on a ScrollView's container, which has just
+    /// changed (the greedy engine forgets the same answers).
+    func forgetAnswers(of nodes: [Int]) {
+        for node in nodes {
+            sizeCache.forget(node)
+            stackDistributions.forget(node)
+        }
+        let forgotten = Set(nodes)
+        explicitGuideCache = explicitGuideCache.filter { !forgotten.contains($0.key.node) }
+        safeAreas.forget(forgotten)
+    }
+
     /// True while a placement step runs only to read explicit guides.
     var isProbing: Bool { !probes.isEmpty }
 

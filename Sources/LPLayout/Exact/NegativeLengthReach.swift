@@ -47,7 +47,7 @@ struct NegativeLengthReach {
     private static func own(_ node: LayoutNode, axis: Axis, presentChildren: Int) -> Double {
         func below(_ value: Double) -> Double { Swift.max(0, -value) }
         switch node.element {
-        case .padding(let insets), .safeAreaPadding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets), .scrollView(_, let insets):
             return axis == .horizontal ? below(insets.leading) + below(insets.trailing) : below(insets.top) + below(insets.bottom)
         case .stack(let stackAxis, _, let spacing):
             guard stackAxis == axis, let spacing else { return 0 }

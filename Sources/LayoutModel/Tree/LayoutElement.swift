@@ -24,6 +24,9 @@ public enum LayoutElement: Sendable, Hashable {
     case nookPanel(NookConfiguration)
     /// A container laid out by a custom `Layout`; its subviews are its children.
     case customLayout(CustomLayoutValue)
+    /// A ScrollView scrolling along `axes`, with the content margins in force
+    /// where it sits resolved to the insets of its content.
+    case scrollView(axes: Set<Axis>, margins: EdgeInsets)
     /// Padding with resolved insets.
     case padding(EdgeInsets)
     /// A fixed frame, normalised.
@@ -54,6 +57,8 @@ public enum LayoutElement: Sendable, Hashable {
     case ignoresSafeArea(EdgeSet)
     /// `containerRelativeFrame` with its arguments.
     case containerRelativeFrame(ContainerRelativeFrameValue)
+    /// A `contentMargins` modifier: transparent, read by the ScrollViews inside when the tree is built.
+    case contentMargins(ContentMarginsValue)
     /// An `environment` modifier with its overrides.
     case environment(EnvironmentOverrides)
 
@@ -70,6 +75,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .zStack: "ZStack"
         case .nookPanel: "NookPanel"
         case .customLayout(let value): value.name
+        case .scrollView: "ScrollView"
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -84,6 +90,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .safeAreaPadding: "safeAreaPadding"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
+        case .contentMargins: "contentMargins"
         case .environment: "environment"
         }
     }
@@ -91,7 +98,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView: false
         default: true
         }
     }

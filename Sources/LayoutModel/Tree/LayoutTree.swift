@@ -81,6 +81,8 @@ public struct LayoutTree: Sendable {
     struct EnvironmentValues {
         var layoutDirection: LayoutDirection
         var nookContentInsets = EdgeInsets.zero
+        /// The `contentMargins` in force (docs/greedy-semantics.md "ScrollView and contentMargins").
+        var contentMargins = ContentMargins()
 
         func applying(_ overrides: EnvironmentOverrides) -> EnvironmentValues {
             var copy = self
@@ -108,10 +110,13 @@ public struct LayoutTree: Sendable {
             if case .environment(let overrides) = view.modifiers[k].kind {
                 environments[k] = environments[k + 1].applying(overrides)
             }
+            if case .contentMargins(let value) = view.modifiers[k].kind {
+                environments[k].contentMargins = environments[k + 1].contentMargins.applying(value)
+            }
         }
         let inner = environments[0]
 
-        let base = try append(path: path, id: view.id, element: element(for: view.content, path: path),
+        let base = try append(path: path, id: view.id, element: element(for: view.content, path: path, environment: inner),
                               orientation: orientation, absent: absent)
         let childOrientation: Axis? = switch view.content {
         case .hStack: .horizontal
@@ -172,7 +177,7 @@ public struct LayoutTree: Sendable {
         for child in children { nodes[child].parent = parent }
     }
 
-    private func element(for content: ViewContent, path: String) throws(LayoutTreeError) -> LayoutElement {
+    private func element(for content: ViewContent, path: String, environment: EnvironmentValues) throws(LayoutTreeError) -> LayoutElement {
         func number(_ value: Double, _ what: String) throws(LayoutTreeError) -> Double {
             if value.isNaN { throw .notANumber(path: path, what: what) }
             return value
@@ -203,6 +208,9 @@ public struct LayoutTree: Sendable {
             // A NaN parameter (possible in Swift, not in a model file) would lay out as NaN.
             for name in value.parameters.keys.sorted() { _ = try number(value.parameters[name] ?? 0, "parameter \(name)") }
             return .customLayout(value)
+        case .scrollView(let axes, _):
+            // A ScrollView reads the margins set around it (seed 002's contentMargins pages).
+            return .scrollView(axes: axes, margins: environment.contentMargins.scrollContentInsets)
         }
     }
 
@@ -275,6 +283,9 @@ public struct LayoutTree: Sendable {
         case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
         case .containerRelativeFrame(let value):
             return .containerRelativeFrame(try value.validated(path: path) { pending.append($0) })
+        case .contentMargins(let value):
+            try value.validated(path: path)
+            return .contentMargins(value)
         case .environment(let overrides): return .environment(overrides)
         }
     }
