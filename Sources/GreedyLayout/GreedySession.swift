@@ -242,9 +242,14 @@ final class GreedySession {
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the
-    /// default fraction of its size (semantics §9).
+    /// default fraction of its size (semantics §9), or for a custom guide
+    /// with a declared default (`ModelEnvironment.guideDefaults`) that default
+    /// over the node's dimensions.
     func guideValue(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double {
         if let value = explicitGuide(node, key, proposal: proposal) { return value }
+        if let declared = tree.environment.guideDefaults[key] {
+            return ExplicitGuides.evaluate(declared, of: node, proposal: proposal, in: self)
+        }
         let size = size(node, proposal)
         return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
     }

@@ -14,7 +14,7 @@ public enum GreedyRuleDescription {
         switch element {
         case .shape: "shape leaf: the proposal, 10 where unspecified (semantics §0, Leaves)"
         case .fixed: "Fixed leaf: its own size whatever the proposal (semantics §0, Leaves)"
-        case .image(_, let resizable):
+        case .image(_, let resizable, _):
             resizable
                 ? "resizable Image: the proposal, its own size where unspecified (semantics §0, Leaves)"
                 : "Image: its own size (semantics §0, Leaves)"

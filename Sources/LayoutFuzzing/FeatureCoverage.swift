@@ -16,6 +16,7 @@ public enum FeatureCoverage {
            "spacing(negative)", "custom alignment", "baseline alignment"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
            "nesting depth 4"]
+        + alignmentFeatures
 
     /// The features of `problem`.
     public static func features(of problem: LayoutProblem) -> Set<String> {
@@ -31,13 +32,14 @@ public enum FeatureCoverage {
         if problem.environment.layoutDirection == .rightToLeft { found.insert("rightToLeft") }
         if problem.environment.safeArea != .zero { found.insert("safe area") }
         visit(problem.root, depth: 0, into: &found)
+        found.formUnion(alignmentFeatures(of: problem))
         return found
     }
 
     private static func visit(_ node: ViewNode, depth: Int, into found: inout Set<String>) {
         if depth >= 4 { found.insert("nesting depth 4") }
         switch node.content {
-        case .image(_, _, true): found.insert("Image(resizable)")
+        case .image(_, _, true, _): found.insert("Image(resizable)")
         case .hStack(let alignment, let spacing, _):
             note(alignment: .vertical(alignment), spacing: spacing, into: &found)
         case .vStack(let alignment, let spacing, _):

@@ -18,6 +18,12 @@ public enum Transposition {
         copy.root = root
         copy.proposal = ProposedViewSize(width: problem.proposal.height, height: problem.proposal.width)
         copy.environment.safeArea = transposed(problem.environment.safeArea)
+        var defaults: [AlignmentKey: GuideValue] = [:]
+        for (key, value) in problem.environment.guideDefaults {
+            guard let key = transposed(key), let value = transposed(value) else { return nil }
+            defaults[key] = value
+        }
+        copy.environment.guideDefaults = defaults
         copy.expect = problem.expect.mapValues(transposed)
         copy.expectByStrategy = problem.expectByStrategy.mapValues { $0.mapValues(transposed) }
         return copy
@@ -56,7 +62,9 @@ public enum Transposition {
         switch content {
         case .shape, .spacer, .empty: return content
         case .fixed(let width, let height): return .fixed(width: height, height: width)
-        case .image(let width, let height, let resizable): return .image(width: height, height: width, resizable: resizable)
+        // An image's text baseline is horizontal, as a Text's: no counterpart.
+        case .image(_, _, _, .some): return nil
+        case .image(let width, let height, let resizable, nil): return .image(width: height, height: width, resizable: resizable)
         case .text, .nookPanel: return nil
         case .hStack(let alignment, let spacing, let children):
             guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
@@ -98,13 +106,7 @@ public enum Transposition {
             guard plain(x), plain(y) else { return nil }
             return .position(x: y, y: x)
         case .alignmentGuide(let key, let value):
-            guard let key = transposed(key) else { return nil }
-            var value = value
-            (value.width, value.height) = (value.height, value.width)
-            if let guide = value.guide {
-                guard let other = transposed(guide) else { return nil }
-                value.guide = other
-            }
+            guard let key = transposed(key), let value = transposed(value) else { return nil }
             return .alignmentGuide(key, value)
         case .aspectRatio(let ratio, let mode):
             guard let ratio else { return kind }
@@ -193,5 +195,16 @@ public enum Transposition {
         case .horizontal(let guide): .vertical(vertical(guide))
         case .vertical(let guide): horizontal(guide).map { .horizontal($0) }
         }
+    }
+
+    /// A guide value over the transposed view: width and height exchanged, its guide transposed.
+    static func transposed(_ value: GuideValue) -> GuideValue? {
+        var value = value
+        (value.width, value.height) = (value.height, value.width)
+        if let guide = value.guide {
+            guard let other = transposed(guide) else { return nil }
+            value.guide = other
+        }
+        return value
     }
 }

@@ -66,6 +66,7 @@ public struct TreeGenerator: Sendable {
                 let values: [Double] = [0, 0, 10, 44, -5]
                 environment.safeArea = EdgeInsets(top: pick(values), leading: pick(values), bottom: pick(values), trailing: pick(values))
             }
+            environment.guideDefaults = guideDefaults()
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -106,7 +107,7 @@ public struct TreeGenerator: Sendable {
             switch count(0...19) {
             case 0...5: .shape(pick(ShapeKind.allCases))
             case 6...8: .fixed(width: pick(TreeGenerator.sizes), height: pick(TreeGenerator.sizes))
-            case 9...10: .image(width: pick(TreeGenerator.sizes), height: pick(TreeGenerator.sizes), resizable: chance(0.5))
+            case 9...10: image()
             case 11...13 where !profile.transposable: .text(pick(TreeGenerator.texts), fontSize: pick(TreeGenerator.fontSizes))
             case 14...17: .spacer(minLength: chance(0.5) ? nil : pick([0, 8, 24, 100]))
             case 18: .empty
@@ -170,10 +171,6 @@ public struct TreeGenerator: Sendable {
                 : pick([.top, .center, .center, .bottom, .firstTextBaseline, .lastTextBaseline, .custom("B")])
         }
 
-        /// One of the nine named alignments: the model format writes no
-        /// other two-dimensional alignment.
-        mutating func alignment() -> Alignment { pick(Alignment.named).alignment }
-
         mutating func alignmentKey(_ axis: Axis) -> AlignmentKey {
             axis == .horizontal ? .horizontal(horizontalAlignment()) : .vertical(verticalAlignment())
         }
@@ -229,11 +226,7 @@ public struct TreeGenerator: Sendable {
             case 26: kind = .position(x: .points(pick(TreeGenerator.offsets)), y: .points(pick(TreeGenerator.sizes)))
             case 27...29:
                 let axis: Axis = chance(0.5) ? .horizontal : .vertical
-                let guide = chance(0.25) ? alignmentKey(axis) : nil
-                let value = GuideValue(constant: pick(TreeGenerator.guideConstants), width: pick(TreeGenerator.guideFractions),
-                                       height: pick(TreeGenerator.guideFractions),
-                                       guide: guide, guideScale: guide != nil && chance(0.5) ? -0.5 : 1)
-                kind = .alignmentGuide(alignmentKey(axis), value)
+                kind = .alignmentGuide(alignmentKey(axis), guideValue(axis: axis))
             case 30...31: kind = .aspectRatio(ratio: chance(0.3) ? nil : pick(TreeGenerator.ratios), contentMode: chance(0.5) ? .fit : .fill)
             case 32: kind = .overlay(alignment: alignment(), content: secondary(depth: depth))
             case 33: kind = .background(alignment: alignment(), content: secondary(depth: depth))

@@ -6,12 +6,22 @@ public struct ModelEnvironment: Sendable, Hashable {
     public var displayScale: Double
     /// Safe-area insets of the root's container.
     public var safeArea: EdgeInsets
+    /// The default values of custom guides, SwiftUI's `AlignmentID.defaultValue(in:)`:
+    /// a custom guide a view sets no explicit value for has this value over the
+    /// view's dimensions. A custom guide not listed defaults to the view's centre.
+    /// Keys are custom guides; a value's `guide` term reads a built-in guide.
+    public var guideDefaults: [AlignmentKey: GuideValue]
 
-    /// An environment; by default left to right, 1 point per pixel and no safe area.
-    public init(layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1, safeArea: EdgeInsets = .zero) {
+    /// An environment; by default left to right, 1 point per pixel, no safe
+    /// area and every custom guide at the centre.
+    public init(
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1, safeArea: EdgeInsets = .zero,
+        guideDefaults: [AlignmentKey: GuideValue] = [:]
+    ) {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.safeArea = safeArea
+        self.guideDefaults = guideDefaults
     }
 }
 
@@ -22,6 +32,31 @@ extension ModelEnvironment {
     func validateSafeArea() throws(LayoutTreeError) {
         for edge in Edge.allCases {
             try NumberRequirement.finite.check(safeArea[edge], path: "environment", what: "safeArea.\(edge.rawValue)")
+        }
+    }
+}
+
+extension ModelEnvironment {
+    /// A guide default must belong to a custom guide (a built-in guide's
+    /// default is SwiftUI's), its numbers must not be NaN, and its `guide`
+    /// term must read a built-in guide, so that defaults never read each other
+    /// in a circle.
+    /// - Throws: `LayoutTreeError` naming `environment.guideDefaults` and the guide.
+    func validateGuideDefaults() throws(LayoutTreeError) {
+        for (key, value) in guideDefaults.sorted(by: { $0.key.description < $1.key.description }) {
+            let path = "environment.guideDefaults.\(key.axis).\(key.name)"
+            guard !key.isBuiltIn else {
+                throw .invalidValue(path: path, what: "the guide", expected: "a custom guide (built-in guides have SwiftUI's defaults)",
+                                    found: "the built-in guide \(key)")
+            }
+            if let guide = value.guide, !guide.isBuiltIn {
+                throw .invalidValue(path: path, what: "the default's guide term", expected: "a built-in guide",
+                                    found: "the custom guide \(guide)")
+            }
+            for (number, what) in [(value.constant, "constant"), (value.width, "width"), (value.height, "height"),
+                                   (value.guideScale, "guideScale"), (value.fallback ?? 0, "fallback")] where number.isNaN {
+                throw .notANumber(path: path, what: what)
+            }
         }
     }
 }

@@ -247,6 +247,10 @@ final class ExactSession {
     /// default fraction of its size (semantics §9).
     func guideValue(_ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal) throws(LPLayoutError) -> Quantity {
         if let value = try explicitGuide(node, key, proposal: proposal) { return value }
+        // A declared custom default (ModelEnvironment.guideDefaults) over the node's dimensions.
+        if let declared = tree.environment.guideDefaults[key] {
+            return try ExactGuides.evaluate(declared, of: node, proposal: proposal, in: self)
+        }
         let size = try size(node, proposal)
         return Quantity.scaled(size[key.axis], by: key.defaultFraction)
     }

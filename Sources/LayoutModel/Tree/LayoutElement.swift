@@ -8,7 +8,8 @@ public enum LayoutElement: Sendable, Hashable {
     /// A view of one size whatever it is offered.
     case fixed(Size)
     /// An image of a natural size; a resizable one takes the proposal.
-    case image(Size, resizable: Bool)
+    /// `baseline`: the y of its text baselines at the natural height (nil: none).
+    case image(Size, resizable: Bool, baseline: Double? = nil)
     /// A Text at `fontSize` points, measured with `TextLayout`.
     case text(String, fontSize: Double)
     /// A Spacer with its minimum length resolved (nil in the model means 8).

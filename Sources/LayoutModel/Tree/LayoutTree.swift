@@ -36,6 +36,7 @@ public struct LayoutTree: Sendable {
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
         self.environment = environment
         try environment.validateSafeArea()
+        try environment.validateGuideDefaults()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
         // `add` recurses once per level: a deep view gets a thread with a stack to match.
         root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
@@ -181,8 +182,9 @@ public struct LayoutTree: Sendable {
         case .shape(let kind): return .shape(kind)
         case .fixed(let width, let height):
             return .fixed(Size(width: try number(width, "width"), height: try number(height, "height")))
-        case .image(let width, let height, let resizable):
-            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable)
+        case .image(let width, let height, let resizable, let baseline):
+            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable,
+                          baseline: try baseline.map { value throws(LayoutTreeError) in try number(value, "baseline") })
         case .text(let string, let fontSize):
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
