@@ -96,7 +96,7 @@ final class GreedySession {
             return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             // Transparent; a NookPanel's chrome is nodes of the tree (LayoutTree+NookPanel).
             return size(child, proposal)
         case .safeAreaInset(let edge, let alignment, let spacing):
@@ -163,7 +163,7 @@ final class GreedySession {
             PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             place(child, proposal: proposal, at: origin)
         case .safeAreaInset(let edge, let alignment, let spacing):
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)

@@ -42,6 +42,7 @@ public enum GreedyRuleDescription {
         case .ignoresSafeArea: "ignoresSafeArea: the child's size (semantics §11)"
         case .containerRelativeFrame: "containerRelativeFrame: a share of the container's length (semantics §14)"
         case .environment: "environment: the child's size (semantics, environment modifiers)"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior: the child's size (semantics, Right to left)"
         }
     }
 
@@ -69,6 +70,8 @@ public enum GreedyRuleDescription {
         case .layoutPriority: "layoutPriority: the same proposal and origin (semantics §8)"
         case .alignmentGuide: "alignmentGuide: the same proposal and origin (semantics §9)"
         case .environment: "environment: the same proposal and origin (semantics, environment modifiers)"
+        case .layoutDirectionBehavior:
+            "layoutDirectionBehavior: the same proposal and origin; the content is placed fixed or mirrored (semantics, Right to left)"
         case .shape, .fixed, .image, .text, .spacer, .empty: "\(element.name) (a leaf has no children)"
         }
     }

@@ -16,7 +16,7 @@ public enum FeatureCoverage {
            "spacing(negative)", "custom alignment", "baseline alignment"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
            "nesting depth 4"]
-        + alignmentFeatures
+        + alignmentFeatures + sceneFeatures
 
     /// The features of `problem`.
     public static func features(of problem: LayoutProblem) -> Set<String> {
@@ -33,6 +33,7 @@ public enum FeatureCoverage {
         if problem.environment.safeArea != .zero { found.insert("safe area") }
         visit(problem.root, depth: 0, into: &found)
         found.formUnion(alignmentFeatures(of: problem))
+        found.formUnion(sceneFeatures(of: problem))
         return found
     }
 

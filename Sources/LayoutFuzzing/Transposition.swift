@@ -7,8 +7,9 @@ import LayoutModel
 /// exchanged (with a left-to-right root, leading is the left edge).
 ///
 /// Text (whose lines run horizontally), text baselines, NookPanel (whose
-/// notch is at the top), environment overrides and custom layouts other
-/// than `SpacingPrint` have no transposed counterpart; a problem containing
+/// notch is at the top), environment overrides, scene padding, a
+/// left-to-right mirror and custom layouts other than `SpacingPrint` have no
+/// transposed counterpart; a problem containing
 /// one has no transposition.
 public enum Transposition {
     /// The transposed problem, or nil when `problem` has no counterpart.
@@ -129,6 +130,11 @@ public enum Transposition {
             value.alignment = alignment
             return .containerRelativeFrame(value)
         case .environment: return nil
+        // watchOS drops top and bottom but keeps leading and trailing: no counterpart.
+        case .scenePadding: return nil
+        // A horizontal mirror has no vertical counterpart; `.fixed` and
+        // `.mirrors` change nothing below a left-to-right root.
+        case .layoutDirectionBehavior(let behavior): return behavior == .mirrors(in: .leftToRight) ? nil : kind
         }
     }
 

@@ -67,6 +67,7 @@ public struct TreeGenerator: Sendable {
                 environment.safeArea = EdgeInsets(top: pick(values), leading: pick(values), bottom: pick(values), trailing: pick(values))
             }
             environment.guideDefaults = guideDefaults()
+            environment.platform = platform()
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -203,7 +204,7 @@ public struct TreeGenerator: Sendable {
 
         mutating func modifier(depth: Int) -> Modifier {
             let kind: ModifierKind
-            switch count(0...41) {
+            switch count(0...43) {
             case 0...5: kind = .padding(padding())
             case 6...8:
                 kind = .frame(width: optionalLength(TreeGenerator.frameLengths, present: 0.6),
@@ -249,6 +250,7 @@ public struct TreeGenerator: Sendable {
                 // fixedSize inside a flexible frame, on purpose.
                 kind = .flexFrame(FlexFrameValue(minWidth: optionalLength(TreeGenerator.flexLengths, present: 0.5),
                                                  maxWidth: .infinity, maxHeight: chance(0.5) ? .infinity : nil, alignment: alignment()))
+            case 42...43: kind = sceneOrDirectionModifier()
             default: kind = .layoutPriority(pick(TreeGenerator.priorities))
             }
             return Modifier(kind, id: nextModifierID())

@@ -11,17 +11,20 @@ public struct ModelEnvironment: Sendable, Hashable {
     /// view's dimensions. A custom guide not listed defaults to the view's centre.
     /// Keys are custom guides; a value's `guide` term reads a built-in guide.
     public var guideDefaults: [AlignmentKey: GuideValue]
+    /// The platform, for platform-dependent amounts (`scenePadding`); iOS by default.
+    public var platform: Platform
 
     /// An environment; by default left to right, 1 point per pixel, no safe
-    /// area and every custom guide at the centre.
+    /// area, every custom guide at the centre, on iOS.
     public init(
         layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1, safeArea: EdgeInsets = .zero,
-        guideDefaults: [AlignmentKey: GuideValue] = [:]
+        guideDefaults: [AlignmentKey: GuideValue] = [:], platform: Platform = .iOS
     ) {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.safeArea = safeArea
         self.guideDefaults = guideDefaults
+        self.platform = platform
     }
 }
 

@@ -34,6 +34,12 @@ public indirect enum ModifierKind: Sendable, Hashable {
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
+    /// `.scenePadding(edges)` (nil kind) or `.scenePadding(kind, edges:)`:
+    /// padding by the platform's scene amount; watchOS pads no top or bottom.
+    case scenePadding(ScenePadding?, edges: EdgeSet)
+    /// `.layoutDirectionBehavior`: lays the content out fixed left to right,
+    /// or mirrored in a direction; layout-transparent otherwise.
+    case layoutDirectionBehavior(LayoutDirectionBehavior)
 
     /// The modifier's key in the model format.
     public var name: String {
@@ -53,6 +59,8 @@ public indirect enum ModifierKind: Sendable, Hashable {
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .environment: "environment"
+        case .scenePadding: "scenePadding"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 

@@ -7,6 +7,7 @@ extension ModelReader {
     static let modifierNames = [
         "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
         "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
+        "scenePadding", "layoutDirectionBehavior",
     ]
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
@@ -52,6 +53,8 @@ extension ModelReader {
             let y = try lengthOrZero(fields["y"])
             return key == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
         case "alignmentGuide": return try alignmentGuide(element)
+        case "scenePadding": return try scenePadding(element)
+        case "layoutDirectionBehavior": return .layoutDirectionBehavior(try layoutDirectionBehavior(element))
         case "aspectRatio":
             let fields = try fields(element, allowed: ["ratio", "contentMode"], what: "an object with \"ratio\" and \"contentMode\"")
             let mode = try fields["contentMode"].map { element throws(ModelFileError) in try name(element, among: ["fit", "fill"], what: "a content mode") }
@@ -194,5 +197,33 @@ extension ModelReader {
         if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
         if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
         return overrides
+    }
+
+    static let scenePaddingText = "null or an object with \"edges\" and optionally \"padding\" (\"minimum\" or \"navigationBar\")"
+
+    /// `scenePadding`: `null` (every edge, the one-argument form),
+    /// `{ "edges": Edges }` (the one-argument form), or
+    /// `{ "padding": "minimum"/"navigationBar", "edges": Edges }` (missing edges: all).
+    private func scenePadding(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        if element.value.isNull { return .scenePadding(nil, edges: .all) }
+        let fields = try fields(element, allowed: ["padding", "edges"], what: Self.scenePaddingText)
+        let names = ScenePadding.allCases.map(\.rawValue)
+        let padding = try fields["padding"].map { element throws(ModelFileError) in
+            ScenePadding(rawValue: try name(element, among: names, what: "a scene padding")) ?? .minimum
+        }
+        let edges = try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all
+        return .scenePadding(padding, edges: edges)
+    }
+
+    static let layoutDirectionBehaviorText = "\"fixed\", \"mirrors\" or {\"mirrors\": \"leftToRight\"/\"rightToLeft\"}"
+
+    /// `"fixed"`, `"mirrors"` (right to left), or `{ "mirrors": direction }`.
+    private func layoutDirectionBehavior(_ element: JSONElement) throws(ModelFileError) -> LayoutDirectionBehavior {
+        if element.value.members != nil {
+            let fields = try fields(element, allowed: ["mirrors"], what: Self.layoutDirectionBehaviorText)
+            return .mirrors(in: try layoutDirection(try required("mirrors", in: fields, expected: "a layout direction")))
+        }
+        guard case .string = element.value.kind else { throw mismatch(element, expected: Self.layoutDirectionBehaviorText) }
+        return try name(element, among: ["fixed", "mirrors"], what: "a layout direction behavior") == "fixed" ? .fixed : .mirrors
     }
 }

@@ -55,6 +55,13 @@ extension ModelWriter {
             if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
             return .object(members)
+        case .scenePadding(let padding, let edges):
+            if padding == nil, edges == .all { return .null }
+            return .object((padding.map { [("padding", .string($0.rawValue))] } ?? []) + (edges == .all ? [] : [("edges", edgeSet(edges))]))
+        case .layoutDirectionBehavior(.fixed):
+            return .string("fixed")
+        case .layoutDirectionBehavior(.mirrors(let direction)):
+            return direction == .rightToLeft ? .string("mirrors") : .object([("mirrors", .string(direction.rawValue))])
         }
     }
 

@@ -92,3 +92,34 @@ import Testing
         expectRootRejection(#"{ "type": "Image", "width": 20, "height": 20, "baseline": "low" }"#, path: "$.root.baseline", expecting: "number")
     }
 }
+
+/// The model-file forms of scenePadding, layoutDirectionBehavior and the
+/// environment's platform (issue 17, item 6; docs/model-files.md).
+@Suite struct SceneAndDirectionFormTests {
+    private func kind(_ json: String) throws -> ModifierKind? { try decodeModifier(json)?.kind }
+
+    @Test func readsBothScenePaddingForms() throws {
+        #expect(try kind(#"{ "scenePadding": null }"#) == .scenePadding(nil, edges: .all))
+        #expect(try kind(#"{ "scenePadding": { "edges": ["horizontal"] } }"#) == .scenePadding(nil, edges: .horizontal))
+        #expect(try kind(#"{ "scenePadding": { "padding": "minimum" } }"#) == .scenePadding(.minimum, edges: .all))
+        #expect(try kind(#"{ "scenePadding": { "padding": "navigationBar", "edges": ["top"] } }"#) == .scenePadding(.navigationBar, edges: .top))
+        expectModifierRejection(#"{ "scenePadding": { "padding": "maximum" } }"#, path: "$.root.modifiers[0].scenePadding.padding",
+                                expecting: "a scene padding")
+    }
+
+    @Test func readsLayoutDirectionBehaviors() throws {
+        #expect(try kind(#"{ "layoutDirectionBehavior": "fixed" }"#) == .layoutDirectionBehavior(.fixed))
+        #expect(try kind(#"{ "layoutDirectionBehavior": "mirrors" }"#) == .layoutDirectionBehavior(.mirrors(in: .rightToLeft)))
+        #expect(try kind(#"{ "layoutDirectionBehavior": { "mirrors": "leftToRight" } }"#) == .layoutDirectionBehavior(.mirrors(in: .leftToRight)))
+        expectModifierRejection(#"{ "layoutDirectionBehavior": "flips" }"#, path: "$.root.modifiers[0].layoutDirectionBehavior",
+                                expecting: "layout direction behavior")
+    }
+
+    @Test func readsThePlatformAndRejectsAnUnknownOne() throws {
+        let problem = try decodeRoot(#"{ "type": "Color" }"#, extra: #", "environment": { "platform": "watchOS" }"#)
+        #expect(problem.environment.platform == .watchOS)
+        #expect(try decodeRoot(#"{ "type": "Color" }"#).environment.platform == .iOS)
+        expectRejection(modelText(root: #"{ "type": "Color" }"#, extra: #", "environment": { "platform": "Android" }"#),
+                        path: "$.environment.platform", expecting: "a platform")
+    }
+}

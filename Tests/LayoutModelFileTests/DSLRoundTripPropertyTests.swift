@@ -7,7 +7,8 @@ import Testing
 /// text. The problems are drawn at random from alignment values the format
 /// once could not write (composite and baseline alignments, custom guides
 /// named like built-in ones, guide terms of the other axis, `d[explicit:]`,
-/// guide defaults, Image baselines), mixed with ordinary views.
+/// guide defaults, Image baselines) and of issue 17's later items
+/// (scenePadding, layoutDirectionBehavior, platforms), mixed with ordinary views.
 @Suite struct DSLRoundTripPropertyTests {
     /// A small deterministic generator (SplitMix64), so every run draws the same problems.
     struct Draw {
@@ -65,7 +66,10 @@ import Testing
             default: leaf
             }
         }
-        switch draw.int(5) {
+        switch draw.int(8) {
+        case 5: node = node.scenePadding(draw.pick([.all, .horizontal, .top, []]))
+        case 6: node = node.scenePadding(draw.pick(ScenePadding.allCases), edges: draw.pick([.all, .vertical, .leading]))
+        case 7: node = node.layoutDirectionBehavior(draw.pick([.fixed, .mirrors, .mirrors(in: .leftToRight)]))
         case 0: node = node.alignmentGuide(horizontal(&draw), guideValue(&draw))
         case 1: node = node.alignmentGuide(vertical(&draw), guideValue(&draw))
         case 2: node = node.frame(width: 30, height: nil, alignment: Alignment(horizontal: horizontal(&draw), vertical: vertical(&draw)))
@@ -87,7 +91,8 @@ import Testing
             if let read = value.guide, !read.isBuiltIn { value.guide = .vertical(.bottom) }
             defaults[guide] = value
         }
-        return LayoutProblem(proposal: ProposedViewSize(width: 100, height: nil), environment: ModelEnvironment(guideDefaults: defaults),
+        let platform = draw.pick(Platform.allCases)
+        return LayoutProblem(proposal: ProposedViewSize(width: 100, height: nil), environment: ModelEnvironment(guideDefaults: defaults, platform: platform),
                              root: view(&draw, depth: 2))
     }
 
@@ -105,7 +110,8 @@ import Testing
         // problems hold each form the format writes specially.
         let texts = (0..<200).map { ModelFile.encode(Self.problem(seed: UInt64($0))) }
         for form in ["\"custom\"", "\"guideAxis\"", "\"fallback\"", "\"guideDefaults\"", "\"baseline\"", "TextBaseline\"",
-                     "\"alignment\": {"] {
+                     "\"alignment\": {", "\"scenePadding\": null", "\"padding\": \"navigationBar\"", "\"mirrors\": \"leftToRight\"",
+                     "\"platform\": \"watchOS\""] {
             #expect(texts.contains { $0.contains(form) }, "no problem writes \(form)")
         }
     }

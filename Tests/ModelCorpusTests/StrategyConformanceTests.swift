@@ -44,6 +44,7 @@ import Testing
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .environment: "environment"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 
@@ -51,6 +52,7 @@ import Testing
         "shape", "fixed", "image", "text", "spacer", "empty", "hStack", "vStack", "zStack", "nookPanel", "customLayout", "padding", "frame",
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
+        "layoutDirectionBehavior",
     ]
 
     /// One sample model per element case: (case, model path).

@@ -147,7 +147,7 @@ final class ExactSession {
             return try FlexFrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return try size(child, FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal))
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             return try size(child, proposal)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
@@ -197,7 +197,7 @@ final class ExactSession {
             try FlexFrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             try place(child, proposal: FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal), at: origin)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             try place(child, proposal: proposal, at: origin)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             break

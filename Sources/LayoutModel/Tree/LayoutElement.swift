@@ -57,6 +57,9 @@ public enum LayoutElement: Sendable, Hashable {
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// An `environment` modifier with its overrides.
     case environment(EnvironmentOverrides)
+    /// A `layoutDirectionBehavior` modifier: layout-transparent; it changes
+    /// only the direction its content is placed in (`LayoutTraits.layoutDirections`).
+    case layoutDirectionBehavior(LayoutDirectionBehavior)
 
     /// The name printed in trees and errors: a view type or a modifier key.
     public var name: String {
@@ -86,6 +89,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .ignoresSafeArea: "ignoresSafeArea"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .environment: "environment"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 

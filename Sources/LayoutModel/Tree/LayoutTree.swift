@@ -278,6 +278,11 @@ public struct LayoutTree: Sendable {
         case .containerRelativeFrame(let value):
             return .containerRelativeFrame(try value.validated(path: path) { pending.append($0) })
         case .environment(let overrides): return .environment(overrides)
+        case .scenePadding(let padding, let edges):
+            // Lowered to padding by the root platform's amounts (docs/greedy-semantics.md, "scenePadding").
+            let platform = self.environment.platform
+            return .padding(EdgeInsets(platform.scenePaddingAmount(padding), edges: platform.scenePaddingEdges(edges)))
+        case .layoutDirectionBehavior(let behavior): return .layoutDirectionBehavior(behavior)
         }
     }
 }
