@@ -103,8 +103,8 @@ final class GreedySession {
             return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .safeAreaPadding(let insets):
             return SafeAreaPaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
-        case .ignoresSafeArea(let edges):
-            return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            return SafeAreaIgnoringLayout(edges: edges, regions: regions).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, child: child, in: self)
         default:
@@ -169,8 +169,8 @@ final class GreedySession {
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
             SafeAreaPaddingLayout(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .ignoresSafeArea(let edges):
-            SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            SafeAreaIgnoringLayout(edges: edges, regions: regions).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             ContainerRelativeFrameLayout(value: value).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         default:

@@ -16,7 +16,7 @@ public enum FeatureCoverage {
            "spacing(negative)", "custom alignment", "baseline alignment"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
            "nesting depth 4"]
-        + alignmentFeatures + sceneFeatures
+        + alignmentFeatures + sceneFeatures + keyboardFeatures
 
     /// The features of `problem`.
     public static func features(of problem: LayoutProblem) -> Set<String> {
@@ -34,6 +34,7 @@ public enum FeatureCoverage {
         visit(problem.root, depth: 0, into: &found)
         found.formUnion(alignmentFeatures(of: problem))
         found.formUnion(sceneFeatures(of: problem))
+        found.formUnion(keyboardFeatures(of: problem))
         return found
     }
 

@@ -18,6 +18,7 @@ public enum Transposition {
         var copy = problem
         copy.root = root
         copy.proposal = ProposedViewSize(width: problem.proposal.height, height: problem.proposal.width)
+        guard problem.environment.keyboard == 0 else { return nil }
         copy.environment.safeArea = transposed(problem.environment.safeArea)
         var defaults: [AlignmentKey: GuideValue] = [:]
         for (key, value) in problem.environment.guideDefaults {
@@ -123,7 +124,8 @@ public enum Transposition {
             guard let alignment = transposed(alignment), let content = transposed(content) else { return nil }
             return .safeAreaInset(edge: transposed(edge), alignment: alignment, spacing: spacing, content: content)
         case .safeAreaPadding(let value): return transposed(value).map { .safeAreaPadding($0) }
-        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges: transposed(edges))
+        // The keyboard rises from the bottom: a keyboard region has no counterpart.
+        case .ignoresSafeArea(let regions, let edges): return regions == .all ? .ignoresSafeArea(edges: transposed(edges)) : nil
         case .containerRelativeFrame(var value):
             guard let alignment = transposed(value.alignment) else { return nil }
             value.axes = Set(value.axes.map(\.other))

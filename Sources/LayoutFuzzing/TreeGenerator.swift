@@ -68,6 +68,7 @@ public struct TreeGenerator: Sendable {
             }
             environment.guideDefaults = guideDefaults()
             environment.platform = platform()
+            environment.keyboard = keyboard()
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -236,7 +237,7 @@ public struct TreeGenerator: Sendable {
                 kind = .safeAreaInset(edge: edge, alignment: alignmentKey(edge.axis.other), spacing: pick(TreeGenerator.spacings),
                                       content: secondary(depth: depth))
             case 35: kind = .safeAreaPadding(padding())
-            case 36: kind = .ignoresSafeArea(edges: edgeSet())
+            case 36: kind = ignoresSafeAreaModifier()
             case 37:
                 let axes: Set<Axis> = pick([[.horizontal], [.vertical], [.horizontal, .vertical]])
                 kind = .containerRelativeFrame(ContainerRelativeFrameValue(

@@ -13,18 +13,36 @@ public struct ModelEnvironment: Sendable, Hashable {
     public var guideDefaults: [AlignmentKey: GuideValue]
     /// The platform, for platform-dependent amounts (`scenePadding`); iOS by default.
     public var platform: Platform
+    /// The software keyboard's height, measured up from the bottom of the
+    /// root's container (0: no keyboard). Its area is the keyboard safe-area
+    /// region: the root's bottom safe area is the larger of `safeArea.bottom`
+    /// and this (docs/greedy-semantics.md, "Safe area", keyboard).
+    public var keyboard: Double
 
     /// An environment; by default left to right, 1 point per pixel, no safe
     /// area, every custom guide at the centre, on iOS.
     public init(
         layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1, safeArea: EdgeInsets = .zero,
-        guideDefaults: [AlignmentKey: GuideValue] = [:], platform: Platform = .iOS
+        guideDefaults: [AlignmentKey: GuideValue] = [:], platform: Platform = .iOS, keyboard: Double = 0
     ) {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.safeArea = safeArea
         self.guideDefaults = guideDefaults
         self.platform = platform
+        self.keyboard = keyboard
+    }
+
+    /// The root's safe area with both regions: `safeArea`, its bottom raised
+    /// to the keyboard's height where a keyboard is up and taller (without
+    /// one a negative bottom inset stays as it is).
+    public var rootSafeArea: EdgeInsets { Self.combined(safeArea, keyboard: keyboard) }
+
+    /// `insets` with the bottom raised to `keyboard` where a keyboard (> 0) is taller.
+    public static func combined(_ insets: EdgeInsets, keyboard: Double) -> EdgeInsets {
+        var both = insets
+        if keyboard > 0 { both.bottom = Swift.max(insets.bottom, keyboard) }
+        return both
     }
 }
 
@@ -35,6 +53,9 @@ extension ModelEnvironment {
     func validateSafeArea() throws(LayoutTreeError) {
         for edge in Edge.allCases {
             try NumberRequirement.finite.check(safeArea[edge], path: "environment", what: "safeArea.\(edge.rawValue)")
+        }
+        if !keyboard.isFinite || keyboard < 0 {
+            throw .outOfRange(path: "environment", what: "keyboard", value: keyboard, expected: "a finite number >= 0")
         }
     }
 }

@@ -29,7 +29,9 @@ public indirect enum ModifierKind: Sendable, Hashable {
     /// `.safeAreaPadding`: sized and placed like padding; the padded strips lie outside the child's safe area.
     case safeAreaPadding(PaddingValue)
     /// `.ignoresSafeArea`: the child is placed grown by the safe-area insets on `edges`; its size is unchanged.
-    case ignoresSafeArea(edges: EdgeSet)
+    /// `regions` (default all) picks which safe-area regions are ignored: the
+    /// container's, the keyboard's, or both.
+    case ignoresSafeArea(regions: SafeAreaRegions = .all, edges: EdgeSet)
     /// `.containerRelativeFrame`: a fixed frame whose lengths are a share of the root container.
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.

@@ -66,8 +66,9 @@ extension ModelReader {
             return key == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
         case "safeAreaInset": return try safeAreaInset(element, depth: depth)
         case "ignoresSafeArea":
-            let fields = try fields(element, allowed: ["edges"], what: "an object with optionally \"edges\"")
-            return .ignoresSafeArea(edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
+            let fields = try fields(element, allowed: ["regions", "edges"], what: "an object with optionally \"regions\" and \"edges\"")
+            let regions = try fields["regions"].map { element throws(ModelFileError) in try safeAreaRegions(element) } ?? .all
+            return .ignoresSafeArea(regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
         default: return .environment(try environmentOverrides(element))
         }
@@ -225,5 +226,21 @@ extension ModelReader {
         }
         guard case .string = element.value.kind else { throw mismatch(element, expected: Self.layoutDirectionBehaviorText) }
         return try name(element, among: ["fixed", "mirrors"], what: "a layout direction behavior") == "fixed" ? .fixed : .mirrors
+    }
+
+    /// `ignoresSafeArea.regions`: an array of `"container"`, `"keyboard"`,
+    /// `"all"`, joined; `[]` ignores no region.
+    private func safeAreaRegions(_ element: JSONElement) throws(ModelFileError) -> SafeAreaRegions {
+        let names: [(String, SafeAreaRegions)] = [("container", .container), ("keyboard", .keyboard), ("all", .all)]
+        guard case .array(let values) = element.value.kind else {
+            throw mismatch(element, expected: "an array of safe-area regions (\"container\", \"keyboard\", \"all\")")
+        }
+        var regions: SafeAreaRegions = []
+        let parent = element.path.asParent
+        for (index, value) in values.enumerated() {
+            let text = try name(JSONElement(value: value, path: parent.index(index)), among: names.map(\.0), what: "a safe-area region")
+            regions.formUnion(names.first { $0.0 == text }?.1 ?? [])
+        }
+        return regions
     }
 }

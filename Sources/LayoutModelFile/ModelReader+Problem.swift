@@ -56,13 +56,14 @@ extension ModelReader {
 
     /// The root's environment; missing keys keep their defaults.
     private func environment(_ element: JSONElement) throws(ModelFileError) -> ModelEnvironment {
-        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform"],
-                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", \"platform\")")
+        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard"],
+                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", \"platform\", \"keyboard\")")
         var environment = ModelEnvironment()
         if let direction = fields["layoutDirection"] { environment.layoutDirection = try layoutDirection(direction) }
         if let scale = fields["displayScale"] { environment.displayScale = try number(scale, .positive) }
         if let safeArea = fields["safeArea"] { environment.safeArea = try insets(safeArea) }
         if let defaults = fields["guideDefaults"] { environment.guideDefaults = try guideDefaults(defaults) }
+        if let keyboard = fields["keyboard"] { environment.keyboard = try number(keyboard, .nonNegative) }
         if let platform = fields["platform"] {
             environment.platform = Platform(rawValue: try name(platform, among: Platform.allCases.map(\.rawValue), what: "a platform")) ?? .iOS
         }

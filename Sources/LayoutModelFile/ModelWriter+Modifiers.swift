@@ -42,8 +42,11 @@ extension ModelWriter {
             if let spacing { members.append(("spacing", .number(spacing))) }
             members.append(("content", view(content)))
             return .object(members)
-        case .ignoresSafeArea(let edges):
-            return .object(edges == .all ? [] : [("edges", edgeSet(edges))])
+        case .ignoresSafeArea(let regions, let edges):
+            var members: [(String, JSONValue)] = []
+            if regions != .all { members.append(("regions", .array(regions == .container ? [.string("container")] : regions == .keyboard ? [.string("keyboard")] : []))) }
+            if edges != .all { members.append(("edges", edgeSet(edges))) }
+            return .object(members)
         case .containerRelativeFrame(let frame):
             var members: [(String, JSONValue)] = [("axes", .array(Axis.allCases.filter(frame.axes.contains).map { .string($0.rawValue) }))]
             if frame.count != 1 { members.append(("count", .number(Double(frame.count)))) }

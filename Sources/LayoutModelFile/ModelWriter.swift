@@ -38,6 +38,7 @@ enum ModelWriter {
         if environment.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(environment.layoutDirection.rawValue))) }
         if environment.displayScale != 1 { members.append(("displayScale", .number(environment.displayScale))) }
         if environment.safeArea != .zero { members.append(("safeArea", insets(environment.safeArea))) }
+        if environment.keyboard != 0 { members.append(("keyboard", .number(environment.keyboard))) }
         if environment.platform != .iOS { members.append(("platform", .string(environment.platform.rawValue))) }
         if !environment.guideDefaults.isEmpty {
             // Horizontal guides first, then by name, so the text does not depend on the dictionary's order.

@@ -123,3 +123,19 @@ import Testing
                         path: "$.environment.platform", expecting: "a platform")
     }
 }
+
+/// The model-file forms of the keyboard region (issue 17, item 8).
+@Suite struct KeyboardFormTests {
+    @Test func readsRegionsAndTheKeyboard() throws {
+        #expect(try decodeModifier(#"{ "ignoresSafeArea": { "regions": ["keyboard"], "edges": ["bottom"] } }"#)?.kind
+            == .ignoresSafeArea(regions: .keyboard, edges: .bottom))
+        #expect(try decodeModifier(#"{ "ignoresSafeArea": { "regions": ["container", "keyboard"] } }"#)?.kind == .ignoresSafeArea(edges: .all))
+        #expect(try decodeModifier(#"{ "ignoresSafeArea": { "regions": [] } }"#)?.kind == .ignoresSafeArea(regions: [], edges: .all))
+        expectModifierRejection(#"{ "ignoresSafeArea": { "regions": ["window"] } }"#, path: "$.root.modifiers[0].ignoresSafeArea.regions[0]",
+                                expecting: "a safe-area region")
+        let problem = try decodeRoot(#"{ "type": "Color" }"#, extra: #", "environment": { "keyboard": 336 }"#)
+        #expect(problem.environment.keyboard == 336)
+        expectRejection(modelText(root: #"{ "type": "Color" }"#, extra: #", "environment": { "keyboard": -1 }"#),
+                        path: "$.environment.keyboard", expecting: ">= 0")
+    }
+}

@@ -66,7 +66,8 @@ import Testing
             default: leaf
             }
         }
-        switch draw.int(8) {
+        switch draw.int(9) {
+        case 8: node = node.ignoresSafeArea(draw.pick([.all, .container, .keyboard, []]), edges: draw.pick([.all, .bottom]))
         case 5: node = node.scenePadding(draw.pick([.all, .horizontal, .top, []]))
         case 6: node = node.scenePadding(draw.pick(ScenePadding.allCases), edges: draw.pick([.all, .vertical, .leading]))
         case 7: node = node.layoutDirectionBehavior(draw.pick([.fixed, .mirrors, .mirrors(in: .leftToRight)]))
@@ -92,7 +93,7 @@ import Testing
             defaults[guide] = value
         }
         let platform = draw.pick(Platform.allCases)
-        return LayoutProblem(proposal: ProposedViewSize(width: 100, height: nil), environment: ModelEnvironment(guideDefaults: defaults, platform: platform),
+        return LayoutProblem(proposal: ProposedViewSize(width: 100, height: nil), environment: ModelEnvironment(guideDefaults: defaults, platform: platform, keyboard: draw.pick([0, 336])),
                              root: view(&draw, depth: 2))
     }
 
@@ -111,7 +112,7 @@ import Testing
         let texts = (0..<200).map { ModelFile.encode(Self.problem(seed: UInt64($0))) }
         for form in ["\"custom\"", "\"guideAxis\"", "\"fallback\"", "\"guideDefaults\"", "\"baseline\"", "TextBaseline\"",
                      "\"alignment\": {", "\"scenePadding\": null", "\"padding\": \"navigationBar\"", "\"mirrors\": \"leftToRight\"",
-                     "\"platform\": \"watchOS\""] {
+                     "\"platform\": \"watchOS\"", "\"keyboard\": 336", "\"regions\": [\"keyboard\"]", "\"regions\": []"] {
             #expect(texts.contains { $0.contains(form) }, "no problem writes \(form)")
         }
     }

@@ -23,13 +23,17 @@ struct ExactSafeAreaState {
     var insetMeasures: [SafeAreaInsetEncoding.MeasureKey: SafeAreaInsetEncoding.Measure] = [:]
     /// Per node: whether an `ignoresSafeArea` sits in its subtree.
     private var readers: [Bool] = []
+    /// Whether an `ignoresSafeArea` ignores one region without the other, so
+    /// regions must carry each region's safe edges (`ExactSafeRegion.regionEdges`).
+    private(set) var tracksRegions = false
 
     init() {}
 
     init(tree: LayoutTree) {
         readers = Array(repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
-            guard case .ignoresSafeArea = tree.nodes[index].element else { continue }
+            guard case .ignoresSafeArea(_, let regions) = tree.nodes[index].element else { continue }
+            if regions != .all { tracksRegions = true }
             var current: Int? = index
             while let node = current, !readers[node] {
                 readers[node] = true

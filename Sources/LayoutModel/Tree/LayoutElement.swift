@@ -52,7 +52,8 @@ public enum LayoutElement: Sendable, Hashable {
     /// `safeAreaPadding` with resolved insets.
     case safeAreaPadding(EdgeInsets)
     /// `ignoresSafeArea` on the given edges.
-    case ignoresSafeArea(EdgeSet)
+    /// `regions`: the safe-area regions ignored (container, keyboard or both).
+    case ignoresSafeArea(EdgeSet, regions: SafeAreaRegions = .all)
     /// `containerRelativeFrame` with its arguments.
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// An `environment` modifier with its overrides.

@@ -274,7 +274,7 @@ public struct LayoutTree: Sendable {
             let lengths = try insets(value)
             for edge in Edge.allCases { try NumberRequirement.finite.check(lengths[edge], path: path, what: edge.rawValue) }
             return .safeAreaPadding(lengths)
-        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
+        case .ignoresSafeArea(let regions, let edges): return .ignoresSafeArea(edges, regions: regions)
         case .containerRelativeFrame(let value):
             return .containerRelativeFrame(try value.validated(path: path) { pending.append($0) })
         case .environment(let overrides): return .environment(overrides)
