@@ -32,6 +32,11 @@ enum ExplicitGuides {
         case .customLayout(let value):
             // The layout's own `explicitAlignment` (its default merges as below).
             return CustomContainerLayout(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
+        case .image(let natural, let resizable, .some(let baseline)):
+            // An SF Symbol's baseline (both text baselines) scales with the
+            // image's height (docs/greedy-semantics.md, "Alignment guides").
+            guard resizable else { return baseline }
+            return LengthArithmetic.scaled(session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
         case .stack, .zStack:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)
@@ -56,7 +61,26 @@ enum ExplicitGuides {
             + LengthArithmetic.scaled(size.width, by: value.width)
             + LengthArithmetic.scaled(size.height, by: value.height)
         if let guide = value.guide {
-            result += LengthArithmetic.scaled(session.guideValue(child, guide, proposal: proposal), by: value.guideScale)
+            // `d[explicit: g] ?? fallback` reads only an explicit value (static: LayoutTraits.guideKeys).
+            let read = value.fallback.map { session.explicitGuide(child, guide, proposal: proposal) ?? $0 }
+                ?? session.guideValue(child, guide, proposal: proposal)
+            result += LengthArithmetic.scaled(read, by: value.guideScale)
+        }
+        return result
+    }
+
+    /// A guide's value in a view of `size` that has no explicit guides (a
+    /// frame's own alignment point): the default fraction of its length, or
+    /// for a custom guide with a declared default that default over `size`,
+    /// its guide term reading the default fraction and `d[explicit:]` its fallback.
+    static func implicitValue(_ key: AlignmentKey, size: Size, defaults: [AlignmentKey: GuideValue]) -> Double {
+        guard let value = defaults[key] else { return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction) }
+        var result = value.constant
+            + LengthArithmetic.scaled(size.width, by: value.width)
+            + LengthArithmetic.scaled(size.height, by: value.height)
+        if let guide = value.guide {
+            let read = value.fallback ?? LengthArithmetic.scaled(size[guide.axis], by: guide.defaultFraction)
+            result += LengthArithmetic.scaled(read, by: value.guideScale)
         }
         return result
     }

@@ -11,7 +11,7 @@ enum FrameAlignment {
         var origin = frameOrigin
         for axis in Axis.allCases {
             let key = alignment[axis]
-            let framePoint = LengthArithmetic.scaled(frameSize[axis], by: key.defaultFraction)
+            let framePoint = ExplicitGuides.implicitValue(key, size: frameSize, defaults: session.tree.environment.guideDefaults)
             let childPoint = session.guideValue(child, key, proposal: childProposal)
             origin[axis] += LengthArithmetic.difference(framePoint, childPoint)
         }

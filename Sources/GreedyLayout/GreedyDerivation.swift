@@ -26,7 +26,7 @@ public struct GreedyDerivation: Sendable {
             path.append(index)
             current = tree.nodes[index].parent
         }
-        let rootProposal = PaddingLayout(insets: tree.environment.safeArea).childProposal(proposal)
+        let rootProposal = PaddingLayout(insets: tree.environment.rootSafeArea).childProposal(proposal)
         steps = path.reversed().map { index in
             Self.step(index, in: tree, result: laidOut, trace: trace, rootProposal: rootProposal)
         }

@@ -13,7 +13,8 @@ extension GreedySession {
     /// area; the model format puts it at the origin, which we read as the
     /// safe area's top-leading corner in the container's coordinates.
     func placeRoot(proposal: ProposedViewSize) {
-        let insets = tree.environment.safeArea
+        // Both regions: the keyboard raises the bottom inset where it is taller.
+        let insets = tree.environment.rootSafeArea
         let inner = PaddingLayout(insets: insets).childProposal(proposal)
         safeAreas.containerLengths = inner
         // Where the root was proposed nothing, the container hugs the root.
@@ -22,7 +23,7 @@ extension GreedySession {
         for axis in Axis.allCases {
             containerSize[axis] = proposal[axis] ?? rootSize[axis] + insets.total(axis)
         }
-        safeAreas.root = SafeRegion(containerSize: containerSize, insets: insets)
+        safeAreas.root = SafeRegion(containerSize: containerSize, insets: tree.environment.safeArea, keyboard: tree.environment.keyboard)
         place(tree.root, proposal: inner, at: Point(x: insets.leading, y: insets.top))
     }
 

@@ -96,15 +96,15 @@ final class GreedySession {
             return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             // Transparent; a NookPanel's chrome is nodes of the tree (LayoutTree+NookPanel).
             return size(child, proposal)
         case .safeAreaInset(let edge, let alignment, let spacing):
             return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .safeAreaPadding(let insets):
             return SafeAreaPaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
-        case .ignoresSafeArea(let edges):
-            return SafeAreaIgnoringLayout(edges: edges).sizeThatFits(proposal, child: child, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            return SafeAreaIgnoringLayout(edges: edges, regions: regions).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
         case .scrollView(let axes, let margins):
@@ -167,14 +167,14 @@ final class GreedySession {
             PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             place(child, proposal: proposal, at: origin)
         case .safeAreaInset(let edge, let alignment, let spacing):
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
             SafeAreaPaddingLayout(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .ignoresSafeArea(let edges):
-            SafeAreaIgnoringLayout(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            SafeAreaIgnoringLayout(edges: edges, regions: regions).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             ContainerRelativeFrameLayout(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .scrollView(let axes, let margins):
@@ -268,9 +268,14 @@ final class GreedySession {
 
     /// The value of guide `key` in `node` placed with `proposal`, in the
     /// node's own coordinates: its explicit value if it has one, else the
-    /// default fraction of its size (semantics §9).
+    /// default fraction of its size (semantics §9), or for a custom guide
+    /// with a declared default (`ModelEnvironment.guideDefaults`) that default
+    /// over the node's dimensions.
     func guideValue(_ node: Int, _ key: AlignmentKey, proposal: ProposedViewSize) -> Double {
         if let value = explicitGuide(node, key, proposal: proposal) { return value }
+        if let declared = tree.environment.guideDefaults[key] {
+            return ExplicitGuides.evaluate(declared, of: node, proposal: proposal, in: self)
+        }
         let size = size(node, proposal)
         return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction)
     }

@@ -22,7 +22,7 @@ struct LeafLayout {
             // A view with one size whatever it is offered (seed 002: "an ideal size
             // that never varies, like Toggle").
             return size
-        case .image(let size, let resizable):
+        case .image(let size, let resizable, _):
             // Semantics §16: a non-resizable image is its content size; a resizable
             // one takes each specified proposal component, its own size elsewhere.
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : size

@@ -4,9 +4,9 @@ import LayoutModel
 /// area of a view").
 ///
 /// - Proposes: while sizing, its own proposal (its size is the child's); while
-///   placing, its proposal grown by its own safe-area insets on `edges`
-///   (`SafeRegion.insets(of:)` for its placed frame; unspecified components
-///   stay unspecified).
+///   placing, its proposal grown by its own safe-area insets on `edges` for
+///   the ignored `regions` (`SafeRegion.insets(of:ignoring:)` for its placed
+///   frame; unspecified components stay unspecified).
 /// - Reports: the child's size for the same proposal, so the parent lays it
 ///   out as if nothing were ignored.
 /// - Places: the child moved by −(leading, top) of those insets, so it may
@@ -15,6 +15,8 @@ import LayoutModel
 ///   neither, M).
 struct SafeAreaIgnoringLayout {
     let edges: EdgeSet
+    /// The regions ignored: both (the default), the container's or the keyboard's.
+    var regions: SafeAreaRegions = .all
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Int, in session: GreedySession) -> Size {
         session.size(child, proposal)
@@ -26,7 +28,7 @@ struct SafeAreaIgnoringLayout {
         // so it cannot know its insets: it measures the child unextended
         // (Choice, docs/greedy-semantics.md).
         if !session.isProbing {
-            let all = session.safeRegion(of: node).insets(of: Rect(origin: origin, size: size))
+            let all = session.safeRegion(of: node).insets(of: Rect(origin: origin, size: size), ignoring: regions)
             for edge in edges.edges { insets[edge] = all[edge] }
         }
         var grown = proposal

@@ -14,7 +14,7 @@ public enum GreedyRuleDescription {
         switch element {
         case .shape: "shape leaf: the proposal, 10 where unspecified (semantics §0, Leaves)"
         case .fixed: "Fixed leaf: its own size whatever the proposal (semantics §0, Leaves)"
-        case .image(_, let resizable):
+        case .image(_, let resizable, _):
             resizable
                 ? "resizable Image: the proposal, its own size where unspecified (semantics §0, Leaves)"
                 : "Image: its own size (semantics §0, Leaves)"
@@ -44,6 +44,7 @@ public enum GreedyRuleDescription {
         case .environment: "environment: the child's size (semantics, environment modifiers)"
         case .scrollView: "ScrollView: its proposal, the content's length plus margins where unspecified (semantics, ScrollView)"
         case .contentMargins: "contentMargins: the child's size (semantics, ScrollView and contentMargins)"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior: the child's size (semantics, Right to left)"
         }
     }
 
@@ -74,6 +75,8 @@ public enum GreedyRuleDescription {
         case .scrollView:
             "ScrollView: nothing along the scroll axes, the viewport less margins across; top-leading on the scroll axes, centred across (semantics, ScrollView)"
         case .contentMargins: "contentMargins: the same proposal and origin (semantics, ScrollView and contentMargins)"
+        case .layoutDirectionBehavior:
+            "layoutDirectionBehavior: the same proposal and origin; the content is placed fixed or mirrored (semantics, Right to left)"
         case .shape, .fixed, .image, .text, .spacer, .empty: "\(element.name) (a leaf has no children)"
         }
     }

@@ -18,6 +18,7 @@ public enum FeatureCoverage {
            "containerRelativeFrame in ScrollView"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
            "nesting depth 4"]
+        + alignmentFeatures + sceneFeatures + keyboardFeatures
 
     /// The features of `problem`.
     public static func features(of problem: LayoutProblem) -> Set<String> {
@@ -34,13 +35,16 @@ public enum FeatureCoverage {
         if problem.environment.safeArea != .zero { found.insert("safe area") }
         visit(problem.root, depth: 0, into: &found)
         noteScrolling(problem.root, inScrollView: false, into: &found)
+        found.formUnion(alignmentFeatures(of: problem))
+        found.formUnion(sceneFeatures(of: problem))
+        found.formUnion(keyboardFeatures(of: problem))
         return found
     }
 
     private static func visit(_ node: ViewNode, depth: Int, into found: inout Set<String>) {
         if depth >= 4 { found.insert("nesting depth 4") }
         switch node.content {
-        case .image(_, _, true): found.insert("Image(resizable)")
+        case .image(_, _, true, _): found.insert("Image(resizable)")
         case .hStack(let alignment, let spacing, _):
             note(alignment: .vertical(alignment), spacing: spacing, into: &found)
         case .vStack(let alignment, let spacing, _):

@@ -37,6 +37,8 @@ public enum Mirroring {
     static func overridesDirection(_ node: ViewNode) -> Bool {
         for modifier in node.modifiers {
             if case .environment(let overrides) = modifier.kind, overrides.layoutDirection != nil { return true }
+            // `.fixed` and a left-to-right mirror keep their content's placement when the root flips.
+            if case .layoutDirectionBehavior(let behavior) = modifier.kind, behavior != .mirrors { return true }
             if let content = modifier.kind.secondaryContent, overridesDirection(content) { return true }
         }
         return node.content.children.contains(where: overridesDirection)

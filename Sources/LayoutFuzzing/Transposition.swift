@@ -7,8 +7,9 @@ import LayoutModel
 /// exchanged (with a left-to-right root, leading is the left edge).
 ///
 /// Text (whose lines run horizontally), text baselines, NookPanel (whose
-/// notch is at the top), environment overrides and custom layouts other
-/// than `SpacingPrint` have no transposed counterpart; a problem containing
+/// notch is at the top), environment overrides, scene padding, a
+/// left-to-right mirror and custom layouts other than `SpacingPrint` have no
+/// transposed counterpart; a problem containing
 /// one has no transposition.
 public enum Transposition {
     /// The transposed problem, or nil when `problem` has no counterpart.
@@ -17,7 +18,14 @@ public enum Transposition {
         var copy = problem
         copy.root = root
         copy.proposal = ProposedViewSize(width: problem.proposal.height, height: problem.proposal.width)
+        guard problem.environment.keyboard == 0 else { return nil }
         copy.environment.safeArea = transposed(problem.environment.safeArea)
+        var defaults: [AlignmentKey: GuideValue] = [:]
+        for (key, value) in problem.environment.guideDefaults {
+            guard let key = transposed(key), let value = transposed(value) else { return nil }
+            defaults[key] = value
+        }
+        copy.environment.guideDefaults = defaults
         copy.expect = problem.expect.mapValues(transposed)
         copy.expectByStrategy = problem.expectByStrategy.mapValues { $0.mapValues(transposed) }
         return copy
@@ -56,7 +64,9 @@ public enum Transposition {
         switch content {
         case .shape, .spacer, .empty: return content
         case .fixed(let width, let height): return .fixed(width: height, height: width)
-        case .image(let width, let height, let resizable): return .image(width: height, height: width, resizable: resizable)
+        // An image's text baseline is horizontal, as a Text's: no counterpart.
+        case .image(_, _, _, .some): return nil
+        case .image(let width, let height, let resizable, nil): return .image(width: height, height: width, resizable: resizable)
         case .text, .nookPanel: return nil
         case .hStack(let alignment, let spacing, let children):
             guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
@@ -101,13 +111,7 @@ public enum Transposition {
             guard plain(x), plain(y) else { return nil }
             return .position(x: y, y: x)
         case .alignmentGuide(let key, let value):
-            guard let key = transposed(key) else { return nil }
-            var value = value
-            (value.width, value.height) = (value.height, value.width)
-            if let guide = value.guide {
-                guard let other = transposed(guide) else { return nil }
-                value.guide = other
-            }
+            guard let key = transposed(key), let value = transposed(value) else { return nil }
             return .alignmentGuide(key, value)
         case .aspectRatio(let ratio, let mode):
             guard let ratio else { return kind }
@@ -123,7 +127,8 @@ public enum Transposition {
             guard let alignment = transposed(alignment), let content = transposed(content) else { return nil }
             return .safeAreaInset(edge: transposed(edge), alignment: alignment, spacing: spacing, content: content)
         case .safeAreaPadding(let value): return transposed(value).map { .safeAreaPadding($0) }
-        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges: transposed(edges))
+        // The keyboard rises from the bottom: a keyboard region has no counterpart.
+        case .ignoresSafeArea(let regions, let edges): return regions == .all ? .ignoresSafeArea(edges: transposed(edges)) : nil
         case .containerRelativeFrame(var value):
             guard let alignment = transposed(value.alignment) else { return nil }
             value.axes = Set(value.axes.map(\.other))
@@ -134,6 +139,11 @@ public enum Transposition {
             if case .insets(let insets) = value.amount { value.amount = .insets(transposed(insets)) }
             return .contentMargins(value)
         case .environment: return nil
+        // watchOS drops top and bottom but keeps leading and trailing: no counterpart.
+        case .scenePadding: return nil
+        // A horizontal mirror has no vertical counterpart; `.fixed` and
+        // `.mirrors` change nothing below a left-to-right root.
+        case .layoutDirectionBehavior(let behavior): return behavior == .mirrors(in: .leftToRight) ? nil : kind
         }
     }
 
@@ -200,5 +210,16 @@ public enum Transposition {
         case .horizontal(let guide): .vertical(vertical(guide))
         case .vertical(let guide): horizontal(guide).map { .horizontal($0) }
         }
+    }
+
+    /// A guide value over the transposed view: width and height exchanged, its guide transposed.
+    static func transposed(_ value: GuideValue) -> GuideValue? {
+        var value = value
+        (value.width, value.height) = (value.height, value.width)
+        if let guide = value.guide {
+            guard let other = transposed(guide) else { return nil }
+            value.guide = other
+        }
+        return value
     }
 }

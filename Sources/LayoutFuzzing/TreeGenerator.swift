@@ -66,6 +66,9 @@ public struct TreeGenerator: Sendable {
                 let values: [Double] = [0, 0, 10, 44, -5]
                 environment.safeArea = EdgeInsets(top: pick(values), leading: pick(values), bottom: pick(values), trailing: pick(values))
             }
+            environment.guideDefaults = guideDefaults()
+            environment.platform = platform()
+            environment.keyboard = keyboard()
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -106,7 +109,7 @@ public struct TreeGenerator: Sendable {
             switch count(0...19) {
             case 0...5: .shape(pick(ShapeKind.allCases))
             case 6...8: .fixed(width: pick(TreeGenerator.sizes), height: pick(TreeGenerator.sizes))
-            case 9...10: .image(width: pick(TreeGenerator.sizes), height: pick(TreeGenerator.sizes), resizable: chance(0.5))
+            case 9...10: image()
             case 11...13 where !profile.transposable: .text(pick(TreeGenerator.texts), fontSize: pick(TreeGenerator.fontSizes))
             case 14...17: .spacer(minLength: chance(0.5) ? nil : pick([0, 8, 24, 100]))
             case 18: .empty
@@ -171,10 +174,6 @@ public struct TreeGenerator: Sendable {
                 : pick([.top, .center, .center, .bottom, .firstTextBaseline, .lastTextBaseline, .custom("B")])
         }
 
-        /// One of the nine named alignments: the model format writes no
-        /// other two-dimensional alignment.
-        mutating func alignment() -> Alignment { pick(Alignment.named).alignment }
-
         mutating func alignmentKey(_ axis: Axis) -> AlignmentKey {
             axis == .horizontal ? .horizontal(horizontalAlignment()) : .vertical(verticalAlignment())
         }
@@ -208,7 +207,7 @@ public struct TreeGenerator: Sendable {
         mutating func modifier(depth: Int) -> Modifier {
             if let margins = contentMargins() { return Modifier(margins, id: nextModifierID()) }
             let kind: ModifierKind
-            switch count(0...41) {
+            switch count(0...43) {
             case 0...5: kind = .padding(padding())
             case 6...8:
                 kind = .frame(width: optionalLength(TreeGenerator.frameLengths, present: 0.6),
@@ -231,11 +230,7 @@ public struct TreeGenerator: Sendable {
             case 26: kind = .position(x: .points(pick(TreeGenerator.offsets)), y: .points(pick(TreeGenerator.sizes)))
             case 27...29:
                 let axis: Axis = chance(0.5) ? .horizontal : .vertical
-                let guide = chance(0.25) ? alignmentKey(axis) : nil
-                let value = GuideValue(constant: pick(TreeGenerator.guideConstants), width: pick(TreeGenerator.guideFractions),
-                                       height: pick(TreeGenerator.guideFractions),
-                                       guide: guide, guideScale: guide != nil && chance(0.5) ? -0.5 : 1)
-                kind = .alignmentGuide(alignmentKey(axis), value)
+                kind = .alignmentGuide(alignmentKey(axis), guideValue(axis: axis))
             case 30...31: kind = .aspectRatio(ratio: chance(0.3) ? nil : pick(TreeGenerator.ratios), contentMode: chance(0.5) ? .fit : .fill)
             case 32: kind = .overlay(alignment: alignment(), content: secondary(depth: depth))
             case 33: kind = .background(alignment: alignment(), content: secondary(depth: depth))
@@ -244,7 +239,7 @@ public struct TreeGenerator: Sendable {
                 kind = .safeAreaInset(edge: edge, alignment: alignmentKey(edge.axis.other), spacing: pick(TreeGenerator.spacings),
                                       content: secondary(depth: depth))
             case 35: kind = .safeAreaPadding(padding())
-            case 36: kind = .ignoresSafeArea(edges: edgeSet())
+            case 36: kind = ignoresSafeAreaModifier()
             case 37:
                 let axes: Set<Axis> = pick([[.horizontal], [.vertical], [.horizontal, .vertical]])
                 kind = .containerRelativeFrame(ContainerRelativeFrameValue(
@@ -258,6 +253,7 @@ public struct TreeGenerator: Sendable {
                 // fixedSize inside a flexible frame, on purpose.
                 kind = .flexFrame(FlexFrameValue(minWidth: optionalLength(TreeGenerator.flexLengths, present: 0.5),
                                                  maxWidth: .infinity, maxHeight: chance(0.5) ? .infinity : nil, alignment: alignment()))
+            case 42...43: kind = sceneOrDirectionModifier()
             default: kind = .layoutPriority(pick(TreeGenerator.priorities))
             }
             return Modifier(kind, id: nextModifierID())

@@ -30,20 +30,44 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
     /// Bottom edge, trailing edge.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The nine named alignments of the model format, by name.
+    /// Leading edge, top-most text baseline (seed 002, "Getting text baseline guides").
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Horizontal centre, top-most text baseline.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Trailing edge, top-most text baseline.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Leading edge, bottom-most text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Horizontal centre, bottom-most text baseline.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Trailing edge, bottom-most text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+
+    /// The nine edge and centre alignments of the model format, by name.
     public static let named: [(name: String, alignment: Alignment)] = [
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
         ("leading", .leading), ("center", .center), ("trailing", .trailing),
         ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
     ]
 
+    /// The six text-baseline alignments SwiftUI names, by name.
+    public static let baselineNamed: [(name: String, alignment: Alignment)] = [
+        ("leadingFirstTextBaseline", .leadingFirstTextBaseline), ("centerFirstTextBaseline", .centerFirstTextBaseline),
+        ("trailingFirstTextBaseline", .trailingFirstTextBaseline), ("leadingLastTextBaseline", .leadingLastTextBaseline),
+        ("centerLastTextBaseline", .centerLastTextBaseline), ("trailingLastTextBaseline", .trailingLastTextBaseline),
+    ]
+
+    /// Every alignment with a name in the model format: the nine, then the six baseline ones.
+    public static let allNamed = named + baselineNamed
+
     /// The guide on `axis`.
     public subscript(axis: Axis) -> AlignmentKey {
         axis == .horizontal ? .horizontal(horizontal) : .vertical(vertical)
     }
 
-    /// The model-file name, when this is one of the nine named alignments.
-    public var name: String? { Self.named.first { $0.alignment == self }?.name }
+    /// The model-file name, when this is one of the fifteen named alignments
+    /// (a composite with a custom guide has none: the format writes its two guides).
+    public var name: String? { Self.allNamed.first { $0.alignment == self }?.name }
 
     public var description: String { name ?? "(\(horizontal), \(vertical))" }
 }

@@ -29,13 +29,21 @@ public indirect enum ModifierKind: Sendable, Hashable {
     /// `.safeAreaPadding`: sized and placed like padding; the padded strips lie outside the child's safe area.
     case safeAreaPadding(PaddingValue)
     /// `.ignoresSafeArea`: the child is placed grown by the safe-area insets on `edges`; its size is unchanged.
-    case ignoresSafeArea(edges: EdgeSet)
+    /// `regions` (default all) picks which safe-area regions are ignored: the
+    /// container's, the keyboard's, or both.
+    case ignoresSafeArea(regions: SafeAreaRegions = .all, edges: EdgeSet)
     /// `.containerRelativeFrame`: a fixed frame whose lengths are a share of the root container.
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// `.contentMargins`: margins a ScrollView inside insets its content by; layout-transparent itself.
     case contentMargins(ContentMarginsValue)
     /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
+    /// `.scenePadding(edges)` (nil kind) or `.scenePadding(kind, edges:)`:
+    /// padding by the platform's scene amount; watchOS pads no top or bottom.
+    case scenePadding(ScenePadding?, edges: EdgeSet)
+    /// `.layoutDirectionBehavior`: lays the content out fixed left to right,
+    /// or mirrored in a direction; layout-transparent otherwise.
+    case layoutDirectionBehavior(LayoutDirectionBehavior)
 
     /// The modifier's key in the model format.
     public var name: String {
@@ -56,6 +64,8 @@ public indirect enum ModifierKind: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .contentMargins: "contentMargins"
         case .environment: "environment"
+        case .scenePadding: "scenePadding"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 

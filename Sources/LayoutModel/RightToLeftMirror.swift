@@ -54,11 +54,15 @@ public enum RightToLeftMirror {
         return (minX: frame.x + grown.leading - safeArea.leading, width: safeArea.leading + width + safeArea.trailing)
     }
 
-    /// True for an `environment` modifier that sets right to left: the only
-    /// way into right-to-left below a left-to-right root.
+    /// True for an `environment` modifier that sets right to left and a
+    /// `layoutDirectionBehavior` that mirrors left to right: the only ways
+    /// into right-to-left placement below a left-to-right root.
     static func setsRightToLeft(_ node: LayoutNode) -> Bool {
-        if case .environment(let overrides) = node.element { return overrides.layoutDirection == .rightToLeft }
-        return false
+        switch node.element {
+        case .environment(let overrides): overrides.layoutDirection == .rightToLeft
+        case .layoutDirectionBehavior(.mirrors(in: .leftToRight)): true
+        default: false
+        }
     }
 
     /// `frame` reflected about the vertical centre line of `container`: its

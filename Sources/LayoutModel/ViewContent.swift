@@ -5,7 +5,9 @@ public indirect enum ViewContent: Sendable, Hashable {
     /// A view of one size whatever it is offered (a Toggle, a non-resizable image).
     case fixed(width: Double, height: Double)
     /// An image of the given natural size; resizable images take the proposal.
-    case image(width: Double, height: Double, resizable: Bool)
+    /// `baseline` (an SF Symbol's text baseline) is the y of its first and last
+    /// text baselines at the natural height; nil for an image without one.
+    case image(width: Double, height: Double, resizable: Bool, baseline: Double? = nil)
     /// Text with LayoutLP's deterministic metrics (laid out from the vocabulary issue on).
     case text(String, fontSize: Double)
     /// A Spacer; `nil` minLength means the system spacing (8).

@@ -10,29 +10,43 @@ extension ModelReader {
                                 what: "an object with \"guide\", \"value\" and, for \"center\" and custom guides, \"axis\"")
         let guideElement = try required("guide", in: fields, expected: Self.guideNameText)
         let axis = try fields["axis"].map { element throws(ModelFileError) in try self.axis(element) }
-        let text = try guideName(guideElement)
-        let key: AlignmentKey
-        if let builtIn = Self.builtInGuide(named: text) {
-            if let axis, axis != builtIn.axis, let axisElement = fields["axis"] {
-                throw mismatch(axisElement, expected: "\"\(builtIn.axis)\", the axis of \"\(text)\", or no axis")
-            }
-            key = builtIn
-        } else {
-            guard let axis else {
-                throw missing("axis", in: fields, expected: "\"horizontal\" or \"vertical\" (\"\(text)\" exists on both axes)")
-            }
-            key = Self.guide(named: text, axis: axis)
-        }
+        let key = try guideKey(guideElement, axis: axis, axisElement: fields["axis"], in: fields, axisKey: "axis")
         let value = try guideValue(try required("value", in: fields, expected: Self.guideValueText), axis: key.axis)
         return .alignmentGuide(key, value)
     }
 
+    /// The guide `element` names with the axis given at `axisKey` (nil when
+    /// not given): built-in names carry their axis (a contradicting axis is
+    /// an error), `center`, custom names and `{"custom": name}` need one.
+    func guideKey(
+        _ element: JSONElement, axis: Axis?, axisElement: JSONElement?, in fields: JSONFields, axisKey: String
+    ) throws(ModelFileError) -> AlignmentKey {
+        if let custom = try customGuideName(element) {
+            guard let axis else {
+                throw missing(axisKey, in: fields, expected: "\"horizontal\" or \"vertical\" (a custom guide exists on both axes)")
+            }
+            return axis == .horizontal ? .horizontal(.custom(custom)) : .vertical(.custom(custom))
+        }
+        let text = try guideName(element)
+        if let builtIn = Self.builtInGuide(named: text) {
+            if let axis, axis != builtIn.axis, let axisElement {
+                throw mismatch(axisElement, expected: "\"\(builtIn.axis)\", the axis of \"\(text)\", or no \(axisKey)")
+            }
+            return builtIn
+        }
+        guard let axis else {
+            throw missing(axisKey, in: fields, expected: "\"horizontal\" or \"vertical\" (\"\(text)\" exists on both axes)")
+        }
+        return Self.guide(named: text, axis: axis)
+    }
+
     /// The alignment names that name no single guide (`topLeading` ...).
-    static let twoDimensionalNames = Set(Alignment.named.map(\.name)).subtracting(horizontalNames + verticalNames)
+    static let twoDimensionalNames = Set(Alignment.allNamed.map(\.name)).subtracting(horizontalNames + verticalNames)
 
     static let guideNameText = "a guide name (\"leading\", \"trailing\", \"top\", \"bottom\", \"firstTextBaseline\", "
         + "\"lastTextBaseline\", \"center\" or a custom name)"
-    static let guideValueText = "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideScale\""
+    static let guideValueText = "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideAxis\", "
+        + "\"guideScale\", \"fallback\""
 
     /// The guide a built-in name other than `center` denotes, with its axis;
     /// nil for `center` and custom names.
@@ -72,21 +86,22 @@ extension ModelReader {
             }
             throw mismatch(element, expected: Self.guideValueText)
         }
-        let fields = try fields(element, allowed: ["constant", "width", "height", "guide", "guideScale"], what: Self.guideValueText)
+        let fields = try fields(element, allowed: ["constant", "width", "height", "guide", "guideAxis", "guideScale", "fallback"],
+                                what: Self.guideValueText)
         var value = GuideValue()
         if let constant = fields["constant"] { value.constant = try number(constant) }
         if let width = fields["width"] { value.width = try number(width) }
         if let height = fields["height"] { value.height = try number(height) }
         if let guide = fields["guide"] {
-            let text = try guideName(guide)
-            value.guide = Self.guide(named: text, axis: axis)
+            // `center` and custom names read the guide on `guideAxis`, by default the value's own axis.
+            let guideAxis = try fields["guideAxis"].map { element throws(ModelFileError) in try self.axis(element) }
+            value.guide = try guideKey(guide, axis: guideAxis ?? axis, axisElement: fields["guideAxis"], in: fields, axisKey: "guideAxis")
         }
-        if let scale = fields["guideScale"] {
-            guard value.guide != nil else {
-                throw missing("guide", in: fields, expected: "a guide name, since \"guideScale\" is given")
-            }
-            value.guideScale = try number(scale)
+        for dependent in ["guideScale", "guideAxis", "fallback"] where fields[dependent] != nil && value.guide == nil {
+            throw missing("guide", in: fields, expected: "a guide name, since \"\(dependent)\" is given")
         }
+        if let scale = fields["guideScale"] { value.guideScale = try number(scale) }
+        if let fallback = fields["fallback"] { value.fallback = try number(fallback) }
         return value
     }
 }

@@ -7,7 +7,7 @@ extension ModelReader {
     static let modifierNames = [
         "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
         "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
-        "contentMargins",
+        "contentMargins", "scenePadding", "layoutDirectionBehavior",
     ]
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
@@ -53,6 +53,8 @@ extension ModelReader {
             let y = try lengthOrZero(fields["y"])
             return key == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
         case "alignmentGuide": return try alignmentGuide(element)
+        case "scenePadding": return try scenePadding(element)
+        case "layoutDirectionBehavior": return .layoutDirectionBehavior(try layoutDirectionBehavior(element))
         case "aspectRatio":
             let fields = try fields(element, allowed: ["ratio", "contentMode"], what: "an object with \"ratio\" and \"contentMode\"")
             let mode = try fields["contentMode"].map { element throws(ModelFileError) in try name(element, among: ["fit", "fill"], what: "a content mode") }
@@ -64,8 +66,9 @@ extension ModelReader {
             return key == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
         case "safeAreaInset": return try safeAreaInset(element, depth: depth)
         case "ignoresSafeArea":
-            let fields = try fields(element, allowed: ["edges"], what: "an object with optionally \"edges\"")
-            return .ignoresSafeArea(edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
+            let fields = try fields(element, allowed: ["regions", "edges"], what: "an object with optionally \"regions\" and \"edges\"")
+            let regions = try fields["regions"].map { element throws(ModelFileError) in try safeAreaRegions(element) } ?? .all
+            return .ignoresSafeArea(regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
         case "contentMargins": return .contentMargins(try contentMargins(element))
         default: return .environment(try environmentOverrides(element))
@@ -196,5 +199,49 @@ extension ModelReader {
         if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
         if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
         return overrides
+    }
+
+    static let scenePaddingText = "null or an object with \"edges\" and optionally \"padding\" (\"minimum\" or \"navigationBar\")"
+
+    /// `scenePadding`: `null` (every edge, the one-argument form),
+    /// `{ "edges": Edges }` (the one-argument form), or
+    /// `{ "padding": "minimum"/"navigationBar", "edges": Edges }` (missing edges: all).
+    private func scenePadding(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
+        if element.value.isNull { return .scenePadding(nil, edges: .all) }
+        let fields = try fields(element, allowed: ["padding", "edges"], what: Self.scenePaddingText)
+        let names = ScenePadding.allCases.map(\.rawValue)
+        let padding = try fields["padding"].map { element throws(ModelFileError) in
+            ScenePadding(rawValue: try name(element, among: names, what: "a scene padding")) ?? .minimum
+        }
+        let edges = try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all
+        return .scenePadding(padding, edges: edges)
+    }
+
+    static let layoutDirectionBehaviorText = "\"fixed\", \"mirrors\" or {\"mirrors\": \"leftToRight\"/\"rightToLeft\"}"
+
+    /// `"fixed"`, `"mirrors"` (right to left), or `{ "mirrors": direction }`.
+    private func layoutDirectionBehavior(_ element: JSONElement) throws(ModelFileError) -> LayoutDirectionBehavior {
+        if element.value.members != nil {
+            let fields = try fields(element, allowed: ["mirrors"], what: Self.layoutDirectionBehaviorText)
+            return .mirrors(in: try layoutDirection(try required("mirrors", in: fields, expected: "a layout direction")))
+        }
+        guard case .string = element.value.kind else { throw mismatch(element, expected: Self.layoutDirectionBehaviorText) }
+        return try name(element, among: ["fixed", "mirrors"], what: "a layout direction behavior") == "fixed" ? .fixed : .mirrors
+    }
+
+    /// `ignoresSafeArea.regions`: an array of `"container"`, `"keyboard"`,
+    /// `"all"`, joined; `[]` ignores no region.
+    private func safeAreaRegions(_ element: JSONElement) throws(ModelFileError) -> SafeAreaRegions {
+        let names: [(String, SafeAreaRegions)] = [("container", .container), ("keyboard", .keyboard), ("all", .all)]
+        guard case .array(let values) = element.value.kind else {
+            throw mismatch(element, expected: "an array of safe-area regions (\"container\", \"keyboard\", \"all\")")
+        }
+        var regions: SafeAreaRegions = []
+        let parent = element.path.asParent
+        for (index, value) in values.enumerated() {
+            let text = try name(JSONElement(value: value, path: parent.index(index)), among: names.map(\.0), what: "a safe-area region")
+            regions.formUnion(names.first { $0.0 == text }?.1 ?? [])
+        }
+        return regions
     }
 }

@@ -56,12 +56,17 @@ extension ModelReader {
 
     /// The root's environment; missing keys keep their defaults.
     private func environment(_ element: JSONElement) throws(ModelFileError) -> ModelEnvironment {
-        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea"],
-                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\")")
+        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard"],
+                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", \"platform\", \"keyboard\")")
         var environment = ModelEnvironment()
         if let direction = fields["layoutDirection"] { environment.layoutDirection = try layoutDirection(direction) }
         if let scale = fields["displayScale"] { environment.displayScale = try number(scale, .positive) }
         if let safeArea = fields["safeArea"] { environment.safeArea = try insets(safeArea) }
+        if let defaults = fields["guideDefaults"] { environment.guideDefaults = try guideDefaults(defaults) }
+        if let keyboard = fields["keyboard"] { environment.keyboard = try number(keyboard, .nonNegative) }
+        if let platform = fields["platform"] {
+            environment.platform = Platform(rawValue: try name(platform, among: Platform.allCases.map(\.rawValue), what: "a platform")) ?? .iOS
+        }
         return environment
     }
 
@@ -155,5 +160,35 @@ extension ModelReader {
             return value
         }
         return ExpectedFrame(x: try coordinate("x"), y: try coordinate("y"), width: try length("width"), height: try length("height"))
+    }
+
+    static let guideDefaultText = "{\"guide\": a custom guide, \"axis\": \"horizontal\"/\"vertical\", \"value\": GuideValue}"
+
+    /// `guideDefaults`: an array of `{guide, axis, value}`, SwiftUI's
+    /// `AlignmentID.defaultValue(in:)` per custom guide. The guide must be
+    /// custom and listed once; the value's `guide` term must read a built-in
+    /// guide (defaults never read each other).
+    private func guideDefaults(_ element: JSONElement) throws(ModelFileError) -> [AlignmentKey: GuideValue] {
+        guard case .array(let values) = element.value.kind else { throw mismatch(element, expected: "an array of " + Self.guideDefaultText) }
+        var defaults: [AlignmentKey: GuideValue] = [:]
+        let parent = element.path.asParent
+        for (index, value) in values.enumerated() {
+            let item = JSONElement(value: value, path: parent.index(index))
+            let fields = try fields(item, allowed: ["guide", "axis", "value"], what: Self.guideDefaultText)
+            let guideElement = try required("guide", in: fields, expected: "a custom guide name")
+            let axis = try axis(try required("axis", in: fields, expected: "\"horizontal\" or \"vertical\""))
+            let key = try guideKey(guideElement, axis: axis, axisElement: fields["axis"], in: fields, axisKey: "axis")
+            guard !key.isBuiltIn else {
+                throw mismatch(guideElement, expected: "a custom guide name (\"\(key.name)\" is built in; write {\"custom\": \"\(key.name)\"} for a custom guide of that name)")
+            }
+            guard defaults[key] == nil else { throw mismatch(guideElement, expected: "a custom guide not listed before (\(key) is)") }
+            let valueElement = try required("value", in: fields, expected: Self.guideValueText)
+            let read = try guideValue(valueElement, axis: axis)
+            if let guide = read.guide, !guide.isBuiltIn {
+                throw mismatch(valueElement, expected: "a value whose \"guide\" is a built-in guide (a default cannot read the custom guide \(guide))")
+            }
+            defaults[key] = read
+        }
+        return defaults
     }
 }

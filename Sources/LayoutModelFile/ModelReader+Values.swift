@@ -56,27 +56,54 @@ extension ModelReader {
     static let horizontalNames = ["leading", "center", "trailing"]
     static let verticalNames = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
 
-    /// One of the nine named 2-D alignments.
-    static let alignmentNames = Alignment.named.map(\.name)
+    /// The fifteen named 2-D alignments: the nine edge and centre ones, the six baseline ones.
+    static let alignmentNames = Alignment.allNamed.map(\.name)
 
+    static let alignmentText = "an alignment name (" + list(alignmentNames) + ") or {\"horizontal\": guide, \"vertical\": guide}"
+
+    /// A 2-D alignment: one of the fifteen names, or the composite
+    /// `{"horizontal": guide, "vertical": guide}` (SwiftUI's
+    /// `Alignment(horizontal:vertical:)`, custom guides included), both required.
     func alignment(_ element: JSONElement) throws(ModelFileError) -> Alignment {
+        if element.value.members != nil {
+            let fields = try fields(element, allowed: ["horizontal", "vertical"], what: Self.alignmentText)
+            let horizontal = try horizontalAlignment(try required("horizontal", in: fields, expected: "a horizontal alignment"))
+            let vertical = try verticalAlignment(try required("vertical", in: fields, expected: "a vertical alignment"))
+            return Alignment(horizontal: horizontal, vertical: vertical)
+        }
+        guard case .string = element.value.kind else { throw mismatch(element, expected: Self.alignmentText) }
         let text = try name(element, among: Self.alignmentNames, what: "an alignment")
-        return Alignment.named.first { $0.name == text }?.alignment ?? .center
+        return Alignment.allNamed.first { $0.name == text }?.alignment ?? .center
     }
 
-    /// A horizontal guide: a built-in name or a custom one. Names that belong to
-    /// the other axis or to 2-D alignments are rejected rather than read as
-    /// custom guides, since they are almost certainly mistakes.
+    /// A horizontal guide: a built-in name, a custom one, or `{"custom": name}`.
+    /// Names that belong to the other axis or to 2-D alignments are rejected
+    /// rather than read as custom guides, since they are almost certainly
+    /// mistakes; `{"custom": name}` names a custom guide whatever its name.
     func horizontalAlignment(_ element: JSONElement) throws(ModelFileError) -> HorizontalAlignment {
+        if let custom = try customGuideName(element) { return .custom(custom) }
         let text = try guideName(element, axis: .horizontal)
         return HorizontalAlignment.builtIn(text) ?? .custom(text)
     }
 
     /// A vertical guide: a built-in name or a custom one (see `horizontalAlignment`).
     func verticalAlignment(_ element: JSONElement) throws(ModelFileError) -> VerticalAlignment {
+        if let custom = try customGuideName(element) { return .custom(custom) }
         let text = try guideName(element, axis: .vertical)
         return VerticalAlignment.builtIn(text) ?? .custom(text)
     }
+
+    /// The name in `{"custom": name}` (any string, even a built-in guide's
+    /// name or the empty one), or nil when `element` is not an object.
+    func customGuideName(_ element: JSONElement) throws(ModelFileError) -> String? {
+        guard element.value.members != nil else { return nil }
+        let fields = try fields(element, allowed: ["custom"], what: "{\"custom\": name}, a custom guide")
+        return try string(try required("custom", in: fields, expected: "a custom guide's name"))
+    }
+
+    /// Every name the format gives a meaning other than a custom guide's:
+    /// a custom guide called one of them (or "") is written `{"custom": name}`.
+    static let reservedGuideNames = Set(horizontalNames + verticalNames + alignmentNames + [""])
 
     /// The guide on `axis` named by `element`.
     func alignmentKey(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> AlignmentKey {
@@ -85,7 +112,7 @@ extension ModelReader {
 
     /// The names that are not guides on each axis: the other axis's and the 2-D alignments'.
     static let foreignGuideNames: (horizontal: Set<String>, vertical: Set<String>) = {
-        let all = Set(horizontalNames + verticalNames + Alignment.named.map(\.name))
+        let all = Set(horizontalNames + verticalNames + alignmentNames)
         return (all.subtracting(horizontalNames), all.subtracting(verticalNames))
     }()
 

@@ -10,7 +10,7 @@ extension ModelReader {
     static func keys(ofViewType type: String) -> [String] {
         switch type {
         case "Fixed": ["width", "height"]
-        case "Image": ["width", "height", "resizable"]
+        case "Image": ["width", "height", "resizable", "baseline"]
         case "Text": ["text", "fontSize"]
         case "Spacer": ["minLength"]
         case "HStack", "VStack": ["alignment", "spacing", "children"]
@@ -92,7 +92,8 @@ extension ModelReader {
         case "Image":
             let size = try naturalSize(fields)
             let resizable = try fields["resizable"].map { element throws(ModelFileError) in try bool(element) } ?? false
-            return .image(width: size.width, height: size.height, resizable: resizable)
+            let baseline = try fields["baseline"].map { element throws(ModelFileError) in try number(element) }
+            return .image(width: size.width, height: size.height, resizable: resizable, baseline: baseline)
         case "Text":
             let text = try string(try required("text", in: fields, expected: "a string"))
             let fontSize = try fields["fontSize"].map { element throws(ModelFileError) in try number(element, .positive) } ?? 17

@@ -28,9 +28,9 @@ extension ModelWriter {
         case .offset(let x, let y), .position(let x, let y):
             return .object((x == .points(0) ? [] : [("x", length(x))]) + (y == .points(0) ? [] : [("y", length(y))]))
         case .alignmentGuide(let key, let value):
-            var members: [(String, JSONValue)] = [("guide", .string(key.name))]
-            if ModelReader.builtInGuide(named: key.name) == nil { members.append(("axis", .string(key.axis.rawValue))) }
-            members.append(("value", guideValue(value)))
+            var members: [(String, JSONValue)] = [("guide", guideName(key))]
+            if ModelReader.builtInGuide(named: key.name) == nil || !key.isBuiltIn { members.append(("axis", .string(key.axis.rawValue))) }
+            members.append(("value", guideValue(value, axis: key.axis)))
             return .object(members)
         case .aspectRatio(let ratio, let contentMode):
             return .object((ratio.map { [("ratio", .number($0))] } ?? []) + [("contentMode", .string(contentMode.rawValue))])
@@ -38,12 +38,15 @@ extension ModelWriter {
             return .object(alignmentMember(alignment) + [("content", view(content))])
         case .safeAreaInset(let edge, let alignment, let spacing, let content):
             var members: [(String, JSONValue)] = [("edge", .string(edge.rawValue))]
-            if alignment != .center(edge.axis.other) { members.append(("alignment", .string(alignment.name))) }
+            if alignment != .center(edge.axis.other) { members.append(("alignment", guideName(alignment))) }
             if let spacing { members.append(("spacing", .number(spacing))) }
             members.append(("content", view(content)))
             return .object(members)
-        case .ignoresSafeArea(let edges):
-            return .object(edges == .all ? [] : [("edges", edgeSet(edges))])
+        case .ignoresSafeArea(let regions, let edges):
+            var members: [(String, JSONValue)] = []
+            if regions != .all { members.append(("regions", .array(regions == .container ? [.string("container")] : regions == .keyboard ? [.string("keyboard")] : []))) }
+            if edges != .all { members.append(("edges", edgeSet(edges))) }
+            return .object(members)
         case .containerRelativeFrame(let frame):
             var members: [(String, JSONValue)] = [("axes", .array(Axis.allCases.filter(frame.axes.contains).map { .string($0.rawValue) }))]
             if frame.count != 1 { members.append(("count", .number(Double(frame.count)))) }
@@ -57,6 +60,13 @@ extension ModelWriter {
             if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
             return .object(members)
+        case .scenePadding(let padding, let edges):
+            if padding == nil, edges == .all { return .null }
+            return .object((padding.map { [("padding", .string($0.rawValue))] } ?? []) + (edges == .all ? [] : [("edges", edgeSet(edges))]))
+        case .layoutDirectionBehavior(.fixed):
+            return .string("fixed")
+        case .layoutDirectionBehavior(.mirrors(let direction)):
+            return direction == .rightToLeft ? .string("mirrors") : .object([("mirrors", .string(direction.rawValue))])
         }
     }
 
@@ -106,16 +116,21 @@ extension ModelWriter {
         alignment == .center ? [] : [("alignment", self.alignment(alignment))]
     }
 
-    /// A constant as a number; anything else as an object of its non-default terms.
-    private static func guideValue(_ value: GuideValue) -> JSONValue {
+    /// A constant as a number; anything else as an object of its non-default
+    /// terms. `guideAxis` is written where the guide's name does not carry
+    /// the guide's axis and that axis differs from `axis`, the value's own.
+    static func guideValue(_ value: GuideValue, axis: Axis) -> JSONValue {
         guard value.width != 0 || value.height != 0 || value.guide != nil else { return .number(value.constant) }
         var members: [(String, JSONValue)] = []
         if value.constant != 0 { members.append(("constant", .number(value.constant))) }
         if value.width != 0 { members.append(("width", .number(value.width))) }
         if value.height != 0 { members.append(("height", .number(value.height))) }
         if let guide = value.guide {
-            members.append(("guide", .string(guide.name)))
+            members.append(("guide", guideName(guide)))
+            let namedAxis = guide.isBuiltIn && ModelReader.builtInGuide(named: guide.name) != nil
+            if !namedAxis, guide.axis != axis { members.append(("guideAxis", .string(guide.axis.rawValue))) }
             if value.guideScale != 1 { members.append(("guideScale", .number(value.guideScale))) }
+            if let fallback = value.fallback { members.append(("fallback", .number(fallback))) }
         }
         return .object(members)
     }

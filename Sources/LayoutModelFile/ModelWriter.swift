@@ -5,10 +5,9 @@ import LayoutModel
 /// by the model), and defaults left out wherever leaving them out reads back
 /// to the same value.
 ///
-/// A few model values have no form in the format (a 2-D alignment with a
-/// custom guide, a guide value reading `center` or a custom guide of the
-/// other axis, NaN, a negative proposal); they are written as closely as
-/// possible, and reading the result back rejects them or differs.
+/// A few model values have no form in the format (NaN, a negative
+/// proposal); they are written as closely as possible, and reading the
+/// result back rejects them. Every other value the DSL builds reads back equal.
 enum ModelWriter {
     /// The whole model file.
     static func problem(_ problem: LayoutProblem) -> JSONValue {
@@ -39,6 +38,17 @@ enum ModelWriter {
         if environment.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(environment.layoutDirection.rawValue))) }
         if environment.displayScale != 1 { members.append(("displayScale", .number(environment.displayScale))) }
         if environment.safeArea != .zero { members.append(("safeArea", insets(environment.safeArea))) }
+        if environment.keyboard != 0 { members.append(("keyboard", .number(environment.keyboard))) }
+        if environment.platform != .iOS { members.append(("platform", .string(environment.platform.rawValue))) }
+        if !environment.guideDefaults.isEmpty {
+            // Horizontal guides first, then by name, so the text does not depend on the dictionary's order.
+            let keys = environment.guideDefaults.keys.sorted { ($0.axis == .vertical ? 1 : 0, $0.name) < ($1.axis == .vertical ? 1 : 0, $1.name) }
+            members.append(("guideDefaults", .array(keys.compactMap { key in
+                environment.guideDefaults[key].map { value in
+                    .object([("guide", guideName(key)), ("axis", .string(key.axis.rawValue)), ("value", guideValue(value, axis: key.axis))])
+                }
+            })))
+        }
         return .object(members)
     }
 
@@ -103,16 +113,17 @@ enum ModelWriter {
             return []
         case .fixed(let width, let height):
             return [("width", .number(width)), ("height", .number(height))]
-        case .image(let width, let height, let resizable):
+        case .image(let width, let height, let resizable, let baseline):
             return [("width", .number(width)), ("height", .number(height))] + (resizable ? [("resizable", .bool(true))] : [])
+                + (baseline.map { [("baseline", .number($0))] } ?? [])
         case .text(let text, let fontSize):
             return [("text", .string(text))] + (fontSize != 17 ? [("fontSize", .number(fontSize))] : [])
         case .spacer(let minLength):
             return minLength.map { [("minLength", .number($0))] } ?? []
         case .hStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+            return stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
         case .vStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+            return stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
         case .zStack(let alignment, let children):
             return (alignment == .center ? [] : [("alignment", self.alignment(alignment))]) + [("children", .array(children.map(view)))]
         case .nookPanel(let configuration, let home):
@@ -130,9 +141,9 @@ enum ModelWriter {
         }
     }
 
-    private static func stackMembers(alignment: String?, spacing: Double?, children: [ViewNode]) -> [(String, JSONValue)] {
+    private static func stackMembers(alignment: JSONValue?, spacing: Double?, children: [ViewNode]) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
-        if let alignment { members.append(("alignment", .string(alignment))) }
+        if let alignment { members.append(("alignment", alignment)) }
         if let spacing { members.append(("spacing", .number(spacing))) }
         members.append(("children", .array(children.map(view))))
         return members
@@ -165,9 +176,20 @@ enum ModelWriter {
         }
     }
 
-    /// One of the nine alignment names (an alignment with a custom guide has none).
+    /// One of the fifteen alignment names, or the composite
+    /// `{"horizontal": guide, "vertical": guide}` (a custom guide, a
+    /// combination SwiftUI does not name).
     static func alignment(_ alignment: Alignment) -> JSONValue {
-        .string(alignment.name ?? alignment.description)
+        if let name = alignment.name { return .string(name) }
+        return .object([("horizontal", guideName(.horizontal(alignment.horizontal))), ("vertical", guideName(.vertical(alignment.vertical)))])
+    }
+
+    /// A guide as the reader reads it back: its name, or `{"custom": name}`
+    /// for a custom guide whose name the format gives another meaning
+    /// (a built-in guide's, a 2-D alignment's, or the empty name).
+    static func guideName(_ key: AlignmentKey) -> JSONValue {
+        if !key.isBuiltIn, ModelReader.reservedGuideNames.contains(key.name) { return .object([("custom", .string(key.name))]) }
+        return .string(key.name)
     }
 
     /// A number when every edge is equal, else the edges that are not 0.

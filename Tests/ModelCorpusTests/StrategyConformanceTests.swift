@@ -46,6 +46,7 @@ import Testing
         case .environment: "environment"
         case .scrollView: "scrollView"
         case .contentMargins: "contentMargins"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 
@@ -54,6 +55,7 @@ import Testing
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
         "scrollView", "contentMargins",
+        "layoutDirectionBehavior",
     ]
 
     /// One sample model per element case: (case, model path).

@@ -10,7 +10,7 @@ enum ExactFrameAlignment {
         var origin = frameOrigin
         for axis in Axis.allCases {
             let key = alignment[axis]
-            let framePoint = Quantity.scaled(frameSize[axis], by: key.defaultFraction)
+            let framePoint = ExactGuides.implicitValue(key, size: frameSize, defaults: session.tree.environment.guideDefaults)
             let childPoint = try session.guideValue(child, key, proposal: childProposal)
             origin[axis] = origin[axis] + Quantity.difference(framePoint, childPoint)
         }

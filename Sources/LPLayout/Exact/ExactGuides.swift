@@ -35,6 +35,10 @@ enum ExactGuides {
             return key == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
+        case .image(let natural, let resizable, .some(let baseline)):
+            // The greedy rule: the baseline's fraction of the natural height times the height. Linear.
+            guard resizable else { return .constant(baseline) }
+            return Quantity.scaled(try session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
         case .stack, .zStack:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {
@@ -62,7 +66,29 @@ enum ExactGuides {
             + Quantity.scaled(size.width, by: value.width)
             + Quantity.scaled(size.height, by: value.height)
         if let guide = value.guide {
-            result = result + Quantity.scaled(try session.guideValue(child, guide, proposal: proposal), by: value.guideScale)
+            // `d[explicit: g] ?? fallback`: whether the explicit value exists is static (LayoutTraits.guideKeys).
+            let read: Quantity
+            if let fallback = value.fallback {
+                read = try session.explicitGuide(child, guide, proposal: proposal) ?? .constant(fallback)
+            } else {
+                read = try session.guideValue(child, guide, proposal: proposal)
+            }
+            result = result + Quantity.scaled(read, by: value.guideScale)
+        }
+        return result
+    }
+
+    /// A guide's value in a view of `size` without explicit guides (a frame's
+    /// own alignment point), the greedy `ExplicitGuides.implicitValue`: the
+    /// default fraction, or a declared custom default over `size`. Linear.
+    static func implicitValue(_ key: AlignmentKey, size: SymbolicSize, defaults: [AlignmentKey: GuideValue]) -> Quantity {
+        guard let value = defaults[key] else { return Quantity.scaled(size[key.axis], by: key.defaultFraction) }
+        var result = Quantity.constant(value.constant)
+            + Quantity.scaled(size.width, by: value.width)
+            + Quantity.scaled(size.height, by: value.height)
+        if let guide = value.guide {
+            let read = value.fallback.map(Quantity.constant) ?? Quantity.scaled(size[guide.axis], by: guide.defaultFraction)
+            result = result + Quantity.scaled(read, by: value.guideScale)
         }
         return result
     }

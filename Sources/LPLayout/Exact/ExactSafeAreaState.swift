@@ -27,6 +27,9 @@ struct ExactSafeAreaState {
     var relativeFrameContainers: RelativeFrameContainers?
     /// Per node: whether an `ignoresSafeArea` or a ScrollView sits in its subtree.
     private var readers: [Bool] = []
+    /// Whether an `ignoresSafeArea` ignores one region without the other, so
+    /// regions must carry each region's safe edges (`ExactSafeRegion.regionEdges`).
+    private(set) var tracksRegions = false
 
     init() {}
 
@@ -34,7 +37,9 @@ struct ExactSafeAreaState {
         readers = Array(repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
             switch tree.nodes[index].element {
-            case .ignoresSafeArea, .scrollView: break
+            case .ignoresSafeArea(_, let regions):
+                if regions != .all { tracksRegions = true }
+            case .scrollView: break
             default: continue
             }
             var current: Int? = index

@@ -12,6 +12,22 @@ import LayoutModel
 struct ExactSafeRegion: Hashable {
     var container: ExactEdgeCoordinates
     var safe: ExactEdgeCoordinates
+    /// The container region's and the keyboard region's safe edges alone
+    /// (the greedy `SafeRegion`'s), tracked only when an `ignoresSafeArea`
+    /// of the tree ignores one region without the other; nil otherwise.
+    var regionEdges: (containerSafe: ExactEdgeCoordinates, keyboardSafe: ExactEdgeCoordinates)?
+
+    static func == (a: ExactSafeRegion, b: ExactSafeRegion) -> Bool {
+        a.container == b.container && a.safe == b.safe && a.regionEdges?.containerSafe == b.regionEdges?.containerSafe
+            && a.regionEdges?.keyboardSafe == b.regionEdges?.keyboardSafe
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(container)
+        hasher.combine(safe)
+        hasher.combine(regionEdges?.containerSafe)
+        hasher.combine(regionEdges?.keyboardSafe)
+    }
 
     /// How far inside the safe edge a frame edge may stop and still count as
     /// reaching it: 1e-9 pt, the greedy engine's allowance for rounding in
@@ -22,20 +38,30 @@ struct ExactSafeRegion: Hashable {
 
     /// The root's region: the container spans `containerSize` at (0, 0) and
     /// the safe rectangle is it inset by `insets`.
-    init(containerSize: SymbolicSize, insets: EdgeInsets) {
+    init(containerSize: SymbolicSize, insets: EdgeInsets, keyboard: Double = 0, tracksRegions: Bool = false) {
         container = ExactEdgeCoordinates(origin: .zero, size: containerSize)
-        safe = container.movedInward(by: SymbolicInsets(insets))
+        safe = container.movedInward(by: SymbolicInsets(ModelEnvironment.combined(insets, keyboard: keyboard)))
+        if tracksRegions {
+            regionEdges = (container.movedInward(by: SymbolicInsets(insets)), container.movedInward(by: SymbolicInsets(EdgeInsets(bottom: keyboard))))
+        }
     }
 
     /// The safe-area insets of a view with `frame`: on each edge
     /// `reaches ? max(0, inward(container, frame)) : 0`.
-    func insets(of frame: SymbolicFrame, in builder: ProgramBuilder) throws(LPLayoutError) -> SymbolicInsets {
+    func insets(of frame: SymbolicFrame, ignoring regions: SafeAreaRegions = .all, in builder: ProgramBuilder) throws(LPLayoutError) -> SymbolicInsets {
         let edges = ExactEdgeCoordinates(frame)
+        // The edge it may grow to, as in the greedy SafeRegion (static: the regions are the tree's).
+        let target = switch regions {
+        case .all: container
+        case .container: regionEdges?.keyboardSafe ?? container
+        case .keyboard: regionEdges?.containerSafe ?? safe
+        default: safe
+        }
         var insets = SymbolicInsets.zero
         for edge in Edge.allCases {
             let touches = try reaches(edges, edge, in: builder)
             if touches == .no { continue }
-            let distance = ExactEdgeCoordinates.inward(from: container[edge], to: edges[edge], edge: edge)
+            let distance = ExactEdgeCoordinates.inward(from: target[edge], to: edges[edge], edge: edge)
             let inset = try builder.maximum(.zero, distance, family: .safeInset)
             insets[edge] = try builder.select(touches, inset, .zero, family: .safeInset)
         }
@@ -61,6 +87,14 @@ struct ExactSafeRegion: Hashable {
             region.safe[edge] = edge.isStart
                 ? try builder.maximum(safe[edge], inset[edge], family: .safeRegion)
                 : try builder.minimum(safe[edge], inset[edge], family: .safeRegion)
+            if var tracked = region.regionEdges {
+                // The keyboard's edge follows the container's; the added strip is the container region's.
+                tracked.keyboardSafe[edge] = try builder.select(touches, tracked.keyboardSafe[edge], frameEdges[edge], family: .safeRegion)
+                tracked.containerSafe[edge] = edge.isStart
+                    ? try builder.maximum(tracked.containerSafe[edge], inset[edge], family: .safeRegion)
+                    : try builder.minimum(tracked.containerSafe[edge], inset[edge], family: .safeRegion)
+                region.regionEdges = tracked
+            }
         }
         return region
     }

@@ -16,8 +16,8 @@ extension ExactSession {
             return try SafeAreaInsetEncoding(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .safeAreaPadding(let insets):
             return try SafeAreaPaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: self)
-        case .ignoresSafeArea(let edges):
-            return try SafeAreaIgnoringEncoding(edges: edges).sizeThatFits(proposal, child: child, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            return try SafeAreaIgnoringEncoding(edges: edges, regions: regions).sizeThatFits(proposal, child: child, in: self)
         case .containerRelativeFrame(let value):
             return try ContainerRelativeFrameEncoding(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
         case .customLayout(let value):
@@ -48,8 +48,8 @@ extension ExactSession {
                 .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
             try SafeAreaPaddingEncoding(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .ignoresSafeArea(let edges):
-            try SafeAreaIgnoringEncoding(edges: edges).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .ignoresSafeArea(let edges, let regions):
+            try SafeAreaIgnoringEncoding(edges: edges, regions: regions).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
             try ContainerRelativeFrameEncoding(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .customLayout(let value):

@@ -8,7 +8,8 @@ extension ExactSession {
     /// nothing, the root's size plus the insets; its region is only encoded
     /// when an `ignoresSafeArea` reads it (`ExactSafeAreaState`).
     func placeRoot(proposal: SymbolicProposal) throws(LPLayoutError) {
-        let insets = tree.environment.safeArea
+        // Both regions: the keyboard raises the bottom inset where it is taller.
+        let insets = tree.environment.rootSafeArea
         let inner = try within(tree.root) { () throws(LPLayoutError) in
             try PaddingEncoding(insets: insets).childProposal(proposal, in: self)
         }
@@ -20,7 +21,8 @@ extension ExactSession {
             for axis in Axis.allCases {
                 containerSize[axis] = proposal[axis] ?? rootSize[axis] + .constant(insets.total(axis))
             }
-            safeAreas.root = ExactSafeRegion(containerSize: containerSize, insets: insets)
+            safeAreas.root = ExactSafeRegion(containerSize: containerSize, insets: tree.environment.safeArea,
+                                             keyboard: tree.environment.keyboard, tracksRegions: safeAreas.tracksRegions)
         }
         try place(tree.root, proposal: inner, at: SymbolicPoint.zero.offset(by: insets.leading, insets.top))
     }

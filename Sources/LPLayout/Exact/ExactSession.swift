@@ -147,7 +147,7 @@ final class ExactSession {
             return try FlexFrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return try size(child, FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal))
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             return try size(child, proposal)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
@@ -197,7 +197,7 @@ final class ExactSession {
             try FlexFrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             try place(child, proposal: FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal), at: origin)
-        case .layoutPriority, .environment, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
             try place(child, proposal: proposal, at: origin)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             break
@@ -270,6 +270,10 @@ final class ExactSession {
     /// default fraction of its size (semantics §9).
     func guideValue(_ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal) throws(LPLayoutError) -> Quantity {
         if let value = try explicitGuide(node, key, proposal: proposal) { return value }
+        // A declared custom default (ModelEnvironment.guideDefaults) over the node's dimensions.
+        if let declared = tree.environment.guideDefaults[key] {
+            return try ExactGuides.evaluate(declared, of: node, proposal: proposal, in: self)
+        }
         let size = try size(node, proposal)
         return Quantity.scaled(size[key.axis], by: key.defaultFraction)
     }

@@ -11,7 +11,7 @@ struct LeafEncoding {
             return proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 10))
         case .fixed(let size):
             return SymbolicSize(size)
-        case .image(let size, let resizable):
+        case .image(let size, let resizable, _):
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : SymbolicSize(size)
         case .text(let string, let fontSize):
             return try TextEncoding(string: string, fontSize: fontSize).sizeThatFits(proposal, node: node.index, in: session)

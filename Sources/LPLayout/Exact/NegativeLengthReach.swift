@@ -58,7 +58,7 @@ struct NegativeLengthReach {
             return below(spacing)
         case .spacer(let minLength):
             return below(minLength)
-        case .fixed(let size), .image(let size, _):
+        case .fixed(let size), .image(let size, _, _):
             return below(size[axis])
         default:
             return 0

@@ -12,6 +12,8 @@ import LayoutModel
 /// - While probing, as in the greedy engine, the insets are 0.
 struct SafeAreaIgnoringEncoding {
     let edges: EdgeSet
+    /// The regions ignored (the greedy `SafeAreaIgnoringLayout`'s).
+    var regions: SafeAreaRegions = .all
 
     func sizeThatFits(_ proposal: SymbolicProposal, child: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
         try session.size(child, proposal)
@@ -21,7 +23,7 @@ struct SafeAreaIgnoringEncoding {
                     in session: ExactSession) throws(LPLayoutError) {
         var insets = SymbolicInsets.zero
         if !session.isProbing {
-            let all = try session.safeRegion(of: node).insets(of: SymbolicFrame(origin: origin, size: size), in: session.builder)
+            let all = try session.safeRegion(of: node).insets(of: SymbolicFrame(origin: origin, size: size), ignoring: regions, in: session.builder)
             for edge in edges.edges { insets[edge] = all[edge] }
         }
         var grown = proposal

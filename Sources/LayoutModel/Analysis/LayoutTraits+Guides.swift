@@ -4,7 +4,8 @@ extension LayoutTraits {
     /// stacks"): the answer is nil for every other guide without any layout
     /// work. Static: it depends on the tree only.
     ///
-    /// - A Text sets its first and last text baselines.
+    /// - A Text, and an Image with a baseline (an SF Symbol), set their first
+    ///   and last text baselines.
     /// - `.alignmentGuide(g, value)` adds `g` to its modified view's guides.
     /// - Every other modifier (padding, frames, offset, overlay's primary, ...)
     ///   passes its modified view's guides up.
@@ -18,7 +19,7 @@ extension LayoutTraits {
         switch node.element {
         case .alignmentGuide(let key, _):
             return guideKeys(node.children[0]).union([key])
-        case .text:
+        case .text, .image(_, _, .some):
             return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
         case .customLayout:
             // The layout's `explicitAlignment` may give any built-in guide a
@@ -43,7 +44,7 @@ extension LayoutTraits {
     /// any explicit guide.
     static func setsGuides(_ element: LayoutElement) -> Bool {
         switch element {
-        case .text, .alignmentGuide, .customLayout: true
+        case .text, .alignmentGuide, .customLayout, .image(_, _, .some): true
         default: false
         }
     }

@@ -95,18 +95,37 @@ public final class LayoutTraits: Sendable {
         preorderFact.value { Self.subtree(of: root, in: nodes) }
     }
 
-    /// The layout direction of every node (`LayoutTree.layoutDirections()`).
+    /// The direction every node is placed in (`LayoutTree.layoutDirections()`):
+    /// its environment's layout direction, reversed inside an odd number of
+    /// `layoutDirectionBehavior` mirrors (docs/greedy-semantics.md, "Right to left").
+    ///
+    /// Two things flow down: the environment's direction (what `environment`
+    /// sets and `layoutDirectionBehavior` compares with) and whether an odd
+    /// number of mirrors lie above. `.fixed` sets the content's environment to
+    /// left to right; `.mirrors(in: d)` where the environment is `d` does too
+    /// and adds a mirror (the content is laid out left to right, then
+    /// reflected); elsewhere it changes nothing.
     public var layoutDirections: [LayoutDirection] {
         directionFact.value {
-            var directions = [LayoutDirection](repeating: rootDirection, count: nodes.count)
+            var environments = [LayoutDirection](repeating: rootDirection, count: nodes.count)
+            var mirrored = [Bool](repeating: false, count: nodes.count)
             for index in preorder {
-                var inner = directions[index]
-                if case .environment(let overrides) = nodes[index].element, let direction = overrides.layoutDirection {
-                    inner = direction
+                var (environment, mirror) = (environments[index], mirrored[index])
+                switch nodes[index].element {
+                case .environment(let overrides):
+                    if let direction = overrides.layoutDirection { environment = direction }
+                case .layoutDirectionBehavior(.fixed):
+                    environment = .leftToRight
+                case .layoutDirectionBehavior(.mirrors(let direction)) where direction == environment:
+                    (environment, mirror) = (.leftToRight, !mirror)
+                default:
+                    break
                 }
-                for child in nodes[index].children { directions[child] = inner }
+                for child in nodes[index].children { (environments[child], mirrored[child]) = (environment, mirror) }
             }
-            return directions
+            return nodes.indices.map { index in
+                (environments[index] == .rightToLeft) != mirrored[index] ? .rightToLeft : .leftToRight
+            }
         }
     }
 

@@ -22,16 +22,20 @@ public struct Image: View {
     public var height: Double
     /// True when the image takes the proposal instead of its natural size.
     public var isResizable: Bool
-    /// An image of `width` × `height` points, resizable when `resizable` is true.
-    public init(width: Double, height: Double, resizable: Bool = false) {
+    /// The y of its text baselines at the natural height (an SF Symbol's), or nil.
+    public var baseline: Double?
+    /// An image of `width` × `height` points, resizable when `resizable` is
+    /// true, with text baselines at `baseline` when given (as SF Symbols have).
+    public init(width: Double, height: Double, resizable: Bool = false, baseline: Double? = nil) {
         self.width = width
         self.height = height
         self.isResizable = resizable
+        self.baseline = baseline
     }
     /// The same image, resizable.
-    public func resizable() -> Image { Image(width: width, height: height, resizable: true) }
+    public func resizable() -> Image { Image(width: width, height: height, resizable: true, baseline: baseline) }
     /// An `.image` leaf of this size.
-    public var node: ViewNode { ViewNode(.image(width: width, height: height, resizable: isResizable)) }
+    public var node: ViewNode { ViewNode(.image(width: width, height: height, resizable: isResizable, baseline: baseline)) }
 }
 
 /// Text with LayoutLP's deterministic metrics.

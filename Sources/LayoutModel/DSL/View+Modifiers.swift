@@ -120,6 +120,12 @@ extension View {
     /// Extends the view under the safe area on the given edges.
     public func ignoresSafeArea(edges: EdgeSet = .all) -> ViewNode { modifier(.ignoresSafeArea(edges: edges)) }
 
+    /// Extends the view under the given safe-area `regions` (container,
+    /// keyboard or both) on the given edges: SwiftUI's `ignoresSafeArea(_:edges:)`.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions, edges: EdgeSet = .all) -> ViewNode {
+        modifier(.ignoresSafeArea(regions: regions, edges: edges))
+    }
+
     /// A frame sized as a fraction of the nearest container.
     public func containerRelativeFrame(
         _ axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center

@@ -8,7 +8,8 @@ public enum LayoutElement: Sendable, Hashable {
     /// A view of one size whatever it is offered.
     case fixed(Size)
     /// An image of a natural size; a resizable one takes the proposal.
-    case image(Size, resizable: Bool)
+    /// `baseline`: the y of its text baselines at the natural height (nil: none).
+    case image(Size, resizable: Bool, baseline: Double? = nil)
     /// A Text at `fontSize` points, measured with `TextLayout`.
     case text(String, fontSize: Double)
     /// A Spacer with its minimum length resolved (nil in the model means 8).
@@ -54,13 +55,17 @@ public enum LayoutElement: Sendable, Hashable {
     /// `safeAreaPadding` with resolved insets.
     case safeAreaPadding(EdgeInsets)
     /// `ignoresSafeArea` on the given edges.
-    case ignoresSafeArea(EdgeSet)
+    /// `regions`: the safe-area regions ignored (container, keyboard or both).
+    case ignoresSafeArea(EdgeSet, regions: SafeAreaRegions = .all)
     /// `containerRelativeFrame` with its arguments.
     case containerRelativeFrame(ContainerRelativeFrameValue)
     /// A `contentMargins` modifier: transparent, read by the ScrollViews inside when the tree is built.
     case contentMargins(ContentMarginsValue)
     /// An `environment` modifier with its overrides.
     case environment(EnvironmentOverrides)
+    /// A `layoutDirectionBehavior` modifier: layout-transparent; it changes
+    /// only the direction its content is placed in (`LayoutTraits.layoutDirections`).
+    case layoutDirectionBehavior(LayoutDirectionBehavior)
 
     /// The name printed in trees and errors: a view type or a modifier key.
     public var name: String {
@@ -92,6 +97,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .contentMargins: "contentMargins"
         case .environment: "environment"
+        case .layoutDirectionBehavior: "layoutDirectionBehavior"
         }
     }
 

@@ -1,8 +1,9 @@
 extension LayoutTree {
-    /// The layout direction each node is laid out in: the root environment's,
-    /// changed for everything inside an `environment(layoutDirection:)`
-    /// modifier (the modifier node itself keeps its parent's direction, as
-    /// SwiftUI's environment applies to the modified view).
+    /// The direction each node is placed in: the root environment's, changed
+    /// for everything inside an `environment(layoutDirection:)` modifier and
+    /// inside a `layoutDirectionBehavior` that fixes or mirrors its content
+    /// (the modifier node itself keeps its parent's direction, as SwiftUI's
+    /// environment applies to the modified view; `LayoutTraits.layoutDirections`).
     public func layoutDirections() -> [LayoutDirection] { traits.layoutDirections }
 
     /// How far each node is drawn from its layout frame: the sum of the

@@ -36,6 +36,7 @@ public struct LayoutTree: Sendable {
     public init(_ view: ViewNode, environment: ModelEnvironment = ModelEnvironment()) throws(LayoutTreeError) {
         self.environment = environment
         try environment.validateSafeArea()
+        try environment.validateGuideDefaults()
         let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
         // `add` recurses once per level: a deep view gets a thread with a stack to match.
         root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
@@ -186,8 +187,9 @@ public struct LayoutTree: Sendable {
         case .shape(let kind): return .shape(kind)
         case .fixed(let width, let height):
             return .fixed(Size(width: try number(width, "width"), height: try number(height, "height")))
-        case .image(let width, let height, let resizable):
-            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable)
+        case .image(let width, let height, let resizable, let baseline):
+            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable,
+                          baseline: try baseline.map { value throws(LayoutTreeError) in try number(value, "baseline") })
         case .text(let string, let fontSize):
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
@@ -280,13 +282,18 @@ public struct LayoutTree: Sendable {
             let lengths = try insets(value)
             for edge in Edge.allCases { try NumberRequirement.finite.check(lengths[edge], path: path, what: edge.rawValue) }
             return .safeAreaPadding(lengths)
-        case .ignoresSafeArea(let edges): return .ignoresSafeArea(edges)
+        case .ignoresSafeArea(let regions, let edges): return .ignoresSafeArea(edges, regions: regions)
         case .containerRelativeFrame(let value):
             return .containerRelativeFrame(try value.validated(path: path) { pending.append($0) })
         case .contentMargins(let value):
             try value.validated(path: path)
             return .contentMargins(value)
         case .environment(let overrides): return .environment(overrides)
+        case .scenePadding(let padding, let edges):
+            // Lowered to padding by the root platform's amounts (docs/greedy-semantics.md, "scenePadding").
+            let platform = self.environment.platform
+            return .padding(EdgeInsets(platform.scenePaddingAmount(padding), edges: platform.scenePaddingEdges(edges)))
+        case .layoutDirectionBehavior(let behavior): return .layoutDirectionBehavior(behavior)
         }
     }
 }
