@@ -32,6 +32,10 @@ enum ExplicitGuides {
         case .customLayout(let value):
             // The layout's own `explicitAlignment` (its default merges as below).
             return CustomContainerLayout(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
+        case .viewThatFits(let axes):
+            // The shown child's value, unchanged: it sits at the container's origin with its proposal.
+            guard let chosen = ViewThatFitsLayout(axes: axes).chosenChild(node, proposal: proposal, in: session) else { return nil }
+            return session.explicitGuide(chosen, key, proposal: proposal)
         case .stack, .zStack:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)

@@ -66,6 +66,7 @@ public struct TreeGenerator: Sendable {
                 let values: [Double] = [0, 0, 10, 44, -5]
                 environment.safeArea = EdgeInsets(top: pick(values), leading: pick(values), bottom: pick(values), trailing: pick(values))
             }
+            sizeClasses(of: &environment)
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -125,6 +126,7 @@ public struct TreeGenerator: Sendable {
         mutating func containerContent(depth: Int) -> ViewContent {
             if let custom = customLayoutContent(depth: depth) { return custom }
             if let scrollView = scrollView(depth: depth) { return scrollView }
+            if let choice = choiceContent(depth: depth) { return choice }
             return switch count(0...19) {
             case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
             case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
@@ -253,6 +255,7 @@ public struct TreeGenerator: Sendable {
                 var overrides = EnvironmentOverrides()
                 if chance(0.7) { overrides.layoutDirection = chance(0.7) ? .rightToLeft : .leftToRight }
                 if overrides.layoutDirection == nil || chance(0.3) { overrides.nookContentInsets[pick(Edge.allCases)] = pick([0, 6, 20]) }
+                sizeClasses(of: &overrides)
                 kind = .environment(overrides)
             case 39...41:
                 // fixedSize inside a flexible frame, on purpose.

@@ -28,6 +28,7 @@ import Testing
         case .zStack: "zStack"
         case .nookPanel: "nookPanel"
         case .customLayout: "customLayout"
+        case .viewThatFits: "viewThatFits"
         case .padding: "padding"
         case .frame: "frame"
         case .flexFrame: "flexFrame"
@@ -54,6 +55,7 @@ import Testing
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
         "scrollView", "contentMargins",
+        "viewThatFits",
     ]
 
     /// One sample model per element case: (case, model path).

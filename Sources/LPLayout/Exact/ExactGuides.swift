@@ -35,6 +35,8 @@ enum ExactGuides {
             return key == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
+        case .viewThatFits(let axes):
+            return try ViewThatFitsEncoding(axes: axes).explicitGuide(key, node: node, proposal: proposal, in: session)
         case .stack, .zStack:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {

@@ -27,6 +27,11 @@ final class ExactSession {
     /// guides), `place` records here instead of placing.
     private var probes: [[ChildPlacement]] = []
     var safeAreas = ExactSafeAreaState()
+    /// The conditions under which the subtree being placed is shown, each
+    /// with where its frames go when it is not (a ViewThatFits's origin),
+    /// outermost first: every frame placed meanwhile is `select(condition,
+    /// frame, zero frame there)`, innermost condition first.
+    private var showing: [(condition: Condition, fallback: SymbolicPoint)] = []
     var textChoices = TextChoiceCache()
     /// A stack's distribution per proposal: sizing and placement share it, so
     /// the offer variables of a solver-chosen order are written once.
@@ -139,6 +144,8 @@ final class ExactSession {
             return try StackEncoding(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
             return try ZStackEncoding(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
+        case .viewThatFits(let axes):
+            return try ViewThatFitsEncoding(axes: axes).sizeThatFits(proposal, node: node, in: self)
         case .padding(let insets):
             return try PaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: self)
         case .frame(let spec):
@@ -172,11 +179,11 @@ final class ExactSession {
             return
         }
         if tree.nodes[node].isAbsent {
-            placeAbsent(node, at: origin)
+            try placeAbsent(node, at: origin)
             return
         }
         let size = try size(node, proposal)
-        frames[node] = SymbolicFrame(origin: origin, size: size)
+        frames[node] = try shownOnlyWhere(SymbolicFrame(origin: origin, size: size))
         placementProposals[node] = proposal
         try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: origin) }
     }
@@ -189,6 +196,8 @@ final class ExactSession {
                 .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
             try ZStackEncoding(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .viewThatFits(let axes):
+            try ViewThatFitsEncoding(axes: axes).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .padding(let insets):
             try PaddingEncoding(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .frame(let spec):
@@ -242,10 +251,36 @@ final class ExactSession {
     }
 
     /// An Empty view and everything on or in it: a zero frame at `origin`.
-    func placeAbsent(_ node: Int, at origin: SymbolicPoint) {
+    func placeAbsent(_ node: Int, at origin: SymbolicPoint) throws(LPLayoutError) {
         if isProbing { return }
-        frames[node] = SymbolicFrame(origin: origin, size: .zero)
-        for child in tree.nodes[node].children { placeAbsent(child, at: origin) }
+        frames[node] = try shownOnlyWhere(SymbolicFrame(origin: origin, size: .zero))
+        for child in tree.nodes[node].children { try placeAbsent(child, at: origin) }
+    }
+
+    /// Places `node` as `place` does, but its subtree is shown only where
+    /// `condition` holds; elsewhere every node in it reports a zero frame at
+    /// `fallback` (ViewThatFits, docs/lp-encoding.md).
+    func place(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint, shownWhere condition: Condition,
+               else fallback: SymbolicPoint) throws(LPLayoutError) {
+        showing.append((condition, fallback))
+        defer { showing.removeLast() }
+        try place(node, proposal: proposal, at: origin)
+    }
+
+    /// `frame` under the conditions of the subtree being placed: per
+    /// component a `select` of the frame and the zero frame at each
+    /// condition's fallback (4 rows each where the condition is a binary).
+    private func shownOnlyWhere(_ frame: SymbolicFrame) throws(LPLayoutError) -> SymbolicFrame {
+        var result = frame
+        for (condition, fallback) in showing.reversed() {
+            let b = builder, family = ConstraintFamily.viewThatFits
+            result = SymbolicFrame(
+                origin: SymbolicPoint(x: try b.select(condition, result.origin.x, fallback.x, family: family),
+                                      y: try b.select(condition, result.origin.y, fallback.y, family: family)),
+                size: SymbolicSize(width: try b.select(condition, result.size.width, .zero, family: family),
+                                   height: try b.select(condition, result.size.height, .zero, family: family)))
+        }
+        return result
     }
 
     /// Absent children get a zero frame at the container's origin; a single
@@ -253,7 +288,7 @@ final class ExactSession {
     /// children the container still has to place: none, or two and more.
     func childrenLeftToPlace(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint) throws(LPLayoutError) -> [Int] {
         for child in tree.nodes[node].children where tree.nodes[child].isAbsent {
-            placeAbsent(child, at: origin)
+            try placeAbsent(child, at: origin)
         }
         let children = traits.presentChildren(of: node)
         if children.count == 1 {
