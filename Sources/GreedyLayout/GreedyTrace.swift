@@ -78,6 +78,11 @@ public final class GreedyTrace {
         distributions[Key(node: stack, proposal: proposal)]
     }
 
+    /// The child the ViewThatFits `node` chose for `proposal`, if it chose.
+    public func viewThatFits(_ node: Int, at proposal: ProposedViewSize) -> ViewThatFitsStep? {
+        viewThatFitsChoices[Key(node: node, proposal: proposal)]
+    }
+
     /// The flexible frame `frame`'s answer to `proposal`, if it was asked.
     public func flexFrame(_ frame: Int, at proposal: ProposedViewSize) -> FlexFrameStep? {
         flexFrames[Key(node: frame, proposal: proposal)]

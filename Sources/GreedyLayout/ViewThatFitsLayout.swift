@@ -41,7 +41,7 @@ struct ViewThatFitsLayout {
         for child in children {
             let ideal = session.size(child, fittingProposal(proposal))
             let fits = self.fits(ideal, proposal)
-            measured.append(.init(child: child, ideal: ideal, fits: fits))
+            if session.trace != nil { measured.append(.init(child: child, ideal: ideal, fits: fits)) }
             if fits {
                 chosen = child
                 break

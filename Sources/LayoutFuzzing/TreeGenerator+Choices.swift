@@ -20,6 +20,12 @@ extension TreeGenerator.State {
         }
     }
 
+    /// An If stands for its branch, which has an id of its own: one view
+    /// cannot have two (`LayoutTree` refuses it), so the If goes without.
+    func dropIDOfIf(_ node: inout ViewNode) {
+        if case .conditional = node.content { node.id = nil }
+    }
+
     mutating func sizeClass() -> SizeClass { chance(0.5) ? .compact : .regular }
 
     mutating func sizeClassCondition() -> SizeClassCondition {

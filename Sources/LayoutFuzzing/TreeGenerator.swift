@@ -98,6 +98,7 @@ public struct TreeGenerator: Sendable {
             let container = depth < profile.maxDepth && views < profile.maxViews && chance(depth == 0 ? 0.85 : 0.45)
             let content = container ? containerContent(depth: depth) : leafContent()
             var node = ViewNode(content, id: id)
+            dropIDOfIf(&node)
             let modifiers = count(0...profile.maxModifiers) - (chance(0.35) ? 1 : 0)
             for _ in 0..<max(0, modifiers) { node.modifiers.append(modifier(depth: depth)) }
             return node
