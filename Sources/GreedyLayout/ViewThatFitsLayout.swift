@@ -1,8 +1,8 @@
 import LayoutModel
 
-/// ViewThatFits (Apple's documentation: "It selects the first child whose
-/// ideal size on the constrained axes fits within the proposed size";
-/// OpenSwiftUI's `_SizeFittingRoot`, docs/greedy-semantics.md, "ViewThatFits").
+/// ViewThatFits (Apple's documentation: the first child whose ideal size on
+/// the constrained axes fits the proposal; OpenSwiftUI's `_SizeFittingRoot`;
+/// docs/greedy-semantics.md, "ViewThatFits").
 ///
 /// - Chooses: for a proposal P, each present child in declaration order is
 ///   measured with P's components on `axes` replaced by nil (its ideal

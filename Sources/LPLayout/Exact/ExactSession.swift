@@ -32,6 +32,9 @@ final class ExactSession {
     /// outermost first: every frame placed meanwhile is `select(condition,
     /// frame, zero frame there)`, innermost condition first.
     private var showing: [(condition: Condition, fallback: SymbolicPoint)] = []
+    /// Per node placed under `showing`, the conjunction of its conditions:
+    /// whether the node is laid out (`LayoutProgram.shownWhere`).
+    private(set) var shownWhere: [Int: Condition] = [:]
     var textChoices = TextChoiceCache()
     /// A stack's distribution per proposal: sizing and placement share it, so
     /// the offer variables of a solver-chosen order are written once.
@@ -81,7 +84,8 @@ final class ExactSession {
     }
 
     /// Whether `node`'s length along `axis` may jump as its proposal
-    /// changes (memoised): a Text (its lines and wrapping come in steps), or
+    /// changes (memoised): a Text (its lines and wrapping come in steps), a
+    /// ViewThatFits (it jumps from one child's length to another's), or
     /// a container or modifier passing such a length through. A fixed frame
     /// on that axis, or a flexible frame with an infinite maximum there
     /// (which answers its proposal), hides the steps; a shape, Spacer,
@@ -93,7 +97,7 @@ final class ExactSession {
         let answer: Bool
         switch tree.nodes[node].element {
         // A custom layout's description may compare and choose: assume steps.
-        case .text, .customLayout: answer = true
+        case .text, .customLayout, .viewThatFits: answer = true
         case .shape, .fixed, .image, .spacer, .empty: answer = false
         case .frame(let spec) where (axis == .horizontal ? spec.width : spec.height) != nil: answer = false
         case .flexFrame(let spec) where spec[axis].max == .infinity: answer = false
@@ -185,6 +189,7 @@ final class ExactSession {
         let size = try size(node, proposal)
         frames[node] = try shownOnlyWhere(SymbolicFrame(origin: origin, size: size))
         placementProposals[node] = proposal
+        if !showing.isEmpty { shownWhere[node] = showing.reduce(Condition.yes) { builder.and($0, $1.condition) } }
         try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: origin) }
     }
 
