@@ -35,6 +35,8 @@ public struct DerivationStep: Sendable, Hashable {
     public var flexFrame: FlexFrameStep?
     /// A stack's distribution at its placement proposal.
     public var distribution: StackDistributionTrace?
+    /// A ViewThatFits's choice at its placement proposal.
+    public var viewThatFits: ViewThatFitsStep?
 
     /// A step; `GreedyDerivation` makes these.
     public init(

@@ -37,6 +37,10 @@ enum ExplicitGuides {
             // image's height (docs/greedy-semantics.md, "Alignment guides").
             guard resizable else { return baseline }
             return LengthArithmetic.scaled(session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
+        case .viewThatFits(let axes):
+            // The shown child's value, unchanged: it sits at the container's origin with its proposal.
+            guard let chosen = ViewThatFitsLayout(axes: axes).chosenChild(node, proposal: proposal, in: session) else { return nil }
+            return session.explicitGuide(chosen, key, proposal: proposal)
         case .stack, .zStack:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)

@@ -44,6 +44,8 @@ public struct GreedyDerivation: Sendable {
         case .stack(let axis, let alignment, let spacing):
             let layout = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
             step.distribution = trace.distribution(of: node, at: layout.placementProposal(proposal, size: frame.size))
+        case .viewThatFits:
+            step.viewThatFits = trace.viewThatFits(node, at: proposal)
         default:
             break
         }

@@ -82,6 +82,8 @@ final class GreedySession {
             return ZStackLayout(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
         case .customLayout(let value):
             return CustomContainerLayout(value: value).sizeThatFits(proposal, node: node, in: self)
+        case .viewThatFits(let axes):
+            return ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, node: node, in: self)
         case .padding(let insets):
             return PaddingLayout(insets: insets).sizeThatFits(proposal, child: child, in: self)
         case .frame(let spec):
@@ -153,6 +155,8 @@ final class GreedySession {
             ZStackLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .customLayout(let value):
             CustomContainerLayout(value: value).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .viewThatFits(let axes):
+            ViewThatFitsLayout(axes: axes).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .padding(let insets):
             PaddingLayout(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .frame(let spec):

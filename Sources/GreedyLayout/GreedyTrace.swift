@@ -29,6 +29,8 @@ public final class GreedyTrace {
     public private(set) var distributions: [Key: StackDistributionTrace] = [:]
     /// Every flexible frame's answer, by frame node and proposal.
     public private(set) var flexFrames: [Key: FlexFrameStep] = [:]
+    /// Every ViewThatFits's choice, by its node and proposal.
+    public private(set) var viewThatFitsChoices: [Key: ViewThatFitsStep] = [:]
     /// Distributions under way; a child's sizing may run its own (nested) one.
     private var open: [StackDistributionTrace] = []
 
@@ -36,6 +38,11 @@ public final class GreedyTrace {
     public init() {}
 
     // MARK: Hooks the rules call
+
+    /// A ViewThatFits chose a child (`ViewThatFitsLayout.chosenChild`).
+    func viewThatFitsChose(_ step: ViewThatFitsStep) {
+        viewThatFitsChoices[Key(node: step.node, proposal: step.proposal)] = step
+    }
 
     /// A stack starts offering (`StackLayout.distribute`), its fitting order and groups known.
     func stackDistributionStarts(_ trace: StackDistributionTrace) {
@@ -69,6 +76,11 @@ public final class GreedyTrace {
     /// The distribution `stack` made at `proposal`, if it ran.
     public func distribution(of stack: Int, at proposal: ProposedViewSize) -> StackDistributionTrace? {
         distributions[Key(node: stack, proposal: proposal)]
+    }
+
+    /// The child the ViewThatFits `node` chose for `proposal`, if it chose.
+    public func viewThatFits(_ node: Int, at proposal: ProposedViewSize) -> ViewThatFitsStep? {
+        viewThatFitsChoices[Key(node: node, proposal: proposal)]
     }
 
     /// The flexible frame `frame`'s answer to `proposal`, if it was asked.

@@ -28,6 +28,11 @@ public struct LayoutProgram: Sendable {
     /// Per node, the proposal it was placed with (width, height), or nil
     /// where the program does not say.
     public let proposals: [[ProposalComponent]?]
+    /// Per node, an indicator that is 1 where the node is laid out and 0
+    /// where it is not (a child a ViewThatFits does not show, for some
+    /// proposals): nil where the node is laid out whenever it is placed.
+    /// A node not laid out has no placement proposal in a result.
+    public let shownWhere: [LinearExpression?]
     /// The one root proposal the program was built for, when its strategy
     /// builds a program per proposal (``LayoutStrategy/buildsPerProposal``,
     /// `decomposed`); nil when it serves every proposal of ``shape``.
@@ -51,12 +56,15 @@ public struct LayoutProgram: Sendable {
     ///   - builtFor: The one root proposal the program is for, when the
     ///     strategy builds per proposal (its numbers are constants in the
     ///     program, and `rootProposal` is empty); nil for every proposal of `shape`.
+    ///   - shownWhere: Per node, an indicator of whether it is laid out
+    ///     (may be empty: every placed node is).
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
         rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
-        proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil
+        proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil, shownWhere: [LinearExpression?] = []
     ) {
         self.proposals = proposals
+        self.shownWhere = shownWhere
         self.builtFor = builtFor
         self.program = program
         self.strategy = strategy
@@ -106,6 +114,7 @@ public struct LayoutProgram: Sendable {
     public func placementProposals(from solution: Solution) -> [ProposedViewSize?] {
         tree.nodes.indices.map { index in
             guard proposals.indices.contains(index), let components = proposals[index], components.count == 2 else { return nil }
+            if shownWhere.indices.contains(index), let shown = shownWhere[index], (solution.value(of: shown) ?? 1) < 0.5 { return nil }
             return ProposedViewSize(width: components[0].value(in: solution), height: components[1].value(in: solution))
         }
     }

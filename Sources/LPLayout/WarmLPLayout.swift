@@ -98,7 +98,7 @@ public struct WarmLPLayout {
         narrowed = LayoutProgram(program: restored, strategy: program.strategy, shape: program.shape, tree: program.tree,
                                  options: program.options, rootProposal: program.rootProposal, frames: program.frames,
                                  rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
-                                 builtFor: program.builtFor)
+                                 builtFor: program.builtFor, shownWhere: program.shownWhere)
         narrowedTo = ranges
     }
 

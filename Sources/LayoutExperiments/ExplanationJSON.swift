@@ -68,6 +68,15 @@ public enum ExplanationJSON {
             }
         }
         if let distribution = step.distribution { object["distribution"] = self.distribution(distribution, tree: tree) }
+        if let choice = step.viewThatFits {
+            object["viewThatFits"] = [
+                "candidates": choice.candidates.map { candidate -> [String: Any] in
+                    ["child": tree.nodes[candidate.child].path, "ideal": ["width": number(candidate.ideal.width), "height": number(candidate.ideal.height)],
+                     "fits": candidate.fits]
+                },
+                "shown": tree.nodes[choice.chosen].path,
+            ] as [String: Any]
+        }
         return object
     }
 

@@ -42,6 +42,18 @@ public enum ExplanationText {
             for axis in frame.axes { lines.append("    " + describe(axis)) }
         }
         if let distribution = step.distribution { lines += describe(distribution) }
+        if let choice = step.viewThatFits { lines += describe(choice, tree: tree) }
+        return lines
+    }
+
+    /// Each child measured with the constrained axes unspecified, in order,
+    /// and the child shown (docs/greedy-semantics.md, "ViewThatFits").
+    static func describe(_ choice: ViewThatFitsStep, tree: LayoutTree) -> [String] {
+        var lines = choice.candidates.map { candidate in
+            "    child [\(tree.nodes[candidate.child].path)]: ideal \(candidate.ideal) \(candidate.fits ? "fits" : "does not fit") \(choice.proposal)"
+        }
+        let fitted = choice.candidates.contains { $0.fits }
+        lines.append("    shown: [\(tree.nodes[choice.chosen].path)]" + (fitted ? " (the first that fits)" : " (none fits: the last)"))
         return lines
     }
 

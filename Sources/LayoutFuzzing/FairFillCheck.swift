@@ -5,9 +5,11 @@ import LayoutModel
 /// VStack with two or more present children) proposed a finite length P
 /// along its axis that comes out shorter than P must have proposed every
 /// child all of P: space is left unused only when no child could take more.
-/// Checked on stacks with no Text below them (where the strategy's rows pin
-/// it; a Text's answer comes in steps, and its stacks are decided by
-/// objectives), from the result's own placement proposals.
+/// Checked on stacks with no Text or ViewThatFits below them (where the
+/// strategy's rows pin it; a Text's answer comes in steps, a ViewThatFits's
+/// jumps between its children's and may shrink as its proposal grows, and
+/// their stacks are decided by objectives), from the result's own placement
+/// proposals.
 public struct FairFillCheck: Sendable {
     /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
@@ -25,7 +27,7 @@ public struct FairFillCheck: Sendable {
         for index in tree.preorder {
             guard case .stack(let axis, _, _) = tree[index].element else { continue }
             let children = traits.presentChildren(of: index)
-            guard children.count >= 2, !containsText(index, in: tree),
+            guard children.count >= 2, !containsSteps(index, in: tree),
                   result.proposals.indices.contains(index), let offered = result.proposals[index]?[axis], offered.isFinite
             else { continue }
             let length = result.frames[index].size[axis]
@@ -41,8 +43,10 @@ public struct FairFillCheck: Sendable {
         return nil
     }
 
-    private func containsText(_ node: Int, in tree: LayoutTree) -> Bool {
-        if case .text = tree[node].element { return true }
-        return tree[node].children.contains { containsText($0, in: tree) }
+    private func containsSteps(_ node: Int, in tree: LayoutTree) -> Bool {
+        switch tree[node].element {
+        case .text, .viewThatFits: return true
+        default: return tree[node].children.contains { containsSteps($0, in: tree) }
+        }
     }
 }

@@ -6,13 +6,15 @@ public enum FeatureCoverage {
     /// Every feature the generator is meant to reach. A campaign that misses
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel"]
+        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel",
+           "ViewThatFits", "If", "AnyLayout"]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
            "layoutPriority(equal siblings)", "Spacer beside layoutPriority", "offset", "position", "alignmentGuide",
            "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
+           "environment(sizeClass)", "sizeClass(given)",
            "spacing(negative)", "custom alignment", "baseline alignment"]
         + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
            "containerRelativeFrame in ScrollView"]
@@ -33,6 +35,9 @@ public enum FeatureCoverage {
         }
         if problem.environment.layoutDirection == .rightToLeft { found.insert("rightToLeft") }
         if problem.environment.safeArea != .zero { found.insert("safe area") }
+        if problem.environment.horizontalSizeClass != nil || problem.environment.verticalSizeClass != nil {
+            found.insert("sizeClass(given)")
+        }
         visit(problem.root, depth: 0, into: &found)
         noteScrolling(problem.root, inScrollView: false, into: &found)
         found.formUnion(alignmentFeatures(of: problem))
@@ -110,6 +115,7 @@ public enum FeatureCoverage {
             }
         case .environment(let overrides):
             if !overrides.nookContentInsets.isEmpty { found.insert("environment(nookContentInsets)") }
+            if overrides.horizontalSizeClass != nil || overrides.verticalSizeClass != nil { found.insert("environment(sizeClass)") }
         default: break
         }
     }

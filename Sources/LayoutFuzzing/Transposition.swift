@@ -86,6 +86,13 @@ public enum Transposition {
         case .scrollView(let axes, let content):
             guard let content = transposed(content) else { return nil }
             return .scrollView(axes: Set(axes.map(\.other)), content: content)
+        case .viewThatFits(let axes, let children):
+            guard let children = transposed(children) else { return nil }
+            return .viewThatFits(axes: Set(axes.map(\.other)), children: children)
+        case .conditional, .anyLayout:
+            // Size classes are not symmetric: the standard ones compare a
+            // width with 600 and a height with 480 (docs/greedy-semantics.md).
+            return nil
         }
     }
 

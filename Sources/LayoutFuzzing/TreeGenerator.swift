@@ -69,6 +69,7 @@ public struct TreeGenerator: Sendable {
             environment.guideDefaults = guideDefaults()
             environment.platform = platform()
             environment.keyboard = keyboard()
+            sizeClasses(of: &environment)
             let root = view(depth: 0)
             return LayoutProblem(name: nil, proposal: proposal, environment: environment, root: root)
         }
@@ -100,6 +101,7 @@ public struct TreeGenerator: Sendable {
             let container = depth < profile.maxDepth && views < profile.maxViews && chance(depth == 0 ? 0.85 : 0.45)
             let content = container ? containerContent(depth: depth) : leafContent()
             var node = ViewNode(content, id: id)
+            dropIDOfIf(&node)
             let modifiers = count(0...profile.maxModifiers) - (chance(0.35) ? 1 : 0)
             for _ in 0..<max(0, modifiers) { node.modifiers.append(modifier(depth: depth)) }
             return node
@@ -128,6 +130,7 @@ public struct TreeGenerator: Sendable {
         mutating func containerContent(depth: Int) -> ViewContent {
             if let custom = customLayoutContent(depth: depth) { return custom }
             if let scrollView = scrollView(depth: depth) { return scrollView }
+            if let choice = choiceContent(depth: depth) { return choice }
             return switch count(0...19) {
             case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
             case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
@@ -248,6 +251,7 @@ public struct TreeGenerator: Sendable {
                 var overrides = EnvironmentOverrides()
                 if chance(0.7) { overrides.layoutDirection = chance(0.7) ? .rightToLeft : .leftToRight }
                 if overrides.layoutDirection == nil || chance(0.3) { overrides.nookContentInsets[pick(Edge.allCases)] = pick([0, 6, 20]) }
+                sizeClasses(of: &overrides)
                 kind = .environment(overrides)
             case 39...41:
                 // fixedSize inside a flexible frame, on purpose.

@@ -70,6 +70,19 @@ extension ViewContent {
             self = .layout(value, children: children)
         case .scrollView(let axes, let content):
             self = .scrollView(axes: axes, content: transform(content))
+        case .viewThatFits(let axes, var children):
+            children[index] = transform(children[index])
+            self = .viewThatFits(axes: axes, children: children)
+        case .anyLayout(let layout, var children):
+            children[index] = transform(children[index])
+            self = .anyLayout(layout, children: children)
+        case .conditional(let condition, let then, let otherwise):
+            // `children` lists `then` first, then `otherwise` when there is one.
+            if index == 0 {
+                self = .conditional(condition, then: transform(then), otherwise: otherwise)
+            } else if let otherwise {
+                self = .conditional(condition, then: then, otherwise: transform(otherwise))
+            }
         default: break
         }
     }

@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .layout: true
+        case .hStack, .vStack, .zStack, .layout, .viewThatFits, .anyLayout: true
         default: false
         }
     }
@@ -99,6 +99,12 @@ extension ViewContent {
         case .layout(let value, var children):
             children.remove(at: index)
             self = .layout(value, children: children)
+        case .viewThatFits(let axes, var children):
+            children.remove(at: index)
+            self = .viewThatFits(axes: axes, children: children)
+        case .anyLayout(let layout, var children):
+            children.remove(at: index)
+            self = .anyLayout(layout, children: children)
         default: break
         }
     }

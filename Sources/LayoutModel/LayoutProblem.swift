@@ -6,8 +6,24 @@ public struct LayoutProblem: Sendable, Hashable {
     public var description: String?
     /// What the root is offered.
     public var proposal: ProposedViewSize
-    /// The environment the root is laid out in (layout direction, display scale, safe area).
-    public var environment: ModelEnvironment
+    /// The environment the root is laid out in (layout direction, display
+    /// scale, safe area, size classes), with the problem's `proposal` as its
+    /// scene (`ModelEnvironment.sceneProposal`), so size classes the model does
+    /// not give are derived from the proposal. Setting it keeps everything
+    /// but the scene, which always follows `proposal`.
+    public var environment: ModelEnvironment {
+        get {
+            var environment = givenEnvironment
+            environment.sceneProposal = proposal
+            return environment
+        }
+        set {
+            givenEnvironment = newValue
+            givenEnvironment.sceneProposal = nil
+        }
+    }
+    /// The environment as given, without a scene.
+    private var givenEnvironment: ModelEnvironment
     /// The view tree.
     public var root: ViewNode
     /// Expected frames by id, in root coordinates, each giving some or all of
@@ -43,7 +59,9 @@ public struct LayoutProblem: Sendable, Hashable {
         self.name = name
         self.description = description
         self.proposal = proposal
-        self.environment = environment
+        var given = environment
+        given.sceneProposal = nil
+        self.givenEnvironment = given
         self.root = root
         self.expect = expect
         self.expectByStrategy = expectByStrategy

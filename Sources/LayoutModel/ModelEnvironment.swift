@@ -18,12 +18,25 @@ public struct ModelEnvironment: Sendable, Hashable {
     /// region: the root's bottom safe area is the larger of `safeArea.bottom`
     /// and this (docs/greedy-semantics.md, "Safe area", keyboard).
     public var keyboard: Double
+    /// The root's horizontal size class; nil derives the standard one from
+    /// ``sceneProposal`` (`SizeClass.standard(along:length:)`).
+    public var horizontalSizeClass: SizeClass?
+    /// The root's vertical size class; nil derives the standard one from ``sceneProposal``.
+    public var verticalSizeClass: SizeClass?
+    /// The proposal of the scene the root is in, from which a size class the
+    /// environment does not give is derived (docs/greedy-semantics.md, "Size
+    /// classes"). `LayoutProblem.environment` sets it to the problem's
+    /// proposal; nil counts as unspecified on both axes. Not part of the
+    /// model format: a file's scene is its `proposal`.
+    public var sceneProposal: ProposedViewSize?
 
     /// An environment; by default left to right, 1 point per pixel, no safe
-    /// area, every custom guide at the centre, on iOS.
+    /// area, every custom guide at the centre, on iOS, no keyboard, and size
+    /// classes derived from the scene's proposal.
     public init(
         layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1, safeArea: EdgeInsets = .zero,
-        guideDefaults: [AlignmentKey: GuideValue] = [:], platform: Platform = .iOS, keyboard: Double = 0
+        guideDefaults: [AlignmentKey: GuideValue] = [:], platform: Platform = .iOS, keyboard: Double = 0,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, sceneProposal: ProposedViewSize? = nil
     ) {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
@@ -31,6 +44,9 @@ public struct ModelEnvironment: Sendable, Hashable {
         self.guideDefaults = guideDefaults
         self.platform = platform
         self.keyboard = keyboard
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.sceneProposal = sceneProposal
     }
 
     /// The root's safe area with both regions: `safeArea`, its bottom raised
@@ -43,6 +59,35 @@ public struct ModelEnvironment: Sendable, Hashable {
         var both = insets
         if keyboard > 0 { both.bottom = Swift.max(insets.bottom, keyboard) }
         return both
+    }
+
+    /// Equal when the values the environment gives are: the scene is where
+    /// the environment is used (a problem's proposal), not what it says, so
+    /// `problem.environment == ModelEnvironment()` asks whether the model
+    /// gives an environment at all.
+    public static func == (a: ModelEnvironment, b: ModelEnvironment) -> Bool {
+        a.layoutDirection == b.layoutDirection && a.displayScale == b.displayScale && a.safeArea == b.safeArea
+            && a.guideDefaults == b.guideDefaults && a.platform == b.platform && a.keyboard == b.keyboard
+            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+    }
+
+    /// Hashes the values `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layoutDirection)
+        hasher.combine(displayScale)
+        hasher.combine(safeArea)
+        hasher.combine(guideDefaults)
+        hasher.combine(platform)
+        hasher.combine(keyboard)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+    }
+
+    /// The root's size class along `axis`: the given one, else the standard
+    /// one of the scene's proposal.
+    public func sizeClass(along axis: Axis) -> SizeClass {
+        let given = axis == .horizontal ? horizontalSizeClass : verticalSizeClass
+        return given ?? SizeClass.standard(along: axis, length: sceneProposal?[axis])
     }
 }
 

@@ -166,11 +166,20 @@ public struct EnvironmentOverrides: Sendable, Hashable {
     public var layoutDirection: LayoutDirection?
     /// Overrides `nookContentInsets` (per edge; missing edges keep their value).
     public var nookContentInsets: [Edge: Double]
+    /// The horizontal size class for the views inside; nil keeps the surrounding one.
+    public var horizontalSizeClass: SizeClass?
+    /// The vertical size class for the views inside; nil keeps the surrounding one.
+    public var verticalSizeClass: SizeClass?
 
     /// Overrides of the given values; nil and missing edges keep what the views would see otherwise.
-    public init(layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:]) {
+    public init(
+        layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:],
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
         self.layoutDirection = layoutDirection
         self.nookContentInsets = nookContentInsets
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 }
 

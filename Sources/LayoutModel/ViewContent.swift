@@ -26,6 +26,16 @@ public indirect enum ViewContent: Sendable, Hashable {
     case layout(CustomLayoutValue, children: [ViewNode])
     /// ScrollView: `content` proposed nothing along the scroll `axes` and the viewport across them.
     case scrollView(axes: Set<Axis>, content: ViewNode)
+    /// ViewThatFits: the first child whose ideal size fits the proposal on
+    /// `axes` (both by default), else the last (docs/greedy-semantics.md).
+    case viewThatFits(axes: Set<Axis>, children: [ViewNode])
+    /// `if condition { then } else { otherwise }` on the size classes the
+    /// view sees; a missing `otherwise` is an Empty view. Resolved when the
+    /// tree is built: the branch taken stands in the If's place.
+    case conditional(SizeClassCondition, then: ViewNode, otherwise: ViewNode?)
+    /// `AnyLayout`: the children laid out by the stack layout `layout`
+    /// chooses, resolved when the tree is built.
+    case anyLayout(LayoutChoice, children: [ViewNode])
 
     /// The type name in the model format.
     public var typeName: String {
@@ -42,16 +52,22 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .nookPanel: "NookPanel"
         case .layout: "Layout"
         case .scrollView: "ScrollView"
+        case .viewThatFits: "ViewThatFits"
+        case .conditional: "If"
+        case .anyLayout: "AnyLayout"
         }
     }
 
-    /// The child views, in declaration order (the home view of a NookPanel).
+    /// The child views, in declaration order (the home view of a NookPanel,
+    /// the `then` and `otherwise` branches of an If).
     public var children: [ViewNode] {
         switch self {
-        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children): children
+        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children),
+             .viewThatFits(_, let children), .anyLayout(_, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children
         case .scrollView(_, let content): [content]
+        case .conditional(_, let then, let otherwise): [then] + (otherwise.map { [$0] } ?? [])
         default: []
         }
     }

@@ -193,9 +193,12 @@ extension ModelReader {
     }
 
     private func environmentOverrides(_ element: JSONElement) throws(ModelFileError) -> EnvironmentOverrides {
-        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets"],
-                                what: "an object with \"layoutDirection\" and/or \"nookContentInsets\"")
+        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets", "horizontalSizeClass", "verticalSizeClass"],
+                                what: "an object with any of \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", "
+                                    + "\"verticalSizeClass\"")
         var overrides = EnvironmentOverrides()
+        if let value = fields["horizontalSizeClass"] { overrides.horizontalSizeClass = try sizeClass(value) }
+        if let value = fields["verticalSizeClass"] { overrides.verticalSizeClass = try sizeClass(value) }
         if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
         if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
         return overrides

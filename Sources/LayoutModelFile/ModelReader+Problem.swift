@@ -56,9 +56,13 @@ extension ModelReader {
 
     /// The root's environment; missing keys keep their defaults.
     private func environment(_ element: JSONElement) throws(ModelFileError) -> ModelEnvironment {
-        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard"],
-                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", \"platform\", \"keyboard\")")
+        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard",
+                                                   "horizontalSizeClass", "verticalSizeClass"],
+                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", "
+                                    + "\"platform\", \"keyboard\", \"horizontalSizeClass\", \"verticalSizeClass\")")
         var environment = ModelEnvironment()
+        if let value = fields["horizontalSizeClass"] { environment.horizontalSizeClass = try sizeClass(value) }
+        if let value = fields["verticalSizeClass"] { environment.verticalSizeClass = try sizeClass(value) }
         if let direction = fields["layoutDirection"] { environment.layoutDirection = try layoutDirection(direction) }
         if let scale = fields["displayScale"] { environment.displayScale = try number(scale, .positive) }
         if let safeArea = fields["safeArea"] { environment.safeArea = try insets(safeArea) }

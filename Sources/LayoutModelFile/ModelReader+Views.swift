@@ -4,7 +4,8 @@ import LayoutModel
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView"]
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView",
+           "ViewThatFits", "If", "AnyLayout"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -18,6 +19,9 @@ extension ModelReader {
         case "NookPanel": ["configuration", "home"]
         case "Layout": ["layout", "parameters", "children"]
         case "ScrollView": ["axes", "content"]
+        case "ViewThatFits": ["axes", "children"]
+        case "If": ["condition", "then", "else"]
+        case "AnyLayout": ["layout", "children"]
         default: []
         }
     }
@@ -120,6 +124,13 @@ extension ModelReader {
             let axes = try fields["axes"].map { element throws(ModelFileError) in try scrollAxes(element) } ?? [.vertical]
             let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
             return .scrollView(axes: axes, content: content)
+        case "ViewThatFits":
+            return .viewThatFits(axes: try fittingAxes(fields), children: try children(fields, depth: depth + 1))
+        case "If":
+            return try conditional(fields, depth: depth)
+        case "AnyLayout":
+            let layout = try layoutChoice(try required("layout", in: fields, expected: Self.layoutText))
+            return .anyLayout(layout, children: try children(fields, depth: depth + 1))
         default:
             return .empty
         }

@@ -48,7 +48,7 @@ extension ModelWriter {
             if edges != .all { members.append(("edges", edgeSet(edges))) }
             return .object(members)
         case .containerRelativeFrame(let frame):
-            var members: [(String, JSONValue)] = [("axes", .array(Axis.allCases.filter(frame.axes.contains).map { .string($0.rawValue) }))]
+            var members: [(String, JSONValue)] = [("axes", ModelWriter.axisList(frame.axes))]
             if frame.count != 1 { members.append(("count", .number(Double(frame.count)))) }
             if frame.span != 1 { members.append(("span", .number(Double(frame.span)))) }
             if frame.spacing != 0 { members.append(("spacing", .number(frame.spacing))) }
@@ -59,6 +59,8 @@ extension ModelWriter {
             var members: [(String, JSONValue)] = []
             if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
+            if let sizeClass = overrides.horizontalSizeClass { members.append(("horizontalSizeClass", .string(sizeClass.rawValue))) }
+            if let sizeClass = overrides.verticalSizeClass { members.append(("verticalSizeClass", .string(sizeClass.rawValue))) }
             return .object(members)
         case .scenePadding(let padding, let edges):
             if padding == nil, edges == .all { return .null }

@@ -49,6 +49,8 @@ enum ModelWriter {
                 }
             })))
         }
+        if let sizeClass = environment.horizontalSizeClass { members.append(("horizontalSizeClass", .string(sizeClass.rawValue))) }
+        if let sizeClass = environment.verticalSizeClass { members.append(("verticalSizeClass", .string(sizeClass.rawValue))) }
         return .object(members)
     }
 
@@ -138,15 +140,53 @@ enum ModelWriter {
             let axesMember: [(String, JSONValue)] = axes == [.vertical]
                 ? [] : [("axes", .array(Axis.allCases.filter(axes.contains).map { .string($0.rawValue) }))]
             return axesMember + [("content", view(content))]
+        case .viewThatFits(let axes, let children):
+            let written: [(String, JSONValue)] = axes == Set(Axis.allCases) ? [] : [("axes", axisList(axes))]
+            return written + [("children", .array(children.map(view)))]
+        case .conditional(let condition, let then, let otherwise):
+            return [("condition", self.condition(condition)), ("then", view(then))] + (otherwise.map { [("else", view($0))] } ?? [])
+        case .anyLayout(let layout, let children):
+            return [("layout", self.layout(layout)), ("children", .array(children.map(view)))]
         }
     }
 
-    private static func stackMembers(alignment: JSONValue?, spacing: Double?, children: [ViewNode]) -> [(String, JSONValue)] {
+    /// Axes in a fixed order (horizontal first).
+    static func axisList(_ axes: Set<Axis>) -> JSONValue {
+        .array(Axis.allCases.filter(axes.contains).map { .string($0.rawValue) })
+    }
+
+    /// `{"horizontalSizeClass": ..., "verticalSizeClass": ...}`, the classes the condition names.
+    private static func condition(_ condition: SizeClassCondition) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let sizeClass = condition.horizontal { members.append(("horizontalSizeClass", .string(sizeClass.rawValue))) }
+        if let sizeClass = condition.vertical { members.append(("verticalSizeClass", .string(sizeClass.rawValue))) }
+        return .object(members)
+    }
+
+    /// An AnyLayout's layout: a stack layout object, or an If between two.
+    private static func layout(_ layout: LayoutChoice) -> JSONValue {
+        switch layout {
+        case .hStack(let alignment, let spacing):
+            return .object([("type", .string("HStack"))] + stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing))
+        case .vStack(let alignment, let spacing):
+            return .object([("type", .string("VStack"))] + stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing))
+        case .zStack(let alignment):
+            return .object([("type", .string("ZStack"))] + (alignment == .center ? [] : [("alignment", self.alignment(alignment))]))
+        case .conditional(let condition, let then, let otherwise):
+            return .object([("type", .string("If")), ("condition", self.condition(condition)), ("then", self.layout(then)),
+                            ("else", self.layout(otherwise))])
+        }
+    }
+
+    private static func stackMembers(alignment: JSONValue?, spacing: Double?) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         if let alignment { members.append(("alignment", alignment)) }
         if let spacing { members.append(("spacing", .number(spacing))) }
-        members.append(("children", .array(children.map(view))))
         return members
+    }
+
+    private static func stackMembers(alignment: JSONValue?, spacing: Double?, children: [ViewNode]) -> [(String, JSONValue)] {
+        stackMembers(alignment: alignment, spacing: spacing) + [("children", .array(children.map(view)))]
     }
 
     /// The keys that differ from `NookConfiguration()`, nil when none does.

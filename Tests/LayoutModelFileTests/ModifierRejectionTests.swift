@@ -161,7 +161,9 @@ import Testing
 
     @Test func rejectsUnknownEnvironmentOverrides() {
         expectModifierRejection(#"{ "environment": { "font": "body" } }"#, path: "\(base).environment.font",
-                                expecting: "one of the keys \"layoutDirection\" or \"nookContentInsets\"")
+                                expecting: "one of the keys \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\" or \"verticalSizeClass\"")
+        expectModifierRejection(#"{ "environment": { "horizontalSizeClass": "large" } }"#,
+                                path: "\(base).environment.horizontalSizeClass", expecting: "a size class")
         expectModifierRejection(#"{ "environment": { "layoutDirection": "up" } }"#, path: "\(base).environment.layoutDirection",
                                 expecting: "a layout direction")
         expectModifierRejection(#"{ "environment": { "nookContentInsets": { "middle": 1 } } }"#,

@@ -28,6 +28,7 @@ import Testing
         case .zStack: "zStack"
         case .nookPanel: "nookPanel"
         case .customLayout: "customLayout"
+        case .viewThatFits: "viewThatFits"
         case .padding: "padding"
         case .frame: "frame"
         case .flexFrame: "flexFrame"
@@ -56,6 +57,7 @@ import Testing
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
         "scrollView", "contentMargins",
         "layoutDirectionBehavior",
+        "viewThatFits",
     ]
 
     /// One sample model per element case: (case, model path).

@@ -43,7 +43,7 @@ struct CustomLayoutEncoding {
 
     func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
         for child in session.tree.nodes[node].children where session.tree.nodes[child].isAbsent {
-            session.placeAbsent(child, at: origin)
+            try session.placeAbsent(child, at: origin)
         }
         let description = try description(node: node, proposal: proposal, in: session)
         let centre = LinearPoint(x: LinearLength(size.width / 2), y: LinearLength(size.height / 2))

@@ -39,6 +39,8 @@ enum ExactGuides {
             // The greedy rule: the baseline's fraction of the natural height times the height. Linear.
             guard resizable else { return .constant(baseline) }
             return Quantity.scaled(try session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
+        case .viewThatFits(let axes):
+            return try ViewThatFitsEncoding(axes: axes).explicitGuide(key, node: node, proposal: proposal, in: session)
         case .stack, .zStack:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {

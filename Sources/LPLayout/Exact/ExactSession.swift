@@ -27,6 +27,14 @@ final class ExactSession {
     /// guides), `place` records here instead of placing.
     private var probes: [[ChildPlacement]] = []
     var safeAreas = ExactSafeAreaState()
+    /// The conditions under which the subtree being placed is shown, each
+    /// with where its frames go when it is not (a ViewThatFits's origin),
+    /// outermost first: every frame placed meanwhile is `select(condition,
+    /// frame, zero frame there)`, innermost condition first.
+    private var showing: [(condition: Condition, fallback: SymbolicPoint)] = []
+    /// Per node placed under `showing`, the conjunction of its conditions:
+    /// whether the node is laid out (`LayoutProgram.shownWhere`).
+    private(set) var shownWhere: [Int: Condition] = [:]
     var textChoices = TextChoiceCache()
     /// A stack's distribution per proposal: sizing and placement share it, so
     /// the offer variables of a solver-chosen order are written once.
@@ -76,7 +84,8 @@ final class ExactSession {
     }
 
     /// Whether `node`'s length along `axis` may jump as its proposal
-    /// changes (memoised): a Text (its lines and wrapping come in steps), or
+    /// changes (memoised): a Text (its lines and wrapping come in steps), a
+    /// ViewThatFits (it jumps from one child's length to another's), or
     /// a container or modifier passing such a length through. A fixed frame
     /// on that axis, or a flexible frame with an infinite maximum there
     /// (which answers its proposal), hides the steps; a shape, Spacer,
@@ -88,7 +97,7 @@ final class ExactSession {
         let answer: Bool
         switch tree.nodes[node].element {
         // A custom layout's description may compare and choose: assume steps.
-        case .text, .customLayout: answer = true
+        case .text, .customLayout, .viewThatFits: answer = true
         case .shape, .fixed, .image, .spacer, .empty: answer = false
         case .frame(let spec) where (axis == .horizontal ? spec.width : spec.height) != nil: answer = false
         case .flexFrame(let spec) where spec[axis].max == .infinity: answer = false
@@ -139,6 +148,8 @@ final class ExactSession {
             return try StackEncoding(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .zStack(let alignment):
             return try ZStackEncoding(alignment: alignment).sizeThatFits(proposal, node: node, in: self)
+        case .viewThatFits(let axes):
+            return try ViewThatFitsEncoding(axes: axes).sizeThatFits(proposal, node: node, in: self)
         case .padding(let insets):
             return try PaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: self)
         case .frame(let spec):
@@ -172,12 +183,13 @@ final class ExactSession {
             return
         }
         if tree.nodes[node].isAbsent {
-            placeAbsent(node, at: origin)
+            try placeAbsent(node, at: origin)
             return
         }
         let size = try size(node, proposal)
-        frames[node] = SymbolicFrame(origin: origin, size: size)
+        frames[node] = try shownOnlyWhere(SymbolicFrame(origin: origin, size: size))
         placementProposals[node] = proposal
+        if !showing.isEmpty { shownWhere[node] = showing.reduce(Condition.yes) { builder.and($0, $1.condition) } }
         try within(node) { () throws(LPLayoutError) in try placeChildren(node, proposal: proposal, size: size, origin: origin) }
     }
 
@@ -189,6 +201,8 @@ final class ExactSession {
                 .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
             try ZStackEncoding(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .viewThatFits(let axes):
+            try ViewThatFitsEncoding(axes: axes).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .padding(let insets):
             try PaddingEncoding(insets: insets).placeChild(child, proposal: proposal, origin: origin, in: self)
         case .frame(let spec):
@@ -242,10 +256,36 @@ final class ExactSession {
     }
 
     /// An Empty view and everything on or in it: a zero frame at `origin`.
-    func placeAbsent(_ node: Int, at origin: SymbolicPoint) {
+    func placeAbsent(_ node: Int, at origin: SymbolicPoint) throws(LPLayoutError) {
         if isProbing { return }
-        frames[node] = SymbolicFrame(origin: origin, size: .zero)
-        for child in tree.nodes[node].children { placeAbsent(child, at: origin) }
+        frames[node] = try shownOnlyWhere(SymbolicFrame(origin: origin, size: .zero))
+        for child in tree.nodes[node].children { try placeAbsent(child, at: origin) }
+    }
+
+    /// Places `node` as `place` does, but its subtree is shown only where
+    /// `condition` holds; elsewhere every node in it reports a zero frame at
+    /// `fallback` (ViewThatFits, docs/lp-encoding.md).
+    func place(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint, shownWhere condition: Condition,
+               else fallback: SymbolicPoint) throws(LPLayoutError) {
+        showing.append((condition, fallback))
+        defer { showing.removeLast() }
+        try place(node, proposal: proposal, at: origin)
+    }
+
+    /// `frame` under the conditions of the subtree being placed: per
+    /// component a `select` of the frame and the zero frame at each
+    /// condition's fallback (4 rows each where the condition is a binary).
+    private func shownOnlyWhere(_ frame: SymbolicFrame) throws(LPLayoutError) -> SymbolicFrame {
+        var result = frame
+        for (condition, fallback) in showing.reversed() {
+            let b = builder, family = ConstraintFamily.viewThatFits
+            result = SymbolicFrame(
+                origin: SymbolicPoint(x: try b.select(condition, result.origin.x, fallback.x, family: family),
+                                      y: try b.select(condition, result.origin.y, fallback.y, family: family)),
+                size: SymbolicSize(width: try b.select(condition, result.size.width, .zero, family: family),
+                                   height: try b.select(condition, result.size.height, .zero, family: family)))
+        }
+        return result
     }
 
     /// Absent children get a zero frame at the container's origin; a single
@@ -253,7 +293,7 @@ final class ExactSession {
     /// children the container still has to place: none, or two and more.
     func childrenLeftToPlace(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint) throws(LPLayoutError) -> [Int] {
         for child in tree.nodes[node].children where tree.nodes[child].isAbsent {
-            placeAbsent(child, at: origin)
+            try placeAbsent(child, at: origin)
         }
         let children = traits.presentChildren(of: node)
         if children.count == 1 {

@@ -91,10 +91,17 @@ struct WalkEncoding {
                 return .expression(component.linear)
             }
         }
+        let shownWhere = tree.nodes.indices.map { index -> LinearExpression? in
+            switch session.shownWhere[index] {
+            case nil, .constant(true)?: nil
+            case .constant(false)?: LinearExpression(constant: 0)
+            case .binary(let variable)?: LinearExpression(variable)
+            }
+        }
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals,
-            builtFor: self.proposal)
+            builtFor: self.proposal, shownWhere: shownWhere)
     }
 
     /// A frame component: a constant the tree (and, built for one

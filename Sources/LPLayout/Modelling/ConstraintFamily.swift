@@ -56,6 +56,10 @@ public struct ConstraintFamily: Hashable, Comparable, Sendable, CustomStringConv
     public static let textPair = ConstraintFamily("text-pair")
     /// A Text's baselines when its proposal depends on the root proposal.
     public static let textBaseline = ConstraintFamily("text-baseline")
+    /// ViewThatFits: whether each child's ideal size fits, which child is
+    /// shown, its size, and the frames of the children that are shown only
+    /// for some proposals.
+    public static let viewThatFits = ConstraintFamily("view-that-fits")
 
     // MARK: The greedy stack rule (`exact`)
 

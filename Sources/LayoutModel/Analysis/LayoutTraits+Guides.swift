@@ -9,6 +9,8 @@ extension LayoutTraits {
     /// - `.alignmentGuide(g, value)` adds `g` to its modified view's guides.
     /// - Every other modifier (padding, frames, offset, overlay's primary, ...)
     ///   passes its modified view's guides up.
+    /// - ViewThatFits passes up the guides of every alternative (the one
+    ///   shown depends on the proposal).
     /// - HStack, VStack and ZStack pass up their children's guides except the
     ///   built-in frame guides (`isFrameGuide`).
     ///
@@ -34,6 +36,9 @@ extension LayoutTraits {
                 result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })
             }
             return result
+        case .viewThatFits:
+            // The shown child's explicit guides pass up unchanged, frame guides included.
+            return node.children.reduce(into: Set<AlignmentKey>()) { $0.formUnion(guideKeys($1)) }
         default:
             return node.children.first.map { guideKeys($0) } ?? []
         }

@@ -11,6 +11,7 @@ extension LayoutTraits {
     ///   §14), so `.layoutPriority(1).padding()` is 0.
     /// - A Spacer is −infinity (it is sized after every ordinary view).
     /// - A NookPanel is a view like any other: 0, whatever its home's priority.
+    /// - A ViewThatFits is 0, whatever its children's (a container of its own).
     /// - A stack reports 0; an empty stack −infinity; a single-child stack is an
     ///   identity and reports its child's priority (semantics §1.7).
     ///

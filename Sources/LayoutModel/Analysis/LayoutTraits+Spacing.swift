@@ -42,6 +42,10 @@ extension LayoutTraits {
             let priorities = priorityTable
             return TraitsSubviewHost(spacing: { tables[$0] ?? .standard }, priority: { priorities[$0] })
                 .spacing(of: value.layout, container: node.index, subviews: children)
+        case .viewThatFits:
+            // OpenSwiftUI's SizeFittingLayoutComputer asks its first child
+            // for spacing, whichever child is shown (M).
+            return presentChildren(of: node.index).first.map(spacing) ?? .zero
         case .zStack:
             // Documented choice: a ZStack shows the union of its children's tables.
             let children = presentChildren(of: node.index)

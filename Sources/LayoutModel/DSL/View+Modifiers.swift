@@ -139,6 +139,11 @@ extension View {
         modifier(.environment(EnvironmentOverrides(layoutDirection: layoutDirection)))
     }
 
+    /// Sets the size classes for the views inside (nil keeps the surrounding one).
+    public func environment(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) -> ViewNode {
+        modifier(.environment(EnvironmentOverrides(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)))
+    }
+
     /// Several views inside overlay/background/safeAreaInset form an implicit ZStack.
     static func secondary(_ views: [ViewNode]) -> ViewNode {
         views.count == 1 ? views[0] : ViewNode(.zStack(alignment: .center, children: views))

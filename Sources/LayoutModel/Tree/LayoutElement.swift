@@ -28,6 +28,9 @@ public enum LayoutElement: Sendable, Hashable {
     /// A ScrollView scrolling along `axes`, with the content margins in force
     /// where it sits resolved to the insets of its content.
     case scrollView(axes: Set<Axis>, margins: EdgeInsets)
+    /// ViewThatFits: shows the first child whose ideal size on `axes` fits
+    /// the proposal, else the last; the others are laid out as absent.
+    case viewThatFits(Set<Axis>)
     /// Padding with resolved insets.
     case padding(EdgeInsets)
     /// A fixed frame, normalised.
@@ -81,6 +84,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .nookPanel: "NookPanel"
         case .customLayout(let value): value.name
         case .scrollView: "ScrollView"
+        case .viewThatFits: "ViewThatFits"
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -104,7 +108,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits: false
         default: true
         }
     }

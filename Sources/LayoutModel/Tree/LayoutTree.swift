@@ -37,7 +37,9 @@ public struct LayoutTree: Sendable {
         self.environment = environment
         try environment.validateSafeArea()
         try environment.validateGuideDefaults()
-        let values = EnvironmentValues(layoutDirection: environment.layoutDirection)
+        let values = EnvironmentValues(layoutDirection: environment.layoutDirection,
+                                       horizontalSizeClass: environment.sizeClass(along: .horizontal),
+                                       verticalSizeClass: environment.sizeClass(along: .vertical))
         // `add` recurses once per level: a deep view gets a thread with a stack to match.
         root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
             try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
@@ -81,6 +83,8 @@ public struct LayoutTree: Sendable {
     /// The environment as it flows down the tree while it is built.
     struct EnvironmentValues {
         var layoutDirection: LayoutDirection
+        var horizontalSizeClass: SizeClass
+        var verticalSizeClass: SizeClass
         var nookContentInsets = EdgeInsets.zero
         /// The `contentMargins` in force (docs/greedy-semantics.md "ScrollView and contentMargins").
         var contentMargins = ContentMargins()
@@ -88,6 +92,8 @@ public struct LayoutTree: Sendable {
         func applying(_ overrides: EnvironmentOverrides) -> EnvironmentValues {
             var copy = self
             if let direction = overrides.layoutDirection { copy.layoutDirection = direction }
+            if let sizeClass = overrides.horizontalSizeClass { copy.horizontalSizeClass = sizeClass }
+            if let sizeClass = overrides.verticalSizeClass { copy.verticalSizeClass = sizeClass }
             for (edge, value) in overrides.nookContentInsets { copy.nookContentInsets[edge] = value }
             return copy
         }
@@ -99,6 +105,13 @@ public struct LayoutTree: Sendable {
     mutating func add(
         _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int
     ) throws(LayoutTreeError) -> Int {
+        // An If and an AnyLayout are decided here, from the environment the
+        // view sees (its parent's: a condition is read in the parent's body,
+        // before the view's own modifiers apply), and leave no node of their own.
+        if let resolved = try resolvingChoice(view, path: path, environment: incoming) {
+            return try add(resolved, path: path, environment: incoming, orientation: orientation,
+                           absent: absent || resolved.isEmptyView, depth: depth)
+        }
         // The view itself sits below its whole modifier chain.
         let viewDepth = depth + view.modifiers.count
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
@@ -213,6 +226,10 @@ public struct LayoutTree: Sendable {
         case .scrollView(let axes, _):
             // A ScrollView reads the margins set around it (seed 002's contentMargins pages).
             return .scrollView(axes: axes, margins: environment.contentMargins.scrollContentInsets)
+        case .viewThatFits(let axes, _): return .viewThatFits(axes)
+        case .conditional, .anyLayout:
+            // `add` resolves both before it asks for an element.
+            return .empty
         }
     }
 
