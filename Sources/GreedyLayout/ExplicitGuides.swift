@@ -32,7 +32,7 @@ enum ExplicitGuides {
         case .customLayout(let value):
             // The layout's own `explicitAlignment` (its default merges as below).
             return CustomContainerLayout(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
-        case .stack, .zStack:
+        case .stack, .zStack, .grid:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)
                     .map { $0 + placement.origin[key.axis] }

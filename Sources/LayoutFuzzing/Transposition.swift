@@ -7,9 +7,10 @@ import LayoutModel
 /// exchanged (with a left-to-right root, leading is the left edge).
 ///
 /// Text (whose lines run horizontally), text baselines, NookPanel (whose
-/// notch is at the top), environment overrides and custom layouts other
-/// than `SpacingPrint` have no transposed counterpart; a problem containing
-/// one has no transposition.
+/// notch is at the top), environment overrides, custom layouts other than
+/// `SpacingPrint` and Grid (whose rows are GridRows: a column-major grid does
+/// not exist) have no transposed counterpart; a problem containing one has no
+/// transposition.
 public enum Transposition {
     /// The transposed problem, or nil when `problem` has no counterpart.
     public static func transposed(_ problem: LayoutProblem) -> LayoutProblem? {
@@ -57,7 +58,7 @@ public enum Transposition {
         case .shape, .spacer, .empty: return content
         case .fixed(let width, let height): return .fixed(width: height, height: width)
         case .image(let width, let height, let resizable): return .image(width: height, height: width, resizable: resizable)
-        case .text, .nookPanel: return nil
+        case .text, .nookPanel, .grid, .gridRow: return nil
         case .hStack(let alignment, let spacing, let children):
             guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
             return .vStack(alignment: guide, spacing: spacing, children: children)
@@ -133,7 +134,7 @@ public enum Transposition {
             value.edges = transposed(value.edges)
             if case .insets(let insets) = value.amount { value.amount = .insets(transposed(insets)) }
             return .contentMargins(value)
-        case .environment: return nil
+        case .environment, .gridCellColumns, .gridColumnAlignment: return nil
         }
     }
 

@@ -36,6 +36,10 @@ public indirect enum ModifierKind: Sendable, Hashable {
     case contentMargins(ContentMarginsValue)
     /// `.environment`: sets layout direction or `nookContentInsets` for the views inside; layout-transparent.
     case environment(EnvironmentOverrides)
+    /// `.gridCellColumns`: the cell spans this many columns of its Grid (at least 1); layout-transparent elsewhere.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment`: the horizontal guide of the cell's Grid column; layout-transparent elsewhere.
+    case gridColumnAlignment(HorizontalAlignment)
 
     /// The modifier's key in the model format.
     public var name: String {
@@ -56,6 +60,8 @@ public indirect enum ModifierKind: Sendable, Hashable {
         case .containerRelativeFrame: "containerRelativeFrame"
         case .contentMargins: "contentMargins"
         case .environment: "environment"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         }
     }
 

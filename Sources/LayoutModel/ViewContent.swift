@@ -24,6 +24,12 @@ public indirect enum ViewContent: Sendable, Hashable {
     case layout(CustomLayoutValue, children: [ViewNode])
     /// ScrollView: `content` proposed nothing along the scroll `axes` and the viewport across them.
     case scrollView(axes: Set<Axis>, content: ViewNode)
+    /// Grid: rows of cells aligned in columns; each `gridRow` child is a row,
+    /// any other child a row of one cell spanning every column.
+    case grid(GridValue, children: [ViewNode])
+    /// GridRow: one row of a Grid (only as a Grid's direct child); `alignment`
+    /// overrides the grid's vertical alignment for this row.
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
 
     /// The type name in the model format.
     public var typeName: String {
@@ -40,13 +46,16 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .nookPanel: "NookPanel"
         case .layout: "Layout"
         case .scrollView: "ScrollView"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
         }
     }
 
     /// The child views, in declaration order (the home view of a NookPanel).
     public var children: [ViewNode] {
         switch self {
-        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children): children
+        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
+             .gridRow(_, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children
         case .scrollView(_, let content): [content]

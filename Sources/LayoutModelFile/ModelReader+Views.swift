@@ -4,7 +4,7 @@ import LayoutModel
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView"]
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView", "Grid", "GridRow"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -18,6 +18,8 @@ extension ModelReader {
         case "NookPanel": ["configuration", "home"]
         case "Layout": ["layout", "parameters", "children"]
         case "ScrollView": ["axes", "content"]
+        case "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+        case "GridRow": ["alignment", "children"]
         default: []
         }
     }
@@ -119,6 +121,14 @@ extension ModelReader {
             let axes = try fields["axes"].map { element throws(ModelFileError) in try scrollAxes(element) } ?? [.vertical]
             let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
             return .scrollView(axes: axes, content: content)
+        case "Grid":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
+            let value = GridValue(alignment: alignment ?? .center, horizontalSpacing: try optionalNumber(fields["horizontalSpacing"]),
+                                  verticalSpacing: try optionalNumber(fields["verticalSpacing"]))
+            return .grid(value, children: try children(fields, depth: depth + 1))
+        case "GridRow":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
+            return .gridRow(alignment: alignment, children: try children(fields, depth: depth + 1))
         default:
             return .empty
         }

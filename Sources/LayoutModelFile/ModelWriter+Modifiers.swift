@@ -57,6 +57,10 @@ extension ModelWriter {
             if let direction = overrides.layoutDirection { members.append(("layoutDirection", .string(direction.rawValue))) }
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
             return .object(members)
+        case .gridCellColumns(let count):
+            return .number(Double(count))
+        case .gridColumnAlignment(let alignment):
+            return .string(alignment.name)
         }
     }
 

@@ -127,6 +127,13 @@ enum ModelWriter {
             let axesMember: [(String, JSONValue)] = axes == [.vertical]
                 ? [] : [("axes", .array(Axis.allCases.filter(axes.contains).map { .string($0.rawValue) }))]
             return axesMember + [("content", view(content))]
+        case .grid(let value, let children):
+            var members: [(String, JSONValue)] = value.alignment == .center ? [] : [("alignment", self.alignment(value.alignment))]
+            if let spacing = value.horizontalSpacing { members.append(("horizontalSpacing", .number(spacing))) }
+            if let spacing = value.verticalSpacing { members.append(("verticalSpacing", .number(spacing))) }
+            return members + [("children", .array(children.map(view)))]
+        case .gridRow(let alignment, let children):
+            return stackMembers(alignment: alignment?.name, spacing: nil, children: children)
         }
     }
 

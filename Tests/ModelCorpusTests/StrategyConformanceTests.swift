@@ -46,6 +46,10 @@ import Testing
         case .environment: "environment"
         case .scrollView: "scrollView"
         case .contentMargins: "contentMargins"
+        case .grid: "grid"
+        case .gridRow: "gridRow"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         }
     }
 
@@ -54,6 +58,7 @@ import Testing
         "flexFrame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio", "overlay",
         "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
         "scrollView", "contentMargins",
+        "grid", "gridRow", "gridCellColumns", "gridColumnAlignment",
     ]
 
     /// One sample model per element case: (case, model path).

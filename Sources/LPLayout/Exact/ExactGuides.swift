@@ -35,7 +35,7 @@ enum ExactGuides {
             return key == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)
-        case .stack, .zStack:
+        case .stack, .zStack, .grid:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {
                 guard let value = try session.explicitGuide(placement.node, key, proposal: placement.proposal) else { continue }

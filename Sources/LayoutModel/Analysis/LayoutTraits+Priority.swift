@@ -22,7 +22,8 @@ extension LayoutTraits {
             return value
         case .spacer:
             return -.infinity
-        case .fixedSize, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea, .contentMargins:
+        case .fixedSize, .environment, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea, .contentMargins,
+             .gridCellColumns, .gridColumnAlignment:
             return layoutPriority(node.children[0])
         case .stack, .zStack:
             let children = presentChildren(of: node.index)

@@ -27,6 +27,15 @@ public enum LayoutElement: Sendable, Hashable {
     /// A ScrollView scrolling along `axes`, with the content margins in force
     /// where it sits resolved to the insets of its content.
     case scrollView(axes: Set<Axis>, margins: EdgeInsets)
+    /// A Grid; its children are its rows (`gridRow` nodes, or one view spanning every column).
+    case grid(GridValue)
+    /// A GridRow inside a Grid; its children are the row's cells. Its
+    /// alignment (nil: the grid's) is the row's vertical guide.
+    case gridRow(VerticalAlignment?)
+    /// `gridCellColumns`: how many columns the cell spans (at least 1).
+    case gridCellColumns(Int)
+    /// `gridColumnAlignment`: the horizontal guide of the cell's column.
+    case gridColumnAlignment(HorizontalAlignment)
     /// Padding with resolved insets.
     case padding(EdgeInsets)
     /// A fixed frame, normalised.
@@ -76,6 +85,10 @@ public enum LayoutElement: Sendable, Hashable {
         case .nookPanel: "NookPanel"
         case .customLayout(let value): value.name
         case .scrollView: "ScrollView"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -98,7 +111,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .grid, .gridRow: false
         default: true
         }
     }

@@ -96,8 +96,10 @@ public struct LayoutTree: Sendable {
     /// the outermost node (the one its container sees), which is `depth` nodes
     /// from the root (the root's is 1).
     mutating func add(
-        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int
+        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int,
+        inGrid: Bool = false
     ) throws(LayoutTreeError) -> Int {
+        if case .gridRow = view.content { try Self.checkGridRow(view, path: path, inGrid: inGrid) }
         // The view itself sits below its whole modifier chain.
         let viewDepth = depth + view.modifiers.count
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
@@ -129,9 +131,11 @@ public struct LayoutTree: Sendable {
             childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent,
                                               depth: viewDepth + 1)]
         } else {
+            let isGrid = if case .grid = view.content { true } else { false }
             for (offset, child) in view.content.children.enumerated() {
                 childIndices.append(try add(child, path: "\(path)/\(offset)", environment: inner,
-                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1))
+                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
+                                            inGrid: isGrid))
             }
         }
         link(base, children: childIndices)
@@ -211,6 +215,29 @@ public struct LayoutTree: Sendable {
         case .scrollView(let axes, _):
             // A ScrollView reads the margins set around it (seed 002's contentMargins pages).
             return .scrollView(axes: axes, margins: environment.contentMargins.scrollContentInsets)
+        case .grid(let value, _):
+            for axis in Axis.allCases {
+                if let spacing = value.spacing(axis) {
+                    let what = axis == .horizontal ? "horizontalSpacing" : "verticalSpacing"
+                    try NumberRequirement.finite.check(spacing, path: path, what: what)
+                }
+            }
+            return .grid(value)
+        case .gridRow(let alignment, _): return .gridRow(alignment)
+        }
+    }
+
+    /// A GridRow is one row of a Grid: SwiftUI lays one out elsewhere as a
+    /// Group, which LayoutLP does not model, and the modifiers of a row
+    /// would apply to each of its cells; both are refused rather than laid
+    /// out some other way (docs/greedy-semantics.md "Grid").
+    private static func checkGridRow(_ view: ViewNode, path: String, inGrid: Bool) throws(LayoutTreeError) {
+        guard inGrid else {
+            throw .invalidValue(path: path, what: "GridRow", expected: "a direct child of a Grid", found: "a GridRow outside a Grid")
+        }
+        guard view.modifiers.isEmpty else {
+            throw .invalidValue(path: path, what: "GridRow's modifiers", expected: "none (modify the row's cells instead)",
+                                found: view.modifiers.map(\.kind.name).joined(separator: ", "))
         }
     }
 
@@ -287,6 +314,14 @@ public struct LayoutTree: Sendable {
             try value.validated(path: path)
             return .contentMargins(value)
         case .environment(let overrides): return .environment(overrides)
+        case .gridCellColumns(let count):
+            // The bound keeps a grid's column arrays small; no real grid comes near it.
+            guard (1...GridValue.maximumSpan).contains(count) else {
+                throw .invalidValue(path: path, what: "gridCellColumns", expected: "a column count from 1 to \(GridValue.maximumSpan)",
+                                    found: "\(count)")
+            }
+            return .gridCellColumns(count)
+        case .gridColumnAlignment(let alignment): return .gridColumnAlignment(alignment)
         }
     }
 }
