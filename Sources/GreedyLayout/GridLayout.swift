@@ -140,8 +140,9 @@ struct GridLayout {
                 let width = boxWidth(cell, columnWidths: tracks.columnWidths)
                 let cellProposal = ProposedViewSize(width: width, height: height)
                 let horizontal = AlignmentKey.horizontal(structure.horizontalAlignment(of: cell))
-                let x = LengthArithmetic.scaled(width, by: horizontal.defaultFraction)
-                    - session.guideValue(cell.node, horizontal, proposal: cellProposal)
+                // ∞ − ∞ is 0 (a flexible cell filling an infinite box sits at its start).
+                let x = LengthArithmetic.difference(LengthArithmetic.scaled(width, by: horizontal.defaultFraction),
+                                                    session.guideValue(cell.node, horizontal, proposal: cellProposal))
                 let y = extent.offset(forGuide: session.guideValue(cell.node, key, proposal: ProposedViewSize(width: width, height: height)))
                 session.place(cell.node, proposal: cellProposal, at: Point(x: origin.x + columnStarts[cell.column] + x, y: rowTop + y))
             }

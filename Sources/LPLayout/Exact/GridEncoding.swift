@@ -150,8 +150,8 @@ struct GridEncoding {
                 let width = boxWidth(cell, columnWidths: tracks.columnWidths)
                 let cellProposal = SymbolicProposal(width: width, height: height)
                 let horizontal = AlignmentKey.horizontal(structure.horizontalAlignment(of: cell))
-                let x = Quantity.scaled(width, by: horizontal.defaultFraction)
-                    - (try session.guideValue(cell.node, horizontal, proposal: cellProposal))
+                let x = Quantity.difference(Quantity.scaled(width, by: horizontal.defaultFraction),
+                                            try session.guideValue(cell.node, horizontal, proposal: cellProposal))
                 let y = extent.offset(forGuide: try session.guideValue(cell.node, key, proposal: cellProposal))
                 let cellOrigin = SymbolicPoint(x: origin.x + columnStarts[cell.column] + x, y: rowTop + y)
                 try session.place(cell.node, proposal: cellProposal, at: cellOrigin)
