@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport"],
-            exclude: ["Regressions"]
+            exclude: ["Regressions", "HardCases"]
         ),
         .testTarget(
             name: "LPLayoutTests",

@@ -6,14 +6,15 @@ public enum FeatureCoverage {
     /// Every feature the generator is meant to reach. A campaign that misses
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel"]
+        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Grid", "GridRow"]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
            "layoutPriority(equal siblings)", "Spacer beside layoutPriority", "offset", "position", "alignmentGuide",
            "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
-           "spacing(negative)", "custom alignment", "baseline alignment"]
+           "spacing(negative)", "custom alignment", "baseline alignment", "gridCellColumns", "gridColumnAlignment",
+           "Grid(view outside a row)"]
         + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
            "containerRelativeFrame in ScrollView"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
@@ -48,6 +49,12 @@ public enum FeatureCoverage {
         case .zStack(let alignment, _):
             note(alignment: alignment[.horizontal], spacing: nil, into: &found)
             note(alignment: alignment[.vertical], spacing: nil, into: &found)
+        case .grid(let value, let rows):
+            note(alignment: value.alignment[.horizontal], spacing: value.horizontalSpacing, into: &found)
+            note(alignment: value.alignment[.vertical], spacing: value.verticalSpacing, into: &found)
+            if rows.contains(where: { if case .gridRow = $0.content { false } else { true } }) { found.insert("Grid(view outside a row)") }
+        case .gridRow(let alignment?, _):
+            note(alignment: .vertical(alignment), spacing: nil, into: &found)
         default: break
         }
         if case .layout(let value, _) = node.content { found.insert("Layout(\(value.name))") }

@@ -132,6 +132,8 @@ public struct TreeGenerator: Sendable {
             default:
                 if profile.transposable {
                     .zStack(alignment: alignment(), children: children(depth: depth))
+                } else if chance(0.6) {
+                    gridContent(depth: depth)
                 } else {
                     .nookPanel(nookConfiguration(), home: view(depth: depth + 1))
                 }

@@ -70,6 +70,12 @@ extension ViewContent {
             self = .layout(value, children: children)
         case .scrollView(let axes, let content):
             self = .scrollView(axes: axes, content: transform(content))
+        case .grid(let value, var children):
+            children[index] = transform(children[index])
+            self = .grid(value, children: children)
+        case .gridRow(let alignment, var children):
+            children[index] = transform(children[index])
+            self = .gridRow(alignment: alignment, children: children)
         default: break
         }
     }

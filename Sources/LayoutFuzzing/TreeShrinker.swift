@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .layout: true
+        case .hStack, .vStack, .zStack, .layout, .grid, .gridRow: true
         default: false
         }
     }
@@ -99,6 +99,12 @@ extension ViewContent {
         case .layout(let value, var children):
             children.remove(at: index)
             self = .layout(value, children: children)
+        case .grid(let value, var children):
+            children.remove(at: index)
+            self = .grid(value, children: children)
+        case .gridRow(let alignment, var children):
+            children.remove(at: index)
+            self = .gridRow(alignment: alignment, children: children)
         default: break
         }
     }
