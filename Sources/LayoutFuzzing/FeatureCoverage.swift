@@ -6,7 +6,8 @@ public enum FeatureCoverage {
     /// Every feature the generator is meant to reach. A campaign that misses
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Grid", "GridRow"]
+        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Grid", "GridRow",
+           "LazyHStack", "LazyVStack"]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
@@ -42,9 +43,9 @@ public enum FeatureCoverage {
         if depth >= 4 { found.insert("nesting depth 4") }
         switch node.content {
         case .image(_, _, true): found.insert("Image(resizable)")
-        case .hStack(let alignment, let spacing, _):
+        case .hStack(let alignment, let spacing, _), .lazyHStack(let alignment, let spacing, _):
             note(alignment: .vertical(alignment), spacing: spacing, into: &found)
-        case .vStack(let alignment, let spacing, _):
+        case .vStack(let alignment, let spacing, _), .lazyVStack(let alignment, let spacing, _):
             note(alignment: .horizontal(alignment), spacing: spacing, into: &found)
         case .zStack(let alignment, _):
             note(alignment: alignment[.horizontal], spacing: nil, into: &found)

@@ -77,6 +77,12 @@ public enum Transposition {
         case .scrollView(let axes, let content):
             guard let content = transposed(content) else { return nil }
             return .scrollView(axes: Set(axes.map(\.other)), content: content)
+        case .lazyHStack(let alignment, let spacing, let children):
+            guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
+            return .lazyVStack(alignment: guide, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, let children):
+            guard let children = transposed(children) else { return nil }
+            return .lazyHStack(alignment: vertical(alignment), spacing: spacing, children: children)
         }
     }
 

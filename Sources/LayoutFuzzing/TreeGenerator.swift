@@ -126,8 +126,8 @@ public struct TreeGenerator: Sendable {
             if let custom = customLayoutContent(depth: depth) { return custom }
             if let scrollView = scrollView(depth: depth) { return scrollView }
             return switch count(0...19) {
-            case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
-            case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
+            case 0...7: sometimesLazy(.hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
+            case 8...14: sometimesLazy(.vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
             case 15...18: .zStack(alignment: alignment(), children: children(depth: depth))
             default:
                 if profile.transposable {

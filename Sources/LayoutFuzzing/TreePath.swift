@@ -70,6 +70,12 @@ extension ViewContent {
             self = .layout(value, children: children)
         case .scrollView(let axes, let content):
             self = .scrollView(axes: axes, content: transform(content))
+        case .lazyHStack(let alignment, let spacing, var children):
+            children[index] = transform(children[index])
+            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, var children):
+            children[index] = transform(children[index])
+            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
         case .grid(let value, var children):
             children[index] = transform(children[index])
             self = .grid(value, children: children)

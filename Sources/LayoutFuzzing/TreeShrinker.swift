@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .layout, .grid, .gridRow: true
+        case .hStack, .vStack, .zStack, .layout, .grid, .gridRow, .lazyHStack, .lazyVStack: true
         default: false
         }
     }
@@ -99,6 +99,12 @@ extension ViewContent {
         case .layout(let value, var children):
             children.remove(at: index)
             self = .layout(value, children: children)
+        case .lazyHStack(let alignment, let spacing, var children):
+            children.remove(at: index)
+            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, var children):
+            children.remove(at: index)
+            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
         case .grid(let value, var children):
             children.remove(at: index)
             self = .grid(value, children: children)

@@ -24,6 +24,10 @@ public indirect enum ViewContent: Sendable, Hashable {
     case layout(CustomLayoutValue, children: [ViewNode])
     /// ScrollView: `content` proposed nothing along the scroll `axes` and the viewport across them.
     case scrollView(axes: Set<Axis>, content: ViewNode)
+    /// LazyHStack: an HStack that takes its whole height proposal (docs/greedy-semantics.md, "Lazy stacks").
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+    /// LazyVStack: a VStack that takes its whole width proposal (docs/greedy-semantics.md, "Lazy stacks").
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
     /// Grid: rows of cells aligned in columns; each `gridRow` child is a row,
     /// any other child a row of one cell spanning every column.
     case grid(GridValue, children: [ViewNode])
@@ -48,6 +52,17 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .scrollView: "ScrollView"
         case .grid: "Grid"
         case .gridRow: "GridRow"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        }
+    }
+
+    /// The stacking axis of a lazy stack, nil for every other view.
+    public var lazyStackAxis: Axis? {
+        switch self {
+        case .lazyHStack: .horizontal
+        case .lazyVStack: .vertical
+        default: nil
         }
     }
 
@@ -55,7 +70,7 @@ public indirect enum ViewContent: Sendable, Hashable {
     public var children: [ViewNode] {
         switch self {
         case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
-             .gridRow(_, let children): children
+             .gridRow(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children
         case .scrollView(_, let content): [content]

@@ -4,7 +4,8 @@ import LayoutModel
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView", "Grid", "GridRow"]
+        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView", "Grid", "GridRow",
+           "LazyHStack", "LazyVStack"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -13,7 +14,7 @@ extension ModelReader {
         case "Image": ["width", "height", "resizable"]
         case "Text": ["text", "fontSize"]
         case "Spacer": ["minLength"]
-        case "HStack", "VStack": ["alignment", "spacing", "children"]
+        case "HStack", "VStack", "LazyHStack", "LazyVStack": ["alignment", "spacing", "children"]
         case "ZStack": ["alignment", "children"]
         case "NookPanel": ["configuration", "home"]
         case "Layout": ["layout", "parameters", "children"]
@@ -101,6 +102,15 @@ extension ModelReader {
             return .text(text, fontSize: fontSize)
         case "Spacer":
             return .spacer(minLength: try optionalNumber(fields["minLength"]))
+        case "LazyHStack":
+            // Its stack lies one node below its own (the cross-axis frame).
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
+            return .lazyHStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                               children: try children(fields, depth: depth + 2))
+        case "LazyVStack":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
+            return .lazyVStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                               children: try children(fields, depth: depth + 2))
         case "HStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
             return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))

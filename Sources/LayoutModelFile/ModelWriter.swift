@@ -111,6 +111,10 @@ enum ModelWriter {
             return minLength.map { [("minLength", .number($0))] } ?? []
         case .hStack(let alignment, let spacing, let children):
             return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+        case .lazyHStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
         case .vStack(let alignment, let spacing, let children):
             return stackMembers(alignment: alignment == .center ? nil : alignment.name, spacing: spacing, children: children)
         case .zStack(let alignment, let children):

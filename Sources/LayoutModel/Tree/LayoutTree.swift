@@ -62,7 +62,8 @@ public struct LayoutTree: Sendable {
         var deepest = 0
         var pending = [(view: view, depth: 1)]
         while let (view, depth) = pending.popLast() {
-            let viewDepth = depth + view.modifiers.count
+            // A lazy stack is two nodes: its stack below its cross-axis frame.
+            let viewDepth = depth + view.modifiers.count + (view.content.lazyStackAxis == nil ? 0 : 1)
             deepest = Swift.max(deepest, viewDepth)
             // A modifier's secondary content lies below the modifier, never below the view.
             for modifier in view.modifiers {
@@ -100,8 +101,10 @@ public struct LayoutTree: Sendable {
         inGrid: Bool = false
     ) throws(LayoutTreeError) -> Int {
         if case .gridRow = view.content { try Self.checkGridRow(view, path: path, inGrid: inGrid) }
-        // The view itself sits below its whole modifier chain.
-        let viewDepth = depth + view.modifiers.count
+        // The view itself sits below its whole modifier chain (a lazy stack's
+        // stack below its cross-axis frame too).
+        let lazyAxis = view.content.lazyStackAxis
+        let viewDepth = depth + view.modifiers.count + (lazyAxis == nil ? 0 : 1)
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
         self.depth = Swift.max(self.depth, viewDepth)
         // The environment seen inside modifier k applies every `environment`
@@ -118,11 +121,11 @@ public struct LayoutTree: Sendable {
         }
         let inner = environments[0]
 
-        let base = try append(path: path, id: view.id, element: element(for: view.content, path: path, environment: inner),
+        let base = try append(path: path, id: lazyAxis == nil ? view.id : nil, element: element(for: view.content, path: path, environment: inner),
                               orientation: orientation, absent: absent)
         let childOrientation: Axis? = switch view.content {
-        case .hStack: .horizontal
-        case .vStack: .vertical
+        case .hStack, .lazyHStack: .horizontal
+        case .vStack, .lazyVStack: .vertical
         case .layout(let value, _): value.stackOrientation
         default: nil
         }
@@ -141,6 +144,9 @@ public struct LayoutTree: Sendable {
         link(base, children: childIndices)
 
         var current = base
+        if let lazyAxis {
+            current = try appendLazyFrame(around: base, axis: lazyAxis, view: view, path: path, orientation: orientation, absent: absent)
+        }
         var seen: [String: Int] = [:]
         for (k, modifier) in view.modifiers.enumerated() {
             let name = modifier.kind.name
@@ -224,7 +230,34 @@ public struct LayoutTree: Sendable {
             }
             return .grid(value)
         case .gridRow(let alignment, _): return .gridRow(alignment)
+        case .lazyHStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .lazyVStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         }
+    }
+
+    /// A lazy stack's own node (docs/greedy-semantics.md, "Lazy stacks"): a
+    /// flexible frame of infinite maximum across the stack's axis, aligned
+    /// on the stack's guide, around the stack `stack`. It carries the view's
+    /// id; its path is the view's with `/lazy`.
+    private mutating func appendLazyFrame(
+        around stack: Int, axis: Axis, view: ViewNode, path: String, orientation: Axis?, absent: Bool
+    ) throws(LayoutTreeError) -> Int {
+        let alignment: Alignment = switch view.content {
+        case .lazyHStack(let guide, _, _): Alignment(horizontal: .center, vertical: guide)
+        case .lazyVStack(let guide, _, _): Alignment(horizontal: guide, vertical: .center)
+        default: .center
+        }
+        let across = FlexFrameAxis(max: .infinity)
+        let spec = axis == .vertical
+            ? FlexFrameSpec(horizontal: across, vertical: FlexFrameAxis(), alignment: alignment)
+            : FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: across, alignment: alignment)
+        let frame = try append(path: "\(path)/lazy", id: view.id, element: .flexFrame(spec), orientation: orientation, absent: absent)
+        link(frame, children: [stack])
+        return frame
     }
 
     /// A GridRow is one row of a Grid: SwiftUI lays one out elsewhere as a
