@@ -62,3 +62,21 @@ import Testing
         #expect(laidOut["f"].width == 20)
     }
 }
+
+/// Lazy stacks (docs/greedy-semantics.md "Lazy stacks").
+@Suite struct LazyStackLayoutTests {
+    @Test func lazyVStackFillsTheWidthAVStackHugs() throws {
+        // The VStack is as wide as its widest child (30); the LazyVStack
+        // takes the 100 it is proposed and centres that stack: x = 35.
+        try greedy(VStack { Fixed(width: 30, height: 10).id("a") }.id("s"), 100, 100)
+            .expectFrames(["s": frame(0, 0, 30, 10), "a": frame(0, 0, 30, 10)])
+        try greedy(LazyVStack { Fixed(width: 30, height: 10).id("a") }.id("s"), 100, 100)
+            .expectFrames(["s": frame(0, 0, 100, 10), "a": frame(35, 0, 30, 10)])
+    }
+
+    @Test func lazyHStackProposedInfinityAcrossIsInfinite() throws {
+        let laidOut = try greedy(LazyHStack { Fixed(width: 30, height: 10) }.id("s"), 100, .infinity)
+        #expect(laidOut["s"].height == .infinity)
+        #expect(laidOut["s"].width == 30)
+    }
+}

@@ -122,6 +122,8 @@ import Testing
             .vStack(alignment: .custom("label"), spacing: nil, children: [ViewNode(.empty)]), .nookPanel(NookConfiguration(), home: ViewNode(.empty)),
             .scrollView(axes: [.vertical], content: ViewNode(.shape(.color), id: "c")), .scrollView(axes: [], content: ViewNode(.empty)),
             .scrollView(axes: [.horizontal], content: ViewNode(.empty)), .scrollView(axes: [.horizontal, .vertical], content: ViewNode(.empty)),
+            .lazyHStack(alignment: .firstTextBaseline, spacing: 3, children: [ViewNode(.empty)]),
+            .lazyVStack(alignment: .center, spacing: nil, children: []),
             .grid(GridValue(), children: []), .grid(GridValue(alignment: .top, horizontalSpacing: -1, verticalSpacing: 0), children: [
                 ViewNode(.gridRow(alignment: nil, children: [ViewNode(.empty)])), ViewNode(.gridRow(alignment: .custom("row"), children: [])),
             ]),

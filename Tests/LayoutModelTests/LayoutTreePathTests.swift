@@ -278,3 +278,31 @@ import Testing
         #expect(structure.columnAlignments == [.leading, .trailing, .leading])
     }
 }
+
+/// A lazy stack is its stack inside a cross-axis flexible frame that carries
+/// the view's id and modifiers (docs/greedy-semantics.md "Lazy stacks").
+@Suite struct LazyStackTreeTests {
+    @Test func lazyVStackIsAStackInsideAFrameOfInfiniteMaximumWidth() throws {
+        let tree = try LayoutTree(LazyVStack(alignment: .leading, spacing: 2) { Color(); Spacer() }.padding(4).id("lazy").node)
+        let lazy = try #require(tree.node(id: "lazy"))
+        #expect(lazy.path == "root/padding")
+        let frame = tree[lazy.children[0]]
+        #expect(frame.path == "root/lazy")
+        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(max: .infinity), vertical: FlexFrameAxis(),
+                                                          alignment: .leading)))
+        let stack = tree[frame.children[0]]
+        #expect(stack.path == "root")
+        #expect(stack.id == nil)
+        #expect(stack.element == .stack(axis: .vertical, alignment: .horizontal(.leading), spacing: 2))
+        // The Spacer expands along the stack's axis, as in a VStack.
+        #expect(tree[stack.children[1]].stackOrientation == .vertical)
+        #expect(tree.depth == 4)
+    }
+
+    @Test func lazyHStackFrameTakesTheHeightAndKeepsTheGuide() throws {
+        let tree = try LayoutTree(LazyHStack(alignment: .bottom) { Color() }.id("lazy").node)
+        let frame = try #require(tree.node(id: "lazy"))
+        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: FlexFrameAxis(max: .infinity),
+                                                          alignment: .bottom)))
+    }
+}
