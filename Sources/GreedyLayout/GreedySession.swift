@@ -23,6 +23,7 @@ final class GreedySession {
     private let guideKeys: [Set<AlignmentKey>]
     @exclusivity(unchecked) private var priorityTable: [Double]?
     @exclusivity(unchecked) private var spacingTable: [ViewSpacing]?
+    @exclusivity(unchecked) private var gridStructures: [Int: GridStructure] = [:]
     /// While a container's placement is only being probed (to read explicit
     /// guides from where it would put its children), `place` records here
     /// instead of placing. A stack because probes nest.
@@ -98,9 +99,14 @@ final class GreedySession {
             return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
             // Transparent; a NookPanel's chrome is nodes of the tree (LayoutTree+NookPanel).
             return size(child, proposal)
+        case .grid:
+            return GridLayout(structure: gridStructure(node)).sizeThatFits(proposal, in: self)
+        case .gridRow:
+            // Its Grid sizes and places the cells; the row is given the grid's width by the row's height.
+            return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         case .safeAreaInset(let edge, let alignment, let spacing):
             return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
         case .safeAreaPadding(let insets):
@@ -171,8 +177,10 @@ final class GreedySession {
             PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
             place(child, proposal: proposal, at: origin)
+        case .grid:
+            GridLayout(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaInset(let edge, let alignment, let spacing):
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
@@ -268,6 +276,14 @@ final class GreedySession {
         let table = traits.spacingTable
         spacingTable = table
         return table[node]
+    }
+
+    /// The rows, columns and gaps of the Grid at `node` (`LayoutTraits+Grid`), found once per layout.
+    func gridStructure(_ node: Int) -> GridStructure {
+        if let known = gridStructures[node] { return known }
+        let structure = traits.gridStructure(of: node)
+        gridStructures[node] = structure
+        return structure
     }
 
     /// The value of guide `key` in `node` placed with `proposal`, in the

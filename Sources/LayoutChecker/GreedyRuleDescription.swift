@@ -46,6 +46,10 @@ public enum GreedyRuleDescription {
         case .scrollView: "ScrollView: its proposal, the content's length plus margins where unspecified (semantics, ScrollView)"
         case .contentMargins: "contentMargins: the child's size (semantics, ScrollView and contentMargins)"
         case .layoutDirectionBehavior: "layoutDirectionBehavior: the child's size (semantics, Right to left)"
+        case .grid: "Grid: columns then rows shared like a stack's children, each as long as its largest cell (greedy-semantics.md, Grid)"
+        case .gridRow: "GridRow: the grid's width by the row's height (greedy-semantics.md, Grid)"
+        case .gridCellColumns: "gridCellColumns: the child's size (greedy-semantics.md, Grid)"
+        case .gridColumnAlignment: "gridColumnAlignment: the child's size (greedy-semantics.md, Grid)"
         }
     }
 
@@ -79,6 +83,9 @@ public enum GreedyRuleDescription {
         case .contentMargins: "contentMargins: the same proposal and origin (semantics, ScrollView and contentMargins)"
         case .layoutDirectionBehavior:
             "layoutDirectionBehavior: the same proposal and origin; the content is placed fixed or mirrored (semantics, Right to left)"
+        case .grid: "Grid: each cell proposed its box (its columns by its row), aligned in it (greedy-semantics.md, Grid)"
+        case .gridRow: "GridRow: its cells are placed by the Grid (greedy-semantics.md, Grid)"
+        case .gridCellColumns, .gridColumnAlignment: "\(element.name): the same proposal and origin (greedy-semantics.md, Grid)"
         case .shape, .fixed, .image, .text, .spacer, .empty: "\(element.name) (a leaf has no children)"
         }
     }

@@ -7,7 +7,7 @@ public enum FeatureCoverage {
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
         + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel",
-           "ViewThatFits", "If", "AnyLayout"]
+           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack"]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
@@ -15,7 +15,8 @@ public enum FeatureCoverage {
            "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
            "environment(sizeClass)", "sizeClass(given)",
-           "spacing(negative)", "custom alignment", "baseline alignment"]
+           "spacing(negative)", "custom alignment", "baseline alignment", "gridCellColumns", "gridColumnAlignment",
+           "Grid(view outside a row)"]
         + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
            "containerRelativeFrame in ScrollView"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
@@ -50,13 +51,19 @@ public enum FeatureCoverage {
         if depth >= 4 { found.insert("nesting depth 4") }
         switch node.content {
         case .image(_, _, true, _): found.insert("Image(resizable)")
-        case .hStack(let alignment, let spacing, _):
+        case .hStack(let alignment, let spacing, _), .lazyHStack(let alignment, let spacing, _):
             note(alignment: .vertical(alignment), spacing: spacing, into: &found)
-        case .vStack(let alignment, let spacing, _):
+        case .vStack(let alignment, let spacing, _), .lazyVStack(let alignment, let spacing, _):
             note(alignment: .horizontal(alignment), spacing: spacing, into: &found)
         case .zStack(let alignment, _):
             note(alignment: alignment[.horizontal], spacing: nil, into: &found)
             note(alignment: alignment[.vertical], spacing: nil, into: &found)
+        case .grid(let value, let rows):
+            note(alignment: value.alignment[.horizontal], spacing: value.horizontalSpacing, into: &found)
+            note(alignment: value.alignment[.vertical], spacing: value.verticalSpacing, into: &found)
+            if rows.contains(where: { if case .gridRow = $0.content { false } else { true } }) { found.insert("Grid(view outside a row)") }
+        case .gridRow(let alignment?, _):
+            note(alignment: .vertical(alignment), spacing: nil, into: &found)
         default: break
         }
         if case .layout(let value, _) = node.content { found.insert("Layout(\(value.name))") }

@@ -32,7 +32,7 @@ enum NegativeSizes {
         switch element {
         // A custom layout proposes what its code computes (SpacingPrint passes
         // its proposal on), so it may hand a negative size down too.
-        case .overlay, .background, .safeAreaInset, .zStack, .stack, .flexFrame, .customLayout: true
+        case .overlay, .background, .safeAreaInset, .zStack, .stack, .flexFrame, .customLayout, .grid, .gridRow: true
         default: false
         }
     }
@@ -45,6 +45,8 @@ enum NegativeSizes {
             spacing < 0
         case .containerRelativeFrame(let value):
             value.spacing < 0
+        case .grid(let value):
+            Axis.allCases.contains { (value.spacing($0) ?? 0) < 0 }
         default: false
         }
     }

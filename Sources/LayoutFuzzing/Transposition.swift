@@ -8,9 +8,9 @@ import LayoutModel
 ///
 /// Text (whose lines run horizontally), text baselines, NookPanel (whose
 /// notch is at the top), environment overrides, scene padding, a
-/// left-to-right mirror and custom layouts other than `SpacingPrint` have no
-/// transposed counterpart; a problem containing
-/// one has no transposition.
+/// left-to-right mirror, custom layouts other than `SpacingPrint` and Grid
+/// (whose rows are GridRows: a column-major grid does not exist) have no
+/// transposed counterpart; a problem containing one has no transposition.
 public enum Transposition {
     /// The transposed problem, or nil when `problem` has no counterpart.
     public static func transposed(_ problem: LayoutProblem) -> LayoutProblem? {
@@ -67,7 +67,7 @@ public enum Transposition {
         // An image's text baseline is horizontal, as a Text's: no counterpart.
         case .image(_, _, _, .some): return nil
         case .image(let width, let height, let resizable, nil): return .image(width: height, height: width, resizable: resizable)
-        case .text, .nookPanel: return nil
+        case .text, .nookPanel, .grid, .gridRow: return nil
         case .hStack(let alignment, let spacing, let children):
             guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
             return .vStack(alignment: guide, spacing: spacing, children: children)
@@ -93,6 +93,12 @@ public enum Transposition {
             // Size classes are not symmetric: the standard ones compare a
             // width with 600 and a height with 480 (docs/greedy-semantics.md).
             return nil
+        case .lazyHStack(let alignment, let spacing, let children):
+            guard let guide = horizontal(alignment), let children = transposed(children) else { return nil }
+            return .lazyVStack(alignment: guide, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, let children):
+            guard let children = transposed(children) else { return nil }
+            return .lazyHStack(alignment: vertical(alignment), spacing: spacing, children: children)
         }
     }
 
@@ -145,7 +151,7 @@ public enum Transposition {
             value.edges = transposed(value.edges)
             if case .insets(let insets) = value.amount { value.amount = .insets(transposed(insets)) }
             return .contentMargins(value)
-        case .environment: return nil
+        case .environment, .gridCellColumns, .gridColumnAlignment: return nil
         // watchOS drops top and bottom but keeps leading and trailing: no counterpart.
         case .scenePadding: return nil
         // A horizontal mirror has no vertical counterpart; `.fixed` and

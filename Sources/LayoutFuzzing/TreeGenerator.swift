@@ -132,12 +132,14 @@ public struct TreeGenerator: Sendable {
             if let scrollView = scrollView(depth: depth) { return scrollView }
             if let choice = choiceContent(depth: depth) { return choice }
             return switch count(0...19) {
-            case 0...7: .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
-            case 8...14: .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth))
+            case 0...7: sometimesLazy(.hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
+            case 8...14: sometimesLazy(.vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
             case 15...18: .zStack(alignment: alignment(), children: children(depth: depth))
             default:
                 if profile.transposable {
                     .zStack(alignment: alignment(), children: children(depth: depth))
+                } else if chance(0.6) {
+                    gridContent(depth: depth)
                 } else {
                     .nookPanel(nookConfiguration(), home: view(depth: depth + 1))
                 }

@@ -83,6 +83,18 @@ extension ViewContent {
             } else if let otherwise {
                 self = .conditional(condition, then: then, otherwise: transform(otherwise))
             }
+        case .lazyHStack(let alignment, let spacing, var children):
+            children[index] = transform(children[index])
+            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, var children):
+            children[index] = transform(children[index])
+            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
+        case .grid(let value, var children):
+            children[index] = transform(children[index])
+            self = .grid(value, children: children)
+        case .gridRow(let alignment, var children):
+            children[index] = transform(children[index])
+            self = .gridRow(alignment: alignment, children: children)
         default: break
         }
     }

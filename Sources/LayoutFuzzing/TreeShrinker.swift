@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .layout, .viewThatFits, .anyLayout: true
+        case .hStack, .vStack, .zStack, .layout, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyHStack, .lazyVStack: true
         default: false
         }
     }
@@ -105,6 +105,18 @@ extension ViewContent {
         case .anyLayout(let layout, var children):
             children.remove(at: index)
             self = .anyLayout(layout, children: children)
+        case .lazyHStack(let alignment, let spacing, var children):
+            children.remove(at: index)
+            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, var children):
+            children.remove(at: index)
+            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
+        case .grid(let value, var children):
+            children.remove(at: index)
+            self = .grid(value, children: children)
+        case .gridRow(let alignment, var children):
+            children.remove(at: index)
+            self = .gridRow(alignment: alignment, children: children)
         default: break
         }
     }

@@ -44,6 +44,10 @@ public indirect enum ModifierKind: Sendable, Hashable {
     /// `.layoutDirectionBehavior`: lays the content out fixed left to right,
     /// or mirrored in a direction; layout-transparent otherwise.
     case layoutDirectionBehavior(LayoutDirectionBehavior)
+    /// `.gridCellColumns`: the cell spans this many columns of its Grid (at least 1); layout-transparent elsewhere.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment`: the horizontal guide of the cell's Grid column; layout-transparent elsewhere.
+    case gridColumnAlignment(HorizontalAlignment)
 
     /// The modifier's key in the model format.
     public var name: String {
@@ -66,6 +70,8 @@ public indirect enum ModifierKind: Sendable, Hashable {
         case .environment: "environment"
         case .scenePadding: "scenePadding"
         case .layoutDirectionBehavior: "layoutDirectionBehavior"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         }
     }
 

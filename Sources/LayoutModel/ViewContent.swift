@@ -36,6 +36,16 @@ public indirect enum ViewContent: Sendable, Hashable {
     /// `AnyLayout`: the children laid out by the stack layout `layout`
     /// chooses, resolved when the tree is built.
     case anyLayout(LayoutChoice, children: [ViewNode])
+    /// LazyHStack: an HStack that takes its whole height proposal (docs/greedy-semantics.md, "Lazy stacks").
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+    /// LazyVStack: a VStack that takes its whole width proposal (docs/greedy-semantics.md, "Lazy stacks").
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
+    /// Grid: rows of cells aligned in columns; each `gridRow` child is a row,
+    /// any other child a row of one cell spanning every column.
+    case grid(GridValue, children: [ViewNode])
+    /// GridRow: one row of a Grid (only as a Grid's direct child); `alignment`
+    /// overrides the grid's vertical alignment for this row.
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
 
     /// The type name in the model format.
     public var typeName: String {
@@ -55,6 +65,19 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .viewThatFits: "ViewThatFits"
         case .conditional: "If"
         case .anyLayout: "AnyLayout"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        }
+    }
+
+    /// The stacking axis of a lazy stack, nil for every other view.
+    public var lazyStackAxis: Axis? {
+        switch self {
+        case .lazyHStack: .horizontal
+        case .lazyVStack: .vertical
+        default: nil
         }
     }
 
@@ -62,7 +85,8 @@ public indirect enum ViewContent: Sendable, Hashable {
     /// the `then` and `otherwise` branches of an If).
     public var children: [ViewNode] {
         switch self {
-        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children),
+        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
+             .gridRow(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children),
              .viewThatFits(_, let children), .anyLayout(_, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children

@@ -8,6 +8,7 @@ extension ModelReader {
         "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
         "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
         "contentMargins", "scenePadding", "layoutDirectionBehavior",
+        "gridCellColumns", "gridColumnAlignment",
     ]
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
@@ -71,6 +72,8 @@ extension ModelReader {
             return .ignoresSafeArea(regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
         case "contentMargins": return .contentMargins(try contentMargins(element))
+        case "gridCellColumns": return .gridCellColumns(try positiveInteger(element))
+        case "gridColumnAlignment": return .gridColumnAlignment(try horizontalAlignment(element))
         default: return .environment(try environmentOverrides(element))
         }
     }

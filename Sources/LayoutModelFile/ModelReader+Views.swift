@@ -5,7 +5,7 @@ extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
         + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView",
-           "ViewThatFits", "If", "AnyLayout"]
+           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -14,7 +14,7 @@ extension ModelReader {
         case "Image": ["width", "height", "resizable", "baseline"]
         case "Text": ["text", "fontSize"]
         case "Spacer": ["minLength"]
-        case "HStack", "VStack": ["alignment", "spacing", "children"]
+        case "HStack", "VStack", "LazyHStack", "LazyVStack": ["alignment", "spacing", "children"]
         case "ZStack": ["alignment", "children"]
         case "NookPanel": ["configuration", "home"]
         case "Layout": ["layout", "parameters", "children"]
@@ -22,6 +22,8 @@ extension ModelReader {
         case "ViewThatFits": ["axes", "children"]
         case "If": ["condition", "then", "else"]
         case "AnyLayout": ["layout", "children"]
+        case "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+        case "GridRow": ["alignment", "children"]
         default: []
         }
     }
@@ -104,6 +106,15 @@ extension ModelReader {
             return .text(text, fontSize: fontSize)
         case "Spacer":
             return .spacer(minLength: try optionalNumber(fields["minLength"]))
+        case "LazyHStack":
+            // Its stack lies one node below its own (the cross-axis frame).
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
+            return .lazyHStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                               children: try children(fields, depth: depth + 2))
+        case "LazyVStack":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
+            return .lazyVStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                               children: try children(fields, depth: depth + 2))
         case "HStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
             return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))
@@ -131,6 +142,14 @@ extension ModelReader {
         case "AnyLayout":
             let layout = try layoutChoice(try required("layout", in: fields, expected: Self.layoutText))
             return .anyLayout(layout, children: try children(fields, depth: depth + 1))
+        case "Grid":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
+            let value = GridValue(alignment: alignment ?? .center, horizontalSpacing: try optionalNumber(fields["horizontalSpacing"]),
+                                  verticalSpacing: try optionalNumber(fields["verticalSpacing"]))
+            return .grid(value, children: try children(fields, depth: depth + 1))
+        case "GridRow":
+            let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
+            return .gridRow(alignment: alignment, children: try children(fields, depth: depth + 1))
         default:
             return .empty
         }

@@ -69,6 +69,10 @@ extension ModelWriter {
             return .string("fixed")
         case .layoutDirectionBehavior(.mirrors(let direction)):
             return direction == .rightToLeft ? .string("mirrors") : .object([("mirrors", .string(direction.rawValue))])
+        case .gridCellColumns(let count):
+            return .number(Double(count))
+        case .gridColumnAlignment(let alignment):
+            return .string(alignment.name)
         }
     }
 

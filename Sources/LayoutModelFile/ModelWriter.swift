@@ -124,6 +124,10 @@ enum ModelWriter {
             return minLength.map { [("minLength", .number($0))] } ?? []
         case .hStack(let alignment, let spacing, let children):
             return stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
+        case .lazyHStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
+        case .lazyVStack(let alignment, let spacing, let children):
+            return stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
         case .vStack(let alignment, let spacing, let children):
             return stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
         case .zStack(let alignment, let children):
@@ -147,6 +151,13 @@ enum ModelWriter {
             return [("condition", self.condition(condition)), ("then", view(then))] + (otherwise.map { [("else", view($0))] } ?? [])
         case .anyLayout(let layout, let children):
             return [("layout", self.layout(layout)), ("children", .array(children.map(view)))]
+        case .grid(let value, let children):
+            var members: [(String, JSONValue)] = value.alignment == .center ? [] : [("alignment", self.alignment(value.alignment))]
+            if let spacing = value.horizontalSpacing { members.append(("horizontalSpacing", .number(spacing))) }
+            if let spacing = value.verticalSpacing { members.append(("verticalSpacing", .number(spacing))) }
+            return members + [("children", .array(children.map(view)))]
+        case .gridRow(let alignment, let children):
+            return stackMembers(alignment: alignment.map { guideName(.vertical($0)) }, spacing: nil, children: children)
         }
     }
 

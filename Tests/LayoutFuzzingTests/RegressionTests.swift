@@ -13,8 +13,8 @@ import Testing
 /// Models/fuzz/ for the mechanisms small enough to derive (a Text offer one
 /// ulp short of whole characters, an aspect ratio's round trip that pads to
 /// exactly 0, a Text proposed round-off of 0, an aspect ratio's chosen axis).
-/// Seed 1's cases that ran into GLPK's 2 s time limit (class 7) are in
-/// `HardCases/`.
+/// Seed 1's cases that ran into GLPK's 2 s time limit (class 7) are kept
+/// in `HardCases/`.
 @Suite struct RegressionTests {
     static let folder = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Regressions")
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -44,15 +44,15 @@ import Testing
     /// Seed 1's cases that needed more than 2 s of branch-and-cut (class 7),
     /// closed by class 10's fixes (strengthened big-Ms, an integrality
     /// tolerance from them, branch-and-cut from the relaxation's basis): each
-    /// must now agree within 2 s (they take about 0.1 s). Kept as files in
-    /// `HardCases/`, written by `layoutlp fuzz --seed 1 --case I` with the
-    /// generator of the time, since the generator's vocabulary grows (issue
-    /// 17) and a seed's cases change with it.
+    /// must now agree within 2 s (they take about 0.1 s). They are stored in
+    /// `HardCases/` as the generator drew them before custom layouts,
+    /// ScrollViews and Grid joined its vocabulary (issue 17), which changed
+    /// what each seed draws.
     @Test(arguments: [13192, 23406, 26272, 46135, 46138, 93817, 97397])
     func seedOneHardCaseSolvesWithinTwoSeconds(_ index: Int) throws {
         let engine = LPLayoutEngine(solver: GLPKSolver(options: .init(timeLimit: .seconds(2))))
-        let path = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/HardCases/fuzz-1-\(index).json").path
-        let outcome = DifferentialCheck(lpEngine: engine).run(try ModelFile.load(path: path))
+        let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/HardCases/fuzz-1-\(index).json")
+        let outcome = DifferentialCheck(lpEngine: engine).run(try ModelFile.load(path: file.path))
         guard case .agreed = outcome else {
             Issue.record("seed 1, case \(index): \(outcome)")
             return

@@ -64,6 +64,16 @@ import Testing
                 .safeAreaPadding(.top, 3)
                 .environment(layoutDirection: .rightToLeft)
             }.node),
+        LayoutProblem(
+            proposal: ProposedViewSize(width: 300, height: nil),
+            root: Grid(alignment: .bottomTrailing, horizontalSpacing: 4) {
+                GridRow(alignment: .firstTextBaseline) {
+                    Text("Name").gridColumnAlignment(.leading)
+                    Color().gridCellColumns(2).id("wide")
+                }
+                Rectangle().frame(height: 1)
+                GridRow { EmptyView(); Circle() }
+            }.id("grid").node),
     ]
 
     @Test(arguments: dslProblems.indices)
@@ -104,6 +114,7 @@ import Testing
             .contentMargins(ContentMarginsValue(edges: [.top, .trailing], amount: .length(nil), placement: .scrollContent)),
             .contentMargins(ContentMarginsValue(edges: .horizontal, amount: .insets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))),
             .contentMargins(ContentMarginsValue(edges: [], amount: .length(5))),
+            .gridCellColumns(1), .gridCellColumns(3), .gridColumnAlignment(.center), .gridColumnAlignment(.custom("label")),
         ]
         let contents: [ViewContent] = [
             .fixed(width: 0, height: 0.5), .image(width: 1, height: 2, resizable: false), .text("quote \" and \\ and\nnewline é 😀", fontSize: 17),
@@ -111,6 +122,11 @@ import Testing
             .vStack(alignment: .custom("label"), spacing: nil, children: [ViewNode(.empty)]), .nookPanel(NookConfiguration(), home: ViewNode(.empty)),
             .scrollView(axes: [.vertical], content: ViewNode(.shape(.color), id: "c")), .scrollView(axes: [], content: ViewNode(.empty)),
             .scrollView(axes: [.horizontal], content: ViewNode(.empty)), .scrollView(axes: [.horizontal, .vertical], content: ViewNode(.empty)),
+            .lazyHStack(alignment: .firstTextBaseline, spacing: 3, children: [ViewNode(.empty)]),
+            .lazyVStack(alignment: .center, spacing: nil, children: []),
+            .grid(GridValue(), children: []), .grid(GridValue(alignment: .top, horizontalSpacing: -1, verticalSpacing: 0), children: [
+                ViewNode(.gridRow(alignment: nil, children: [ViewNode(.empty)])), ViewNode(.gridRow(alignment: .custom("row"), children: [])),
+            ]),
         ]
         return kinds.enumerated().map { index, kind in
             LayoutProblem(proposal: .unspecified, root: ViewNode(.shape(.color), id: "v", modifiers: [Modifier(kind, id: "m\(index)")]))

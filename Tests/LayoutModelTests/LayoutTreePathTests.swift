@@ -241,3 +241,68 @@ import Testing
             == "root/1: fontSize is -3; expected a finite number > 0")
     }
 }
+
+/// A GridRow belongs directly in a Grid, unmodified; a cell spans 1 to
+/// `GridValue.maximumSpan` columns (docs/greedy-semantics.md "Grid").
+@Suite struct GridTreeTests {
+    @Test func gridRowOutsideAGridIsRefused() {
+        #expect(throws: LayoutTreeError.invalidValue(path: "root/0", what: "GridRow", expected: "a direct child of a Grid",
+                                                     found: "a GridRow outside a Grid")) {
+            try LayoutTree(VStack { GridRow { Color() } }.node)
+        }
+    }
+
+    @Test func modifiedGridRowIsRefused() {
+        #expect(throws: LayoutTreeError.self) { try LayoutTree(Grid { GridRow { Color() }.padding(4) }.node) }
+    }
+
+    @Test func spanOutsideItsRangeIsRefused() {
+        #expect(throws: LayoutTreeError.self) { try LayoutTree(Grid { GridRow { Color().gridCellColumns(0) } }.node) }
+        #expect(throws: LayoutTreeError.self) {
+            try LayoutTree(Grid { GridRow { Color().gridCellColumns(GridValue.maximumSpan + 1) } }.node)
+        }
+    }
+
+    @Test func structureCountsColumnsFromSpansAndLetsLoneViewsSpanThemAll() throws {
+        let tree = try LayoutTree(Grid(alignment: .leading, horizontalSpacing: 3) {
+            GridRow { Color(); Color().gridCellColumns(2).gridColumnAlignment(.trailing) }
+            Color()
+            GridRow(alignment: .bottom) { Color() }
+        }.node)
+        let structure = tree.traits.gridStructure(of: tree.root)
+        #expect(structure.columnCount == 3)
+        #expect(structure.rows.map { $0.cells.map(\.span) } == [[1, 2], [3], [1]])
+        #expect(structure.rows.map(\.alignment) == [.center, .center, .bottom])
+        #expect(structure.columnGaps == [3, 3])
+        // The trailing guide is set by a cell starting in column 1; column 2 keeps the grid's.
+        #expect(structure.columnAlignments == [.leading, .trailing, .leading])
+    }
+}
+
+/// A lazy stack is its stack inside a cross-axis flexible frame that carries
+/// the view's id and modifiers (docs/greedy-semantics.md "Lazy stacks").
+@Suite struct LazyStackTreeTests {
+    @Test func lazyVStackIsAStackInsideAFrameOfInfiniteMaximumWidth() throws {
+        let tree = try LayoutTree(LazyVStack(alignment: .leading, spacing: 2) { Color(); Spacer() }.padding(4).id("lazy").node)
+        let lazy = try #require(tree.node(id: "lazy"))
+        #expect(lazy.path == "root/padding")
+        let frame = tree[lazy.children[0]]
+        #expect(frame.path == "root/lazy")
+        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(max: .infinity), vertical: FlexFrameAxis(),
+                                                          alignment: .leading)))
+        let stack = tree[frame.children[0]]
+        #expect(stack.path == "root")
+        #expect(stack.id == nil)
+        #expect(stack.element == .stack(axis: .vertical, alignment: .horizontal(.leading), spacing: 2))
+        // The Spacer expands along the stack's axis, as in a VStack.
+        #expect(tree[stack.children[1]].stackOrientation == .vertical)
+        #expect(tree.depth == 4)
+    }
+
+    @Test func lazyHStackFrameTakesTheHeightAndKeepsTheGuide() throws {
+        let tree = try LayoutTree(LazyHStack(alignment: .bottom) { Color() }.id("lazy").node)
+        let frame = try #require(tree.node(id: "lazy"))
+        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: FlexFrameAxis(max: .infinity),
+                                                          alignment: .bottom)))
+    }
+}

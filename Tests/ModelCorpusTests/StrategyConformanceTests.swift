@@ -48,6 +48,10 @@ import Testing
         case .scrollView: "scrollView"
         case .contentMargins: "contentMargins"
         case .layoutDirectionBehavior: "layoutDirectionBehavior"
+        case .grid: "grid"
+        case .gridRow: "gridRow"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         }
     }
 
@@ -58,6 +62,7 @@ import Testing
         "scrollView", "contentMargins",
         "layoutDirectionBehavior",
         "viewThatFits",
+        "grid", "gridRow", "gridCellColumns", "gridColumnAlignment",
     ]
 
     /// One sample model per element case: (case, model path).

@@ -46,6 +46,9 @@ final class ExactSession {
         var node: Int
         var proposal: SymbolicProposal
     }
+    /// A Grid's column widths and row heights per proposal, shared by sizing and placement.
+    var gridTracks: ProposalCache<SymbolicProposal, GridEncoding.Tracks>
+    private var gridStructures: [Int: GridStructure] = [:]
 
     struct ChildPlacement {
         var node: Int
@@ -73,6 +76,15 @@ final class ExactSession {
         sizeCache = ProposalCache(nodeCount: tree.nodes.count)
         placementProposals = Array(repeating: nil, count: tree.nodes.count)
         stackDistributions = ProposalCache(nodeCount: tree.nodes.count)
+        gridTracks = ProposalCache(nodeCount: tree.nodes.count)
+    }
+
+    /// The rows, columns and gaps of the Grid at `node` (`LayoutTraits+Grid`), found once per encoding.
+    func gridStructure(_ node: Int) -> GridStructure {
+        if let known = gridStructures[node] { return known }
+        let structure = traits.gridStructure(of: node)
+        gridStructures[node] = structure
+        return structure
     }
 
     /// Runs `body` with new variables and rows named after `node`.
@@ -158,8 +170,13 @@ final class ExactSession {
             return try FlexFrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return try size(child, FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal))
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
             return try size(child, proposal)
+        case .grid:
+            return try GridEncoding(structure: gridStructure(node)).sizeThatFits(proposal, node: node, in: self)
+        case .gridRow:
+            // As in GridLayout: the row answers the grid's width by its height.
+            return SymbolicSize(width: proposal.width ?? .zero, height: proposal.height ?? .zero)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
         default:
@@ -211,8 +228,12 @@ final class ExactSession {
             try FlexFrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             try place(child, proposal: FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal), at: origin)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
             try place(child, proposal: proposal, at: origin)
+        case .grid:
+            try GridEncoding(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .gridRow:
+            break
         case .shape, .fixed, .image, .text, .spacer, .empty:
             break
         default:

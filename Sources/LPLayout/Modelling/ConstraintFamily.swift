@@ -70,6 +70,9 @@ public struct ConstraintFamily: Hashable, Comparable, Sendable, CustomStringConv
     public static let stackPosition = ConstraintFamily("stack-position")
     /// A stack's fitting order, where the solver chooses it.
     public static let stackOrder = ConstraintFamily("stack-order")
+    /// A Grid's tracks: a column's or row's offer, its length (the largest
+    /// cell), and the running sums of lengths and positions.
+    public static let gridTrack = ConstraintFamily("grid-track")
 
     // MARK: Declarative stack rules (docs/strategies.md)
 

@@ -39,6 +39,17 @@ extension LayoutTraits {
         case .viewThatFits:
             // The shown child's explicit guides pass up unchanged, frame guides included.
             return node.children.reduce(into: Set<AlignmentKey>()) { $0.formUnion(guideKeys($1)) }
+        case .grid:
+            // A Grid passes up its cells' guides as a stack does; a GridRow
+            // passes none itself (the grid places its cells, not the row).
+            var result: Set<AlignmentKey> = []
+            for row in node.children {
+                let cells = if case .gridRow = nodes[row].element { nodes[row].children } else { [row] }
+                for cell in cells { result.formUnion(guideKeys(cell).filter { !Self.isFrameGuide($0) }) }
+            }
+            return result
+        case .gridRow:
+            return []
         default:
             return node.children.first.map { guideKeys($0) } ?? []
         }

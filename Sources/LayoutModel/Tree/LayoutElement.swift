@@ -31,6 +31,15 @@ public enum LayoutElement: Sendable, Hashable {
     /// ViewThatFits: shows the first child whose ideal size on `axes` fits
     /// the proposal, else the last; the others are laid out as absent.
     case viewThatFits(Set<Axis>)
+    /// A Grid; its children are its rows (`gridRow` nodes, or one view spanning every column).
+    case grid(GridValue)
+    /// A GridRow inside a Grid; its children are the row's cells. Its
+    /// alignment (nil: the grid's) is the row's vertical guide.
+    case gridRow(VerticalAlignment?)
+    /// `gridCellColumns`: how many columns the cell spans (at least 1).
+    case gridCellColumns(Int)
+    /// `gridColumnAlignment`: the horizontal guide of the cell's column.
+    case gridColumnAlignment(HorizontalAlignment)
     /// Padding with resolved insets.
     case padding(EdgeInsets)
     /// A fixed frame, normalised.
@@ -85,6 +94,10 @@ public enum LayoutElement: Sendable, Hashable {
         case .customLayout(let value): value.name
         case .scrollView: "ScrollView"
         case .viewThatFits: "ViewThatFits"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
         case .padding: "padding"
         case .frame, .flexFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -108,7 +121,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits, .grid, .gridRow: false
         default: true
         }
     }

@@ -65,7 +65,8 @@ public struct LayoutTree: Sendable {
         var deepest = 0
         var pending = [(view: view, depth: 1)]
         while let (view, depth) = pending.popLast() {
-            let viewDepth = depth + view.modifiers.count
+            // A lazy stack is two nodes: its stack below its cross-axis frame.
+            let viewDepth = depth + view.modifiers.count + (view.content.lazyStackAxis == nil ? 0 : 1)
             deepest = Swift.max(deepest, viewDepth)
             // A modifier's secondary content lies below the modifier, never below the view.
             for modifier in view.modifiers {
@@ -103,7 +104,8 @@ public struct LayoutTree: Sendable {
     /// the outermost node (the one its container sees), which is `depth` nodes
     /// from the root (the root's is 1).
     mutating func add(
-        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int
+        _ view: ViewNode, path: String, environment incoming: EnvironmentValues, orientation: Axis?, absent: Bool, depth: Int,
+        inGrid: Bool = false
     ) throws(LayoutTreeError) -> Int {
         // An If and an AnyLayout are decided here, from the environment the
         // view sees (its parent's: a condition is read in the parent's body,
@@ -112,8 +114,11 @@ public struct LayoutTree: Sendable {
             return try add(resolved, path: path, environment: incoming, orientation: orientation,
                            absent: absent || resolved.isEmptyView, depth: depth)
         }
-        // The view itself sits below its whole modifier chain.
-        let viewDepth = depth + view.modifiers.count
+        if case .gridRow = view.content { try Self.checkGridRow(view, path: path, inGrid: inGrid) }
+        // The view itself sits below its whole modifier chain (a lazy stack's
+        // stack below its cross-axis frame too).
+        let lazyAxis = view.content.lazyStackAxis
+        let viewDepth = depth + view.modifiers.count + (lazyAxis == nil ? 0 : 1)
         guard viewDepth <= Self.maximumDepth else { throw .tooDeep(path: path, limit: Self.maximumDepth) }
         self.depth = Swift.max(self.depth, viewDepth)
         // The environment seen inside modifier k applies every `environment`
@@ -130,11 +135,11 @@ public struct LayoutTree: Sendable {
         }
         let inner = environments[0]
 
-        let base = try append(path: path, id: view.id, element: element(for: view.content, path: path, environment: inner),
+        let base = try append(path: path, id: lazyAxis == nil ? view.id : nil, element: element(for: view.content, path: path, environment: inner),
                               orientation: orientation, absent: absent)
         let childOrientation: Axis? = switch view.content {
-        case .hStack: .horizontal
-        case .vStack: .vertical
+        case .hStack, .lazyHStack: .horizontal
+        case .vStack, .lazyVStack: .vertical
         case .layout(let value, _): value.stackOrientation
         default: nil
         }
@@ -143,14 +148,19 @@ public struct LayoutTree: Sendable {
             childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent,
                                               depth: viewDepth + 1)]
         } else {
+            let isGrid = if case .grid = view.content { true } else { false }
             for (offset, child) in view.content.children.enumerated() {
                 childIndices.append(try add(child, path: "\(path)/\(offset)", environment: inner,
-                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1))
+                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
+                                            inGrid: isGrid))
             }
         }
         link(base, children: childIndices)
 
         var current = base
+        if let lazyAxis {
+            current = try appendLazyFrame(around: base, axis: lazyAxis, view: view, path: path, orientation: orientation, absent: absent)
+        }
         var seen: [String: Int] = [:]
         for (k, modifier) in view.modifiers.enumerated() {
             let name = modifier.kind.name
@@ -230,6 +240,56 @@ public struct LayoutTree: Sendable {
         case .conditional, .anyLayout:
             // `add` resolves both before it asks for an element.
             return .empty
+        case .grid(let value, _):
+            for axis in Axis.allCases {
+                if let spacing = value.spacing(axis) {
+                    let what = axis == .horizontal ? "horizontalSpacing" : "verticalSpacing"
+                    try NumberRequirement.finite.check(spacing, path: path, what: what)
+                }
+            }
+            return .grid(value)
+        case .gridRow(let alignment, _): return .gridRow(alignment)
+        case .lazyHStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .lazyVStack(let alignment, let spacing, _):
+            if let spacing { _ = try number(spacing, "spacing") }
+            return .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        }
+    }
+
+    /// A lazy stack's own node (docs/greedy-semantics.md, "Lazy stacks"): a
+    /// flexible frame of infinite maximum across the stack's axis, aligned
+    /// on the stack's guide, around the stack `stack`. It carries the view's
+    /// id; its path is the view's with `/lazy`.
+    private mutating func appendLazyFrame(
+        around stack: Int, axis: Axis, view: ViewNode, path: String, orientation: Axis?, absent: Bool
+    ) throws(LayoutTreeError) -> Int {
+        let alignment: Alignment = switch view.content {
+        case .lazyHStack(let guide, _, _): Alignment(horizontal: .center, vertical: guide)
+        case .lazyVStack(let guide, _, _): Alignment(horizontal: guide, vertical: .center)
+        default: .center
+        }
+        let across = FlexFrameAxis(max: .infinity)
+        let spec = axis == .vertical
+            ? FlexFrameSpec(horizontal: across, vertical: FlexFrameAxis(), alignment: alignment)
+            : FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: across, alignment: alignment)
+        let frame = try append(path: "\(path)/lazy", id: view.id, element: .flexFrame(spec), orientation: orientation, absent: absent)
+        link(frame, children: [stack])
+        return frame
+    }
+
+    /// A GridRow is one row of a Grid: SwiftUI lays one out elsewhere as a
+    /// Group, which LayoutLP does not model, and the modifiers of a row
+    /// would apply to each of its cells; both are refused rather than laid
+    /// out some other way (docs/greedy-semantics.md "Grid").
+    private static func checkGridRow(_ view: ViewNode, path: String, inGrid: Bool) throws(LayoutTreeError) {
+        guard inGrid else {
+            throw .invalidValue(path: path, what: "GridRow", expected: "a direct child of a Grid", found: "a GridRow outside a Grid")
+        }
+        guard view.modifiers.isEmpty else {
+            throw .invalidValue(path: path, what: "GridRow's modifiers", expected: "none (modify the row's cells instead)",
+                                found: view.modifiers.map(\.kind.name).joined(separator: ", "))
         }
     }
 
@@ -311,6 +371,14 @@ public struct LayoutTree: Sendable {
             let platform = self.environment.platform
             return .padding(EdgeInsets(platform.scenePaddingAmount(padding), edges: platform.scenePaddingEdges(edges)))
         case .layoutDirectionBehavior(let behavior): return .layoutDirectionBehavior(behavior)
+        case .gridCellColumns(let count):
+            // The bound keeps a grid's column arrays small; no real grid comes near it.
+            guard (1...GridValue.maximumSpan).contains(count) else {
+                throw .invalidValue(path: path, what: "gridCellColumns", expected: "a column count from 1 to \(GridValue.maximumSpan)",
+                                    found: "\(count)")
+            }
+            return .gridCellColumns(count)
+        case .gridColumnAlignment(let alignment): return .gridColumnAlignment(alignment)
         }
     }
 }
