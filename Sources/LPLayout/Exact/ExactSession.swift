@@ -243,9 +243,18 @@ final class ExactSession {
 
     /// Grows `node`'s placed frame by `insets` (a ScrollView's viewport
     /// extending into the safe area; its size as its parent sees it is
-    /// unchanged).
-    func extendFrame(of node: Int, by insets: SymbolicInsets) {
+    /// unchanged). Inside a subtree shown only under conditions (a
+    /// ViewThatFits child), the growth holds only where they do: the frame
+    /// not shown stays the zero frame at its fallback, as the greedy engine
+    /// never places a child it does not show.
+    func extendFrame(of node: Int, by insets: SymbolicInsets) throws(LPLayoutError) {
         guard let frame = frames[node] else { return }
+        var insets = insets
+        for (condition, _) in showing {
+            for edge in Edge.allCases {
+                insets[edge] = try builder.select(condition, insets[edge], .zero, family: .viewThatFits)
+            }
+        }
         frames[node] = SymbolicFrame(
             origin: SymbolicPoint(x: frame.origin.x - insets[.leading], y: frame.origin.y - insets[.top]),
             size: SymbolicSize(width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical)))

@@ -65,7 +65,7 @@ struct ScrollViewEncoding {
             let all = try session.safeRegion(of: node).insets(of: SymbolicFrame(origin: origin, size: size), in: session.builder)
             var insets = SymbolicInsets.zero
             for edge in rule.safeAreaEdges.edges { insets[edge] = all[edge] }
-            session.extendFrame(of: node, by: insets)
+            try session.extendFrame(of: node, by: insets)
         }
         try session.place(child, proposal: childProposal, at: childOrigin)
     }
