@@ -53,29 +53,15 @@ struct TreePath: Hashable, Sendable {
 
 extension ViewContent {
     mutating func replaceChild(at index: Int, _ transform: (ViewNode) -> ViewNode) {
+        if let edited = editingChildList({ $0[index] = transform($0[index]) }) {
+            self = edited
+            return
+        }
         switch self {
-        case .hStack(let alignment, let spacing, var children):
-            children[index] = transform(children[index])
-            self = .hStack(alignment: alignment, spacing: spacing, children: children)
-        case .vStack(let alignment, let spacing, var children):
-            children[index] = transform(children[index])
-            self = .vStack(alignment: alignment, spacing: spacing, children: children)
-        case .zStack(let alignment, var children):
-            children[index] = transform(children[index])
-            self = .zStack(alignment: alignment, children: children)
         case .nookPanel(let configuration, let home):
             self = .nookPanel(configuration, home: transform(home))
-        case .layout(let value, var children):
-            children[index] = transform(children[index])
-            self = .layout(value, children: children)
         case .scrollView(let axes, let content):
             self = .scrollView(axes: axes, content: transform(content))
-        case .viewThatFits(let axes, var children):
-            children[index] = transform(children[index])
-            self = .viewThatFits(axes: axes, children: children)
-        case .anyLayout(let layout, var children):
-            children[index] = transform(children[index])
-            self = .anyLayout(layout, children: children)
         case .conditional(let condition, let then, let otherwise):
             // `children` lists `then` first, then `otherwise` when there is one.
             if index == 0 {
@@ -83,18 +69,6 @@ extension ViewContent {
             } else if let otherwise {
                 self = .conditional(condition, then: then, otherwise: transform(otherwise))
             }
-        case .lazyHStack(let alignment, let spacing, var children):
-            children[index] = transform(children[index])
-            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
-        case .lazyVStack(let alignment, let spacing, var children):
-            children[index] = transform(children[index])
-            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
-        case .grid(let value, var children):
-            children[index] = transform(children[index])
-            self = .grid(value, children: children)
-        case .gridRow(let alignment, var children):
-            children[index] = transform(children[index])
-            self = .gridRow(alignment: alignment, children: children)
         default: break
         }
     }

@@ -86,38 +86,6 @@ extension ViewContent {
     }
 
     mutating func removeChild(at index: Int) {
-        switch self {
-        case .hStack(let alignment, let spacing, var children):
-            children.remove(at: index)
-            self = .hStack(alignment: alignment, spacing: spacing, children: children)
-        case .vStack(let alignment, let spacing, var children):
-            children.remove(at: index)
-            self = .vStack(alignment: alignment, spacing: spacing, children: children)
-        case .zStack(let alignment, var children):
-            children.remove(at: index)
-            self = .zStack(alignment: alignment, children: children)
-        case .layout(let value, var children):
-            children.remove(at: index)
-            self = .layout(value, children: children)
-        case .viewThatFits(let axes, var children):
-            children.remove(at: index)
-            self = .viewThatFits(axes: axes, children: children)
-        case .anyLayout(let layout, var children):
-            children.remove(at: index)
-            self = .anyLayout(layout, children: children)
-        case .lazyHStack(let alignment, let spacing, var children):
-            children.remove(at: index)
-            self = .lazyHStack(alignment: alignment, spacing: spacing, children: children)
-        case .lazyVStack(let alignment, let spacing, var children):
-            children.remove(at: index)
-            self = .lazyVStack(alignment: alignment, spacing: spacing, children: children)
-        case .grid(let value, var children):
-            children.remove(at: index)
-            self = .grid(value, children: children)
-        case .gridRow(let alignment, var children):
-            children.remove(at: index)
-            self = .gridRow(alignment: alignment, children: children)
-        default: break
-        }
+        if let edited = editingChildList({ $0.remove(at: index) }) { self = edited }
     }
 }
