@@ -181,6 +181,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // and no solver is loaded.
             solution = Solution(program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant },
                                 effort: SolverEffort())
+            effort = solution.effort
         } else {
             let active = try self.session(for: bounded, reusing: session)
             session = active
@@ -194,7 +195,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             }
         }
         var run = try read(layoutProgram, solution, times: times, lap: lap)
-        run.effort = effort ?? solution.effort
+        run.effort = effort
         return (run, polished)
     }
 
