@@ -41,7 +41,7 @@ enum ExplicitGuides {
             // The shown child's value, unchanged: it sits at the container's origin with its proposal.
             guard let chosen = ViewThatFitsLayout(axes: axes).chosenChild(node, proposal: proposal, in: session) else { return nil }
             return session.explicitGuide(chosen, key, proposal: proposal)
-        case .stack, .zStack, .grid:
+        case .stack, .zStack, .grid, .lazyGrid:
             let values = session.probePlacement(node, proposal: proposal).compactMap { placement in
                 session.explicitGuide(placement.node, key, proposal: placement.proposal)
                     .map { $0 + placement.origin[key.axis] }

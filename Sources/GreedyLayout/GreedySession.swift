@@ -104,6 +104,8 @@ final class GreedySession {
             return size(child, proposal)
         case .grid:
             return GridLayout(structure: gridStructure(node)).sizeThatFits(proposal, in: self)
+        case .lazyGrid(let value):
+            return LazyGridLayout(value: value).sizeThatFits(proposal, node: node, in: self)
         case .gridRow:
             // Its Grid sizes and places the cells; the row is given the grid's width by the row's height.
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
@@ -181,6 +183,8 @@ final class GreedySession {
             place(child, proposal: proposal, at: origin)
         case .grid:
             GridLayout(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .lazyGrid(let value):
+            LazyGridLayout(value: value).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .safeAreaInset(let edge, let alignment, let spacing):
             SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):

@@ -50,6 +50,9 @@ public enum GreedyRuleDescription {
         case .gridRow: "GridRow: the grid's width by the row's height (greedy-semantics.md, Grid)"
         case .gridCellColumns: "gridCellColumns: the child's size (greedy-semantics.md, Grid)"
         case .gridColumnAlignment: "gridColumnAlignment: the child's size (greedy-semantics.md, Grid)"
+        case .lazyGrid(let value):
+            "\(value.typeName): tracks from its GridItems at the proposal, then at that length; lines as long as their longest cell "
+                + "(greedy-semantics.md, Lazy grids)"
         }
     }
 
@@ -86,6 +89,9 @@ public enum GreedyRuleDescription {
         case .grid: "Grid: each cell proposed its box (its columns by its row), aligned in it (greedy-semantics.md, Grid)"
         case .gridRow: "GridRow: its cells are placed by the Grid (greedy-semantics.md, Grid)"
         case .gridCellColumns, .gridColumnAlignment: "\(element.name): the same proposal and origin (greedy-semantics.md, Grid)"
+        case .lazyGrid(let value):
+            "\(value.typeName): cells fill a line track after track, each proposed its track by nothing and aligned in its box "
+                + "(greedy-semantics.md, Lazy grids)"
         case .shape, .fixed, .image, .text, .spacer, .empty: "\(element.name) (a leaf has no children)"
         }
     }

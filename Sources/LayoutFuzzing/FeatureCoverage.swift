@@ -7,7 +7,8 @@ public enum FeatureCoverage {
     /// one is too small or the generator has lost a branch.
     public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
         + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel",
-           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack"]
+           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack",
+           "LazyVGrid", "LazyHGrid"]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
         + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
@@ -16,7 +17,8 @@ public enum FeatureCoverage {
            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
            "environment(sizeClass)", "sizeClass(given)",
            "spacing(negative)", "custom alignment", "baseline alignment", "gridCellColumns", "gridColumnAlignment",
-           "Grid(view outside a row)"]
+           "Grid(view outside a row)", "GridItem(fixed)", "GridItem(flexible)", "GridItem(adaptive)",
+           "GridItem(finite maximum)", "GridItem(alignment)"]
         + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
            "containerRelativeFrame in ScrollView"]
         + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
@@ -64,6 +66,18 @@ public enum FeatureCoverage {
             if rows.contains(where: { if case .gridRow = $0.content { false } else { true } }) { found.insert("Grid(view outside a row)") }
         case .gridRow(let alignment?, _):
             note(alignment: .vertical(alignment), spacing: nil, into: &found)
+        case .lazyGrid(let value, _):
+            note(alignment: value.alignment[value.trackAxis], spacing: value.spacing, into: &found)
+            for item in value.items {
+                switch item.size {
+                case .fixed: found.insert("GridItem(fixed)")
+                case .flexible(_, let maximum), .adaptive(_, let maximum):
+                    found.insert(item.isAdaptive ? "GridItem(adaptive)" : "GridItem(flexible)")
+                    if maximum.isFinite { found.insert("GridItem(finite maximum)") }
+                }
+                if item.alignment != nil { found.insert("GridItem(alignment)") }
+                note(alignment: .center(.horizontal), spacing: item.spacing, into: &found)
+            }
         default: break
         }
         if case .layout(let value, _) = node.content { found.insert("Layout(\(value.name))") }

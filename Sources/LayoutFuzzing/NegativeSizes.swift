@@ -47,6 +47,10 @@ enum NegativeSizes {
             value.spacing < 0
         case .grid(let value):
             Axis.allCases.contains { (value.spacing($0) ?? 0) < 0 }
+        case .lazyGrid(let value):
+            // Negative gaps can make the grid shorter than its tracks, or
+            // negative; its cells are never proposed a negative length.
+            (value.spacing ?? 0) < 0 || value.items.contains { $0.gap < 0 }
         default: false
         }
     }

@@ -99,6 +99,20 @@ public enum Transposition {
         case .lazyVStack(let alignment, let spacing, let children):
             guard let children = transposed(children) else { return nil }
             return .lazyHStack(alignment: vertical(alignment), spacing: spacing, children: children)
+        case .lazyGrid(let value, let children):
+            // A LazyVGrid's columns are the LazyHGrid's rows.
+            guard let alignment = transposed(value.alignment), let children = transposed(children) else { return nil }
+            var items: [GridItemValue] = []
+            for item in value.items {
+                var copy = item
+                if let own = item.alignment {
+                    guard let turned = transposed(own) else { return nil }
+                    copy.alignment = turned
+                }
+                items.append(copy)
+            }
+            return .lazyGrid(LazyGridValue(axis: value.axis.other, items: items, alignment: alignment, spacing: value.spacing),
+                             children: children)
         }
     }
 

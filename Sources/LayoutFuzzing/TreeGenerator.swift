@@ -134,7 +134,7 @@ public struct TreeGenerator: Sendable {
             return switch count(0...19) {
             case 0...7: sometimesLazy(.hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
             case 8...14: sometimesLazy(.vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
-            case 15...18: .zStack(alignment: alignment(), children: children(depth: depth))
+            case 15...18: chance(0.3) ? lazyGridContent(depth: depth) : .zStack(alignment: alignment(), children: children(depth: depth))
             default:
                 if profile.transposable {
                     .zStack(alignment: alignment(), children: children(depth: depth))

@@ -80,7 +80,7 @@ public struct TreeShrinker: Sendable {
 extension ViewContent {
     var isStack: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .layout, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyHStack, .lazyVStack: true
+        case .hStack, .vStack, .zStack, .layout, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyGrid, .lazyHStack, .lazyVStack: true
         default: false
         }
     }

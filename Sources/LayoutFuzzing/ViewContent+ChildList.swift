@@ -3,7 +3,7 @@ import LayoutModel
 extension ViewContent {
     /// The same container with its child list changed by `edit`, for the
     /// views whose children are one array (stacks, lazy stacks, Grid and
-    /// GridRow, custom layouts, ViewThatFits, AnyLayout); nil for every other
+    /// GridRow, lazy grids, custom layouts, ViewThatFits, AnyLayout); nil for every other
     /// view. The shrinker and tree paths edit children through it, so a new
     /// list container needs one case here.
     func editingChildList(_ edit: (inout [ViewNode]) -> Void) -> ViewContent? {
@@ -25,6 +25,7 @@ extension ViewContent {
             .lazyVStack(alignment: alignment, spacing: spacing, children: edited(children))
         case .grid(let value, let children): .grid(value, children: edited(children))
         case .gridRow(let alignment, let children): .gridRow(alignment: alignment, children: edited(children))
+        case .lazyGrid(let value, let children): .lazyGrid(value, children: edited(children))
         default: nil
         }
     }

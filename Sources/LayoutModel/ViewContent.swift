@@ -46,6 +46,9 @@ public indirect enum ViewContent: Sendable, Hashable {
     /// GridRow: one row of a Grid (only as a Grid's direct child); `alignment`
     /// overrides the grid's vertical alignment for this row.
     case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+    /// LazyVGrid or LazyHGrid: cells flowing through the tracks of
+    /// `GridItem`s, line after line along the grid's axis.
+    case lazyGrid(LazyGridValue, children: [ViewNode])
 
     /// The type name in the model format.
     public var typeName: String {
@@ -67,6 +70,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .anyLayout: "AnyLayout"
         case .grid: "Grid"
         case .gridRow: "GridRow"
+        case .lazyGrid(let value, _): value.typeName
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
         }
@@ -86,7 +90,7 @@ public indirect enum ViewContent: Sendable, Hashable {
     public var children: [ViewNode] {
         switch self {
         case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
-             .gridRow(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children),
+             .gridRow(_, let children), .lazyGrid(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children),
              .viewThatFits(_, let children), .anyLayout(_, let children): children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children

@@ -5,7 +5,7 @@ extension ModelReader {
     /// Every view type of the format, in the contract's order.
     static let viewTypes = ShapeKind.allCases.map(\.rawValue)
         + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView",
-           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack"]
+           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid"]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -24,6 +24,7 @@ extension ModelReader {
         case "AnyLayout": ["layout", "children"]
         case "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
         case "GridRow": ["alignment", "children"]
+        case "LazyVGrid", "LazyHGrid": [lazyGridItemsKey(type), "alignment", "spacing", "children"]
         default: []
         }
     }
@@ -150,6 +151,8 @@ extension ModelReader {
         case "GridRow":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
             return .gridRow(alignment: alignment, children: try children(fields, depth: depth + 1))
+        case "LazyVGrid", "LazyHGrid":
+            return .lazyGrid(try lazyGridValue(type, fields), children: try children(fields, depth: depth + 1))
         default:
             return .empty
         }

@@ -158,7 +158,29 @@ enum ModelWriter {
             return members + [("children", .array(children.map(view)))]
         case .gridRow(let alignment, let children):
             return stackMembers(alignment: alignment.map { guideName(.vertical($0)) }, spacing: nil, children: children)
+        case .lazyGrid(let value, let children):
+            let guide = value.alignment[value.trackAxis]
+            return [(value.axis == .vertical ? "columns" : "rows", .array(value.items.map(gridItem)))]
+                + stackMembers(alignment: guide == .center(value.trackAxis) ? nil : guideName(guide), spacing: value.spacing, children: children)
         }
+    }
+
+    /// A GridItem object: its size's keys (defaults left out), then spacing and alignment.
+    private static func gridItem(_ item: GridItemValue) -> JSONValue {
+        var members: [(String, JSONValue)]
+        switch item.size {
+        case .fixed(let length):
+            members = [("size", .string("fixed")), ("length", .number(length))]
+        case .flexible(let minimum, let maximum):
+            members = [("size", .string("flexible"))] + (minimum == 10 ? [] : [("minimum", .number(minimum))])
+                + (maximum == .infinity ? [] : [("maximum", .number(maximum))])
+        case .adaptive(let minimum, let maximum):
+            members = [("size", .string("adaptive")), ("minimum", .number(minimum))]
+                + (maximum == .infinity ? [] : [("maximum", .number(maximum))])
+        }
+        if let spacing = item.spacing { members.append(("spacing", .number(spacing))) }
+        if let alignment = item.alignment { members.append(("alignment", self.alignment(alignment))) }
+        return .object(members)
     }
 
     /// Axes in a fixed order (horizontal first).

@@ -52,6 +52,7 @@ import Testing
         case .gridRow: "gridRow"
         case .gridCellColumns: "gridCellColumns"
         case .gridColumnAlignment: "gridColumnAlignment"
+        case .lazyGrid(let value): value.axis == .vertical ? "lazyVGrid" : "lazyHGrid"
         }
     }
 
@@ -63,6 +64,7 @@ import Testing
         "layoutDirectionBehavior",
         "viewThatFits",
         "grid", "gridRow", "gridCellColumns", "gridColumnAlignment",
+        "lazyVGrid", "lazyHGrid",
     ]
 
     /// One sample model per element case: (case, model path).

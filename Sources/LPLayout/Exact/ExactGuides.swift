@@ -41,7 +41,7 @@ enum ExactGuides {
             return Quantity.scaled(try session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
         case .viewThatFits(let axes):
             return try ViewThatFitsEncoding(axes: axes).explicitGuide(key, node: node, proposal: proposal, in: session)
-        case .stack, .zStack, .grid:
+        case .stack, .zStack, .grid, .lazyGrid:
             var values: [Quantity] = []
             for placement in try session.probePlacement(node, proposal: proposal) {
                 guard let value = try session.explicitGuide(placement.node, key, proposal: placement.proposal) else { continue }

@@ -48,6 +48,9 @@ final class ExactSession {
     }
     /// A Grid's column widths and row heights per proposal, shared by sizing and placement.
     var gridTracks: ProposalCache<SymbolicProposal, GridEncoding.Tracks>
+    /// Lazy grids' arrangements per proposal: asked again (placement after
+    /// sizing), they return the same quantities instead of new variables.
+    var lazyGridArrangements: ProposalCache<SymbolicProposal, LazyGridEncoding.Arrangement>
     private var gridStructures: [Int: GridStructure] = [:]
 
     struct ChildPlacement {
@@ -77,6 +80,7 @@ final class ExactSession {
         placementProposals = Array(repeating: nil, count: tree.nodes.count)
         stackDistributions = ProposalCache(nodeCount: tree.nodes.count)
         gridTracks = ProposalCache(nodeCount: tree.nodes.count)
+        lazyGridArrangements = ProposalCache(nodeCount: tree.nodes.count)
     }
 
     /// The rows, columns and gaps of the Grid at `node` (`LayoutTraits+Grid`), found once per encoding.
@@ -174,6 +178,8 @@ final class ExactSession {
             return try size(child, proposal)
         case .grid:
             return try GridEncoding(structure: gridStructure(node)).sizeThatFits(proposal, node: node, in: self)
+        case .lazyGrid(let value):
+            return try LazyGridEncoding(value: value).sizeThatFits(proposal, node: node, in: self)
         case .gridRow:
             // As in GridLayout: the row answers the grid's width by its height.
             return SymbolicSize(width: proposal.width ?? .zero, height: proposal.height ?? .zero)
@@ -232,6 +238,8 @@ final class ExactSession {
             try place(child, proposal: proposal, at: origin)
         case .grid:
             try GridEncoding(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+        case .lazyGrid(let value):
+            try LazyGridEncoding(value: value).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .gridRow:
             break
         case .shape, .fixed, .image, .text, .spacer, .empty:

@@ -73,6 +73,10 @@ public struct ConstraintFamily: Hashable, Comparable, Sendable, CustomStringConv
     /// A Grid's tracks: a column's or row's offer, its length (the largest
     /// cell), and the running sums of lengths and positions.
     public static let gridTrack = ConstraintFamily("grid-track")
+    /// A LazyVGrid's or LazyHGrid's tracks (their shares of the offer,
+    /// clamps, adaptive track lengths), its lines' lengths and the running
+    /// positions of tracks and lines.
+    public static let lazyGrid = ConstraintFamily("lazy-grid")
 
     // MARK: Declarative stack rules (docs/strategies.md)
 

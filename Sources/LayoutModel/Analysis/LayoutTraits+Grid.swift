@@ -57,7 +57,7 @@ extension LayoutTraits {
 
     /// The gaps between `count` lines of cells along `axis`: `spacing`, or
     /// the distance between the unions of the facing lines' tables.
-    private func gaps(count: Int, spacing: Double?, along axis: Axis, cells: (Int) -> [Int]) -> [Double] {
+    func gaps(count: Int, spacing: Double?, along axis: Axis, cells: (Int) -> [Int]) -> [Double] {
         guard count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing, count: count - 1) }
         let table = spacingTable

@@ -30,7 +30,7 @@ extension LayoutTraits {
             var result = Self.builtInGuides
             for child in node.children { result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) }) }
             return result
-        case .stack, .zStack:
+        case .stack, .zStack, .lazyGrid:
             var result: Set<AlignmentKey> = []
             for child in node.children where !guideKeys(child).isEmpty {
                 result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })

@@ -36,6 +36,8 @@ public enum LayoutElement: Sendable, Hashable {
     /// A GridRow inside a Grid; its children are the row's cells. Its
     /// alignment (nil: the grid's) is the row's vertical guide.
     case gridRow(VerticalAlignment?)
+    /// A LazyVGrid or LazyHGrid; its children are its cells, in reading order.
+    case lazyGrid(LazyGridValue)
     /// `gridCellColumns`: how many columns the cell spans (at least 1).
     case gridCellColumns(Int)
     /// `gridColumnAlignment`: the horizontal guide of the cell's column.
@@ -96,6 +98,7 @@ public enum LayoutElement: Sendable, Hashable {
         case .viewThatFits: "ViewThatFits"
         case .grid: "Grid"
         case .gridRow: "GridRow"
+        case .lazyGrid(let value): value.typeName
         case .gridCellColumns: "gridCellColumns"
         case .gridColumnAlignment: "gridColumnAlignment"
         case .padding: "padding"
@@ -121,7 +124,7 @@ public enum LayoutElement: Sendable, Hashable {
     /// True for the elements that wrap one modified view.
     public var isModifier: Bool {
         switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits, .grid, .gridRow: false
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits, .grid, .gridRow, .lazyGrid: false
         default: true
         }
     }

@@ -249,6 +249,9 @@ public struct LayoutTree: Sendable {
             }
             return .grid(value)
         case .gridRow(let alignment, _): return .gridRow(alignment)
+        case .lazyGrid(let value, _):
+            try value.check(path: path)
+            return .lazyGrid(value)
         case .lazyHStack(let alignment, let spacing, _):
             if let spacing { _ = try number(spacing, "spacing") }
             return .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)

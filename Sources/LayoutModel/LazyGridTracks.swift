@@ -1,0 +1,182 @@
+/// The number operations the lazy grids' track rule needs, so the rule is
+/// written once for the greedy engine's numbers and the LP engine's
+/// quantities (docs/greedy-semantics.md "Lazy grids").
+public protocol LazyGridArithmetic {
+    /// A length: a number, or an expression of the program.
+    associatedtype Length
+    /// A track count: a whole number, or an integer of the program.
+    associatedtype Count
+    /// What an operation the program cannot hold throws (`Never` for numbers).
+    associatedtype Failure: Error
+
+    /// A constant length.
+    func constant(_ value: Double) -> Length
+    /// `a + b`.
+    func sum(_ a: Length, _ b: Length) throws(Failure) -> Length
+    /// `a − b`, or `a` where that is ∞ − ∞ (a stack keeps its remainder so).
+    func remainder(_ a: Length, less b: Length) throws(Failure) -> Length
+    /// `a / k` for a whole `k ≥ 1`.
+    func share(_ a: Length, among k: Double) throws(Failure) -> Length
+    /// `a` clamped to `lower…upper` (`lower ≤ upper`; either end may be infinite).
+    func clamp(_ a: Length, lower: Double, upper: Double) throws(Failure) -> Length
+    /// A count the tree decides.
+    func count(_ value: Double) -> Count
+    /// `LazyGridTracks.fittingCount` of `a`.
+    func fittingCount(_ a: Length, minimum: Double, spacing: Double) throws(Failure) -> Count
+    /// What an adaptive item of length `a` covers: `a`, or `a` clamped to
+    /// `count·(maximum + spacing) − spacing` when its tracks reach their maximum.
+    func covered(_ a: Length, minimum: Double, maximum: Double, spacing: Double) throws(Failure) -> Length
+    /// Each of an adaptive item's tracks: `min((a + spacing) / count − spacing, maximum)`
+    /// (`min(a, maximum)` for one track).
+    func trackLength(_ a: Length, count: Count, minimum: Double, maximum: Double, spacing: Double) throws(Failure) -> Length
+    /// The count as a number, where the tree decides it.
+    func knownCount(_ count: Count) -> Double?
+}
+
+/// The tracks of a lazy grid for one offer along its track axis
+/// (docs/greedy-semantics.md "Lazy grids"; objc.io's grid article, 2020).
+///
+/// - Gaps: each item's gap (its spacing, nil 8) follows it, except the last
+///   item's; an adaptive item's tracks are that far apart too.
+/// - Fixed items take their length. What is left of the offer less the
+///   gaps and the fixed lengths is shared by the other items in order, each
+///   offered `left / items left`: a flexible item takes the offer clamped to
+///   its minimum and maximum, an adaptive one the offer or its minimum,
+///   whichever is more; what it takes (its share) leaves the rest to the next.
+/// - An adaptive item with share w holds `fittingCount` tracks, each
+///   `min((w + spacing) / count − spacing, maximum)` long.
+/// - An unspecified offer is shared as 0 is: every flexible or adaptive
+///   item takes its minimum (one track).
+public struct LazyGridTracks<Length> {
+    /// One item with what it took.
+    public struct Item {
+        /// The item.
+        public var item: GridItemValue
+        /// What it took of the offer (a fixed item: its length).
+        public var share: Length
+        /// The length its tracks and the gaps between them cover.
+        public var covered: Length
+    }
+
+    /// The items, in order.
+    public var items: [Item]
+    /// The tracks' lengths and the gaps between them.
+    public var total: Length
+
+    /// The tracks of `items` offered `offer` (nil: unspecified).
+    public static func resolve<A: LazyGridArithmetic>(
+        _ items: [GridItemValue], offer: Length?, in arithmetic: A
+    ) throws(A.Failure) -> LazyGridTracks<Length> where A.Length == Length {
+        let gaps = items.dropLast().reduce(0) { $0 + $1.gap }
+        var fixed = 0.0
+        for item in items { if case .fixed(let length) = item.size { fixed += length } }
+        var left = try arithmetic.remainder(offer ?? arithmetic.constant(0), less: arithmetic.constant(gaps + fixed))
+        var sharing = Double(items.count(where: { !$0.isFixed }))
+        var resolved: [Item] = []
+        var total = arithmetic.constant(gaps)
+        for item in items {
+            let share: Length, covered: Length
+            switch item.size {
+            case .fixed(let value):
+                share = arithmetic.constant(value)
+                covered = share
+            case .flexible(let minimum, let maximum):
+                share = try arithmetic.clamp(try arithmetic.share(left, among: sharing), lower: minimum, upper: maximum)
+                covered = share
+            case .adaptive(let minimum, let maximum):
+                share = try arithmetic.clamp(try arithmetic.share(left, among: sharing), lower: minimum, upper: .infinity)
+                covered = try arithmetic.covered(share, minimum: minimum, maximum: maximum, spacing: item.gap)
+            }
+            if !item.isFixed {
+                left = try arithmetic.remainder(left, less: share)
+                sharing -= 1
+            }
+            resolved.append(Item(item: item, share: share, covered: covered))
+            total = try arithmetic.sum(total, covered)
+        }
+        return LazyGridTracks(items: resolved, total: total)
+    }
+
+    /// How many tracks item `index` makes: 1, or an adaptive item's `fittingCount`.
+    public func count<A: LazyGridArithmetic>(of index: Int, in arithmetic: A) throws(A.Failure) -> A.Count where A.Length == Length {
+        guard case .adaptive(let minimum, _) = items[index].item.size else { return arithmetic.count(1) }
+        return try arithmetic.fittingCount(items[index].share, minimum: minimum, spacing: items[index].item.gap)
+    }
+
+    /// The length of each of item `index`'s tracks, given its count.
+    public func trackLength<A: LazyGridArithmetic>(of index: Int, count: A.Count, in arithmetic: A) throws(A.Failure) -> Length
+    where A.Length == Length {
+        guard case .adaptive(let minimum, let maximum) = items[index].item.size else { return items[index].share }
+        return try arithmetic.trackLength(items[index].share, count: count, minimum: minimum, maximum: maximum, spacing: items[index].item.gap)
+    }
+
+    /// How many tracks of at least `minimum`, `spacing` apart, fit in
+    /// `length`: `floor((length + spacing) / (minimum + spacing))`, at least
+    /// 1 (`minimum + spacing > 0`, checked when the tree is built); an
+    /// infinite length holds one track. A quotient short of a whole number
+    /// by round-off counts as that number (`TextLayout.wholeSteps`).
+    public static func fittingCount(_ length: Double, minimum: Double, spacing: Double) -> Double {
+        guard length.isFinite else { return 1 }
+        return Swift.max(1, TextLayout.wholeSteps(length + spacing, step: minimum + spacing))
+    }
+}
+
+/// Where the first tracks of a lazy grid start, for counts the tree decides.
+public struct LazyGridTrackList<Length> {
+    /// Each track's item and where it starts (the lengths and gaps before it).
+    public var tracks: [(item: Int, start: Length)]
+
+    /// The first `limit` tracks of items with `counts` tracks of `lengths` each, `gaps` after each.
+    public init<A: LazyGridArithmetic>(
+        counts: [Double], lengths: [Length], gaps: [Double], limit: Int, in arithmetic: A
+    ) throws(A.Failure) where A.Length == Length {
+        tracks = []
+        var position = arithmetic.constant(0)
+        for item in counts.indices {
+            var index = 0.0
+            while index < counts[item], tracks.count < limit {
+                tracks.append((item, position))
+                position = try arithmetic.sum(try arithmetic.sum(position, lengths[item]), arithmetic.constant(gaps[item]))
+                index += 1
+            }
+            if tracks.count >= limit { break }
+        }
+    }
+}
+
+/// The lazy grid rule on plain numbers (the greedy engine's).
+public struct NumericLazyGridArithmetic: LazyGridArithmetic {
+    /// The arithmetic.
+    public init() {}
+    /// The number itself.
+    public func constant(_ value: Double) -> Double { value }
+    /// `a + b`.
+    public func sum(_ a: Double, _ b: Double) -> Double { a + b }
+    /// `a − b`, or `a` for ∞ − ∞.
+    public func remainder(_ a: Double, less b: Double) -> Double {
+        let result = a - b
+        return result.isNaN ? a : result
+    }
+    /// `a / k`.
+    public func share(_ a: Double, among k: Double) -> Double { a / k }
+    /// `min(max(a, lower), upper)`.
+    public func clamp(_ a: Double, lower: Double, upper: Double) -> Double { Swift.min(Swift.max(a, lower), upper) }
+    /// The number itself.
+    public func count(_ value: Double) -> Double { value }
+    /// `LazyGridTracks.fittingCount`.
+    public func fittingCount(_ a: Double, minimum: Double, spacing: Double) -> Double {
+        LazyGridTracks<Double>.fittingCount(a, minimum: minimum, spacing: spacing)
+    }
+    /// `a`, or `min(a, count·(maximum + spacing) − spacing)` (`min(a, maximum)` for one track).
+    public func covered(_ a: Double, minimum: Double, maximum: Double, spacing: Double) -> Double {
+        if maximum == .infinity { return a }
+        let count = fittingCount(a, minimum: minimum, spacing: spacing)
+        return count == 1 ? Swift.min(a, maximum) : Swift.min(a, count * (maximum + spacing) - spacing)
+    }
+    /// `min((a + spacing) / count − spacing, maximum)` (`min(a, maximum)` for one track).
+    public func trackLength(_ a: Double, count: Double, minimum: Double, maximum: Double, spacing: Double) -> Double {
+        count == 1 ? Swift.min(a, maximum) : Swift.min((a + spacing) / count - spacing, maximum)
+    }
+    /// Always known.
+    public func knownCount(_ count: Double) -> Double? { count }
+}
