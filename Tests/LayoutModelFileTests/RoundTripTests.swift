@@ -127,6 +127,13 @@ import Testing
             .grid(GridValue(), children: []), .grid(GridValue(alignment: .top, horizontalSpacing: -1, verticalSpacing: 0), children: [
                 ViewNode(.gridRow(alignment: nil, children: [ViewNode(.empty)])), ViewNode(.gridRow(alignment: .custom("row"), children: [])),
             ]),
+            .lazyGrid(LazyGridValue(axis: .vertical, items: [GridItem()]), children: []),
+            .lazyGrid(LazyGridValue(axis: .horizontal, items: [
+                GridItem(.fixed(0)), GridItem(.flexible(minimum: 0, maximum: 12.5), spacing: -4, alignment: .bottomLeading),
+                GridItem(.adaptive(minimum: 40), spacing: nil), GridItem(.adaptive(minimum: 1, maximum: 2), spacing: 0, alignment: .center),
+                GridItem(.flexible(minimum: 10, maximum: .infinity), alignment: Alignment(horizontal: .custom("h"), vertical: .lastTextBaseline)),
+            ], alignment: Alignment(horizontal: .center, vertical: .custom("row")), spacing: 3), children: [ViewNode(.empty)]),
+            .lazyGrid(LazyGridValue(axis: .vertical, items: [GridItem(.fixed(70))], alignment: .leading, spacing: nil), children: []),
         ]
         return kinds.enumerated().map { index, kind in
             LayoutProblem(proposal: .unspecified, root: ViewNode(.shape(.color), id: "v", modifiers: [Modifier(kind, id: "m\(index)")]))

@@ -103,4 +103,47 @@ import Testing
         expectRootRejection(#"{ "type": "ScrollView", "children": [], "content": { "type": "Color" } }"#, path: "$.root.children",
                             expecting: "one of the keys \"type\", \"id\", \"modifiers\", \"axes\" or \"content\"")
     }
+
+    // Lazy grids (docs/model-files.md, "Lazy grids"): each bad GridItem is named by its JSON path.
+
+    @Test func rejectsALazyGridWithoutItems() {
+        expectRootRejection(#"{ "type": "LazyVGrid", "children": [] }"#, path: "$.root.columns",
+                            expecting: "a non-empty array of GridItem objects", found: "missing")
+        expectRootRejection(#"{ "type": "LazyHGrid", "rows": [], "children": [] }"#, path: "$.root.rows",
+                            expecting: "a non-empty array of GridItem objects")
+        expectRootRejection(#"{ "type": "LazyHGrid", "columns": [{}], "children": [] }"#, path: "$.root.columns",
+                            expecting: "one of the keys", found: "unknown key \"columns\"")
+    }
+
+    @Test func rejectsGridItemsThatTheirSizeDoesNotAllow() {
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "stretchy" }], "children": [] }"#,
+                            path: "$.root.columns[0].size", expecting: "a GridItem size: \"fixed\", \"flexible\" or \"adaptive\"")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "adaptive" }], "children": [] }"#,
+                            path: "$.root.columns[0].minimum", expecting: "a number >= 0", found: "missing")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "fixed" }], "children": [] }"#,
+                            path: "$.root.columns[0].length", expecting: "a number >= 0", found: "missing")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "fixed", "length": 5, "minimum": 1 }], "children": [] }"#,
+                            path: "$.root.columns[0].minimum", expecting: "no \"minimum\" on a fixed GridItem")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "length": 5 }], "children": [] }"#,
+                            path: "$.root.columns[0].length", expecting: "no \"length\" on a flexible GridItem")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "gap": 5 }], "children": [] }"#,
+                            path: "$.root.columns[0].gap", expecting: "one of the keys \"size\"")
+    }
+
+    @Test func rejectsGridItemBoundsOutOfOrderOrNotNumbers() {
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "flexible", "minimum": 20, "maximum": 5 }], "children": [] }"#,
+                            path: "$.root.columns[0].maximum", expecting: "a number >= the minimum (20) or \"infinity\"", found: "5")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "flexible", "minimum": -1 }], "children": [] }"#,
+                            path: "$.root.columns[0].minimum", expecting: "a number >= 0", found: "-1")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "fixed", "length": "infinity" }], "children": [] }"#,
+                            path: "$.root.columns[0].length", expecting: "a number >= 0 (\"infinity\" is not allowed here)")
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "adaptive", "minimum": 4, "maximum": "NaN" }], "children": [] }"#,
+                            path: "$.root.columns[0].maximum", expecting: "a number >= the minimum (4) or \"infinity\"")
+    }
+
+    @Test func rejectsAnAdaptiveItemThatWouldFitInfinitelyManyTracks() {
+        // minimum + spacing = 0: floor((w + s) / 0) has no value.
+        expectRootRejection(#"{ "type": "LazyVGrid", "columns": [{ "size": "adaptive", "minimum": 0, "spacing": 0 }], "children": [] }"#,
+                            path: "$.root.columns[0].minimum", expecting: "an adaptive minimum that, with the item's spacing, is > 0")
+    }
 }
