@@ -52,8 +52,12 @@ struct LazyGridEncoding {
             if let constant = a.constantValue {
                 return .constant(LazyGridTracks<Double>.fittingCount(constant, minimum: minimum, spacing: spacing))
             }
-            // The share is at least the minimum, so the floor is at least 1.
-            return try builder.floor(a + .constant(spacing), step: minimum + spacing, family: LazyGridEncoding.family)
+            // The share is at least the minimum, so the floor is at least 1;
+            // where the builder's round-off folding let the share's interval
+            // start below the minimum (a minimum of 1e-300), the rule's
+            // max(1, ·) keeps the count whole and positive.
+            let count = try builder.floor(a + .constant(spacing), step: minimum + spacing, family: LazyGridEncoding.family)
+            return count.lower >= 1 ? count : try builder.maximum(count, .constant(1), family: LazyGridEncoding.family)
         }
         func covered(_ a: Quantity, minimum: Double, maximum: Double, spacing: Double) throws(LPLayoutError) -> Quantity {
             if maximum == .infinity { return a }
@@ -66,9 +70,11 @@ struct LazyGridEncoding {
             if let k = count.constantValue {
                 each = k == 1 ? a : (a + .constant(spacing)) / k - .constant(spacing)
             } else {
-                let step = minimum + spacing
-                each = try builder.quotient(a + .constant(spacing), by: count, lower: step, upper: 2 * step, family: LazyGridEncoding.family)
-                    - .constant(spacing)
+                // (a + s) / count: at least a step for two tracks or more; one
+                // track holds all of a + s, which round-off may put below a step.
+                let step = minimum + spacing, total = a + .constant(spacing)
+                each = try builder.quotient(total, by: count, lower: Swift.min(step, Swift.max(0, total.lower)), upper: 2 * step,
+                                            family: LazyGridEncoding.family) - .constant(spacing)
             }
             return try builder.minimum(each, .constant(maximum), family: LazyGridEncoding.family)
         }
@@ -164,7 +170,7 @@ struct LazyGridEncoding {
                 continue
             }
             let count = counts[item]
-            let low = count.lower.rounded(.up), high = count.upper.rounded(.down)
+            let low = Swift.max(1, count.lower.rounded(.up)), high = Swift.max(low, count.upper.rounded(.down))
             let full = Swift.min(Swift.max(low, Double(cellCount) - placed), high)
             let thresholds = full > low ? Array(Int(low) + 1...Int(full)) : []
             let atLeast = builder.atLeast(count, thresholds, family: Self.family)

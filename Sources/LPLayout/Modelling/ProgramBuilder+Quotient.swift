@@ -10,7 +10,7 @@ extension ProgramBuilder {
     func quotient(_ value: Quantity, by integer: Quantity, lower: Double, upper: Double,
                   family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
         if let constant = integer.constantValue { return value / constant }
-        let low = integer.lower.rounded(.up), high = integer.upper.rounded(.down)
+        let low = Swift.max(1, integer.lower.rounded(.up)), high = Swift.max(low, integer.upper.rounded(.down))
         let q = variable("quotient", lower: lower, upper: upper)
         var count = Quantity.constant(low)
         var product = q * low
