@@ -105,6 +105,14 @@ struct GLPKProblem: ~Copyable {
         return result
     }
 
+    /// Runs `glp_exact`, the simplex in exact rational arithmetic, from the current basis.
+    mutating func exactSimplex(_ parameters: glp_smcp) throws(GLPKError) -> Int32 {
+        var result: Int32 = 0
+        var parameters = parameters
+        try guarded("glp_exact") { state, problem in layoutlp_guarded_exact(state, problem, &parameters, &result) }
+        return result
+    }
+
     /// Runs `glp_intopt`; its return code and the branch-and-cut nodes it created.
     mutating func intopt(_ parameters: glp_iocp) throws(GLPKError) -> (code: Int32, nodes: Int) {
         var result: Int32 = 0

@@ -22,12 +22,17 @@ import LinearProgram
 /// - a mixed-integer stage first solves its relaxation with that simplex (an
 ///   infeasible relaxation makes the stage infeasible, an unbounded one
 ///   ``NoOptimumReason/infeasibleOrUnbounded``), then runs
-///   `glp_intopt` **without** its MIP presolver from the optimal basis. The
+///   `glp_intopt` **without** its MIP presolver, **with** Gomory's
+///   mixed-integer cuts, from the optimal basis. The
 ///   presolver declared nearly determined layout programs infeasible
 ///   (`GLP_ENOPFS`) that are feasible, and spent seconds where
 ///   branch-and-cut from the basis takes milliseconds (docs/divergences.md,
 ///   class 10); `GLP_ENOPFS` / `GLP_ENODFS` would still become
 ///   ``NoOptimumReason/infeasible`` and ``NoOptimumReason/infeasibleOrUnbounded``.
+/// - a relaxation the floating-point simplex cannot settle (`GLP_EFAIL`, a
+///   basis singular to working precision, or `GLP_NOFEAS` from a phase one
+///   that stopped short of feasibility) is solved again by `glp_exact`, the
+///   simplex in rational arithmetic, from the standard basis.
 public struct GLPKSolver: LinearProgramSolver {
     /// Limits and terminal output.
     public var options: Options
@@ -214,8 +219,28 @@ public struct GLPKSolver: LinearProgramSolver {
             parameters.meth = GLP_PRIMAL
             code = try problem.simplex(parameters)
         }
+        if try needsExactArithmetic(code, &problem, columnCount: columnCount) {
+            try problem.installStandardBasis()
+            code = try problem.exactSimplex(parameters)
+        }
         let reading = try problem.readSolution(mip: false, columnCount: columnCount)
         return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+    }
+
+    /// The most columns a relaxation may have for the exact-arithmetic retry.
+    static let exactRetryColumns = 20_000
+
+    /// Whether the floating-point simplex could not settle a program that
+    /// exact arithmetic can: a basis singular to working precision
+    /// (`GLP_EFAIL`) or a phase one that stopped short of feasibility
+    /// (`GLP_NOFEAS`; layout programs are feasible by construction, and a
+    /// program that truly is not stays infeasible in exact arithmetic).
+    /// Such a relaxation is solved again by `glp_exact` from the standard
+    /// basis (docs/linear-programs.md, "Solvers and presolve").
+    private func needsExactArithmetic(_ code: Int32, _ problem: inout GLPKProblem, columnCount: Int) throws(GLPKError) -> Bool {
+        guard columnCount <= Self.exactRetryColumns else { return false }
+        if code == GLP_EFAIL { return true }
+        return code == 0 ? try problem.basicStatus() == GLP_NOFEAS : false
     }
 
     /// Whether `glp_simplex` returned 0 and left an optimal basic solution.
@@ -234,6 +259,11 @@ public struct GLPKSolver: LinearProgramSolver {
         glp_init_iocp(&parameters)
         parameters.msg_lev = options.verbose ? GLP_MSG_ON : GLP_MSG_OFF
         parameters.presolve = GLP_OFF
+        // Gomory's mixed-integer cuts at the root close the gaps that the tie
+        // objective's bound leaves on nearly determined layout programs
+        // (fuzz seed 777, case 2601 of issue 17's generator: over 60 s of
+        // branching without them, one node with them; docs/divergences.md, class 7).
+        parameters.gmi_cuts = GLP_ON
         parameters.mip_gap = options.mipGap
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }

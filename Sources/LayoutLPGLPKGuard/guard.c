@@ -211,6 +211,11 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
     GUARDED(guard, *result = glp_simplex(problem, parameters));
 }
 
+void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
+                            const glp_smcp *parameters, int *result) {
+    GUARDED(guard, *result = glp_exact(problem, parameters));
+}
+
 /* Keeps the largest total node count branch-and-cut reports; the tree only
    grows, so the last call's count is the search's. */
 static void count_nodes(glp_tree *tree, void *info) {

@@ -108,6 +108,11 @@ void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
     const char *name, int type, double lower, double upper,
     int length, const int *columns, const double *values);
 
+/// Runs glp_exact (the simplex in exact rational arithmetic); its return
+/// code goes to `*result`.
+void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
+                            const glp_smcp *parameters, int *result);
+
 /// Runs glp_simplex; its return code goes to `*result`.
 void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
     const glp_smcp *parameters, int *result);
