@@ -161,7 +161,8 @@ struct LazyGridEncoding {
                 choices.append((condition, numbers + rest))
                 guard choices.count * Swift.max(cellCount, 1) <= Self.maximumSelections else {
                     throw session.unsupported(node, value.typeName, note: "its adaptive GridItems' counts depend on the proposal and arrange "
-                        + "\(cellCount) cells in more than \(choices.count - 1) ways; at most \(Self.maximumSelections) selections are encoded")
+                        + "\(cellCount) cells in at least \(choices.count) ways, \(choices.count * cellCount) (arrangement, cell) pairs; "
+                        + "at most \(Self.maximumSelections) are encoded")
                 }
                 continue
             }
