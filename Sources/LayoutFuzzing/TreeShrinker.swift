@@ -59,6 +59,16 @@ public struct TreeShrinker: Sendable {
                 copy.modifiers.remove(at: index)
                 result.append(with(path.replacing(in: problem.root, with: copy)))
             }
+            // A lazy grid keeps at least one GridItem (the tree refuses none).
+            if case .lazyGrid(let value, let children) = node.content, value.items.count > 1 {
+                for index in value.items.indices {
+                    var fewer = value
+                    fewer.items.remove(at: index)
+                    var copy = node
+                    copy.content = .lazyGrid(fewer, children: children)
+                    result.append(with(path.replacing(in: problem.root, with: copy)))
+                }
+            }
         }
         for path in paths {
             let node = path.node(in: problem.root)

@@ -44,6 +44,25 @@ import Testing
         #expect(children.allSatisfy { $0.modifiers.isEmpty })
     }
 
+    @Test func dropsTheGridItemsAFailureDoesNotNeed() {
+        // A failure that needs an adaptive item in a LazyVGrid keeps that one
+        // item and loses the fixed and flexible ones, and every cell.
+        let grid = LazyVGrid(columns: [GridItem(.fixed(30)), GridItem(.adaptive(minimum: 40)), GridItem()]) {
+            Color().id("a")
+            Fixed(width: 10, height: 10).id("b")
+        }.id("grid")
+        let (shrunk, _) = TreeShrinker().shrink(LayoutProblem(proposal: ProposedViewSize(width: 200, height: 100), root: grid.node)) { problem in
+            guard case .lazyGrid(let value, _) = problem.root.content else { return false }
+            return value.items.contains(where: \.isAdaptive)
+        }
+        guard case .lazyGrid(let value, let children) = shrunk.root.content else {
+            Issue.record("root is no longer a lazy grid: \(shrunk.root)")
+            return
+        }
+        #expect(value.items == [GridItem(.adaptive(minimum: 40))])
+        #expect(children.isEmpty)
+    }
+
     @Test func stopsAfterTheAttemptLimit() {
         var calls = 0
         _ = TreeShrinker(maxAttempts: 3).shrink(Self.problem) { _ in
