@@ -6,12 +6,13 @@
 /// - Fixed items take their length. What is left of the offer less the
 ///   gaps and the fixed lengths is shared by the other items in order, each
 ///   offered `left / items left`: a flexible item takes the offer clamped to
-///   its minimum and maximum, an adaptive one the offer or its minimum,
-///   whichever is more; what it takes (its share) leaves the rest to the next.
-/// - An adaptive item with share w holds `fittingCount` tracks, each
+///   its minimum and maximum, an adaptive one the offer or 0, whichever is
+///   more; what it takes (its share) leaves the rest to the next.
+/// - An adaptive item with share w holds `fittingCount` tracks (at least
+///   one, even where w is below its minimum), each
 ///   `min((w + spacing) / count − spacing, maximum)` long.
-/// - An unspecified offer is shared as 0 is: every flexible or adaptive
-///   item takes its minimum (one track).
+/// - An unspecified offer is shared as 0 is: every flexible item takes its
+///   minimum, every adaptive one 0 (one track).
 public struct LazyGridTracks<Length> {
     /// One item with what it took.
     public struct Item {
@@ -49,7 +50,9 @@ public struct LazyGridTracks<Length> {
                 share = try arithmetic.clamp(try arithmetic.share(left, among: sharing), lower: minimum, upper: maximum)
                 covered = share
             case .adaptive(let minimum, let maximum):
-                share = try arithmetic.clamp(try arithmetic.share(left, among: sharing), lower: minimum, upper: .infinity)
+                // An adaptive item takes its offer, never below 0: its
+                // minimum only counts its tracks.
+                share = try arithmetic.clamp(try arithmetic.share(left, among: sharing), lower: 0, upper: .infinity)
                 covered = try arithmetic.covered(share, minimum: minimum, maximum: maximum, spacing: item.gap)
             }
             if !item.isFixed {

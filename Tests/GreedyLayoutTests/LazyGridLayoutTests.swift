@@ -49,12 +49,27 @@ import Testing
         #expect(one.total == 50)
     }
 
-    @Test func anUnspecifiedOfferGivesEveryItemItsMinimum() {
+    @Test func anUnspecifiedOfferGivesFlexibleItemsTheirMinimumAndAdaptiveOnesNothing() {
         // Shared as 0: 0 − 16 − 20 = −36 left; the flexible item takes its
-        // minimum 40, the adaptive one its minimum 30: 16 + 20 + 40 + 30 = 106.
+        // minimum 40, the adaptive one 0 of the −76 left: 16 + 20 + 40 + 0 = 76.
         let resolved = tracks([GridItem(.fixed(20)), GridItem(.flexible(minimum: 40, maximum: 100)), GridItem(.adaptive(minimum: 30))], nil)
-        #expect(resolved.items.map(\.share) == [20, 40, 30])
-        #expect(resolved.total == 106)
+        #expect(resolved.items.map(\.share) == [20, 40, 0])
+        #expect(resolved.total == 76)
+    }
+
+    @Test func anAdaptiveItemOfferedLessThanItsMinimumIsOneTrackOfItsOffer() {
+        // The 2022 article's flexible(100) + fixed 100 + adaptive(100) +
+        // fixed 100 at 300: 76 left, the flexible item takes 100 of its 38,
+        // the adaptive item is offered −24 and is one track of 0; G = 324.
+        let items = [GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)), GridItem(.fixed(100))]
+        let resolved = tracks(items, 300)
+        #expect(resolved.items.map(\.share) == [100, 100, 0, 100])
+        #expect(resolved.count(of: 2, in: numbers) == 1)
+        #expect(resolved.total == 324)
+        // Offered 60 (below its minimum 100) alone, it is one track of 60.
+        let alone = tracks([GridItem(.adaptive(minimum: 100))], 60)
+        #expect(alone.count(of: 0, in: numbers) == 1)
+        #expect(alone.trackLength(of: 0, count: 1, in: numbers) == 60)
     }
 
     @Test func anInfiniteOfferMakesFlexibleItemsTheirMaximumAndAdaptiveOnesOneTrack() {

@@ -20,9 +20,9 @@ import Testing
     }
 
     /// Hand rule (docs/greedy-semantics.md, Lazy grids): the item takes
-    /// max(W, 40) and holds max(1, floor((w + 8) / 48)) columns of
-    /// (w + 8) / count − 8; rows of that many cells, 10 tall, 8 apart.
-    /// W 30: w 40, 1 column of 40, three rows. W 100: floor(108 / 48) = 2
+    /// W and holds max(1, floor((W + 8) / 48)) columns of (W + 8) / count − 8
+    /// (W itself for one); rows of that many cells, 10 tall, 8 apart.
+    /// W 30: below the minimum, 1 column of 30, three rows. W 100: floor(108 / 48) = 2
     /// columns of 46, rows [a b], [c]. W 150: floor(158 / 48) = 3 columns
     /// of 158 / 3 − 8 = 44.667, one row. W 400: floor(408 / 48) = 8
     /// columns of 43, one row.
@@ -32,8 +32,8 @@ import Testing
         #expect(program.program.integerCount > 0, "the count depends on the width")
         #expect((program.rowsByFamily[.lazyGrid] ?? 0) > 0)
         let expected: [(width: Double, grid: Rect, a: Rect, b: Rect, c: Rect)] = [
-            (30, Rect(x: 0, y: 0, width: 40, height: 46), Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 0, y: 18, width: 40, height: 10),
-             Rect(x: 0, y: 36, width: 40, height: 10)),
+            (30, Rect(x: 0, y: 0, width: 30, height: 46), Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 0, y: 18, width: 30, height: 10),
+             Rect(x: 0, y: 36, width: 30, height: 10)),
             (100, Rect(x: 0, y: 0, width: 100, height: 28), Rect(x: 0, y: 0, width: 46, height: 10), Rect(x: 54, y: 0, width: 46, height: 10),
              Rect(x: 0, y: 18, width: 46, height: 10)),
             (150, Rect(x: 0, y: 0, width: 150, height: 10), Rect(x: 0, y: 0, width: 158.0 / 3 - 8, height: 10),

@@ -52,10 +52,7 @@ struct LazyGridEncoding {
             if let constant = a.constantValue {
                 return .constant(LazyGridTracks<Double>.fittingCount(constant, minimum: minimum, spacing: spacing))
             }
-            // The share is at least the minimum, so the floor is at least 1;
-            // where the builder's round-off folding let the share's interval
-            // start below the minimum (a minimum of 1e-300), the rule's
-            // max(1, ·) keeps the count whole and positive.
+            // Below the minimum the floor is 0, and the rule's max(1, ·) keeps one track.
             let count = try builder.floor(a + .constant(spacing), step: minimum + spacing, family: LazyGridEncoding.family)
             return count.lower >= 1 ? count : try builder.maximum(count, .constant(1), family: LazyGridEncoding.family)
         }
@@ -71,9 +68,10 @@ struct LazyGridEncoding {
                 each = k == 1 ? a : (a + .constant(spacing)) / k - .constant(spacing)
             } else {
                 // (a + s) / count: at least a step for two tracks or more; one
-                // track holds all of a + s, which round-off may put below a step.
+                // track holds all of a + s, below a step where the share is
+                // below the minimum (negative with a negative spacing).
                 let step = minimum + spacing, total = a + .constant(spacing)
-                each = try builder.quotient(total, by: count, lower: Swift.min(step, Swift.max(0, total.lower)), upper: 2 * step,
+                each = try builder.quotient(total, by: count, lower: Swift.min(step, total.lower), upper: 2 * step,
                                             family: LazyGridEncoding.family) - .constant(spacing)
             }
             return try builder.minimum(each, .constant(maximum), family: LazyGridEncoding.family)

@@ -1,7 +1,7 @@
 extension ProgramBuilder {
     /// `value / integer` for a whole-number quantity `integer ≥ 1` (from
     /// ``floor(_:step:family:)``), where the quotient is known to lie in
-    /// `lower…upper` (0 ≤ lower ≤ upper, finite): a continuous q with
+    /// `lower…upper` (lower ≤ upper, finite): a continuous q with
     /// `q · integer = value`. The product is written exactly with the
     /// integer's binary expansion `integer = low + Σ 2ᵇ·βᵇ` and one product
     /// `yᵇ = βᵇ·q` per bit (four rows each, tight since βᵇ is 0 or 1), so a
@@ -17,7 +17,7 @@ extension ProgramBuilder {
         var weight = 1.0
         while weight <= high - low {
             let bit = Quantity.indicator(.binary(binary("bit")))
-            let y = variable("bit.product", lower: 0, upper: upper)
+            let y = variable("bit.product", lower: Swift.min(0, lower), upper: Swift.max(0, upper))
             constrain(y, .lessThanOrEqual, bit * upper, family: family)
             constrain(y, .greaterThanOrEqual, bit * lower, family: family)
             constrain(y, .lessThanOrEqual, q - .constant(lower) + bit * lower, family: family)
