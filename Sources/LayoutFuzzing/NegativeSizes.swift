@@ -3,7 +3,8 @@ import LayoutModel
 /// Where a negative size is a legitimate answer: padding and safe-area
 /// padding with a negative inset shrink their child's size by it, and a
 /// negative stack or inset spacing shrinks a stack (docs/greedy-semantics.md,
-/// padding: "negative insets ... shrink the result"). Any other negative
+/// padding: "negative insets ... shrink the result"), and so may a custom
+/// layout's negative parameter. Any other negative
 /// size breaks the rule that a view's size is ≥ 0. A negative primary view
 /// passes its size on as the proposal of an overlay's, a background's or a
 /// safe-area inset's secondary view, and a Color answers such a proposal
@@ -47,6 +48,10 @@ enum NegativeSizes {
             value.spacing < 0
         case .grid(let value):
             Axis.allCases.contains { (value.spacing($0) ?? 0) < 0 }
+        case .customLayout(let value):
+            // Its code decides what a negative parameter does (EqualWidthHStack's
+            // spacing of −4 makes two 1-wide subviews a −2-wide row).
+            value.parameters.values.contains { $0 < 0 }
         case .lazyGrid(let value):
             // Negative gaps can make the grid shorter than its tracks, or
             // negative; its cells are never proposed a negative length.

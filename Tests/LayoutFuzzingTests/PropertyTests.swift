@@ -145,4 +145,22 @@ import Testing
         let (_, violations) = PropertyCheck(lpEngine: Self.lp).check(problem, comparison: comparison)
         #expect(!violations.contains { $0.property == .validSizes }, "\(violations)")
     }
+
+    /// EqualWidthHStack(spacing: −4) { Spacer(minLength: 0); Image 1×24 }
+    /// proposed nil×100 (the CI campaign of commit 3117bd8, case 245): each
+    /// subview is as wide as the widest ideal, 1, and the row is
+    /// 2 × 1 − 4 = −2 wide (WWDC22's EqualWidthHStack: the subviews' widths
+    /// plus the spacing). A custom layout's negative parameter allows it.
+    @Test func aCustomLayoutsNegativeSpacingAllowsANegativeSize() throws {
+        let problem = LayoutProblem(
+            proposal: ProposedViewSize(width: nil, height: 100),
+            root: ViewNode(.layout(CustomLayoutValue(EqualWidthHStack(spacing: -4)), children: [
+                ViewNode(.spacer(minLength: 0)),
+                ViewNode(.image(width: 1, height: 24, resizable: false)),
+            ]), id: "row"))
+        let comparison = try comparison(problem)
+        #expect(comparison.left.framesByID(in: comparison.tree)["row"]?.size == Size(width: -2, height: 24))
+        let (_, violations) = PropertyCheck(lpEngine: Self.lp).check(problem, comparison: comparison)
+        #expect(!violations.contains { $0.property == .validSizes }, "\(violations)")
+    }
 }
