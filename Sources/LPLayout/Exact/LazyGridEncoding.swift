@@ -92,7 +92,6 @@ struct LazyGridEncoding {
     /// The grid's tracks, structures and cell proposals for one proposal.
     struct Arrangement {
         var length: Quantity
-        var trackLengths: [Quantity]
         var structures: [Structure]
         /// Each present cell's length across the grid's axis, by cell.
         var cellTracks: [Int: Quantity]
@@ -136,7 +135,7 @@ struct LazyGridEncoding {
             }
             alongs.append(along)
         }
-        let arrangement = Arrangement(length: length, trackLengths: trackLengths, structures: structures, cellTracks: cellTracks,
+        let arrangement = Arrangement(length: length, structures: structures, cellTracks: cellTracks,
                                       along: try choose(alongs, structures, in: session))
         session.lazyGridArrangements.remember(arrangement, for: node, proposal)
         return arrangement
