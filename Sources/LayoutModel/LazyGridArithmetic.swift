@@ -29,6 +29,4 @@ public protocol LazyGridArithmetic {
     /// Each of an adaptive item's tracks: `min((a + spacing) / count − spacing, maximum)`
     /// (`min(a, maximum)` for one track).
     func trackLength(_ a: Length, count: Count, minimum: Double, maximum: Double, spacing: Double) throws(Failure) -> Length
-    /// The count as a number, where the tree decides it.
-    func knownCount(_ count: Count) -> Double?
 }

@@ -31,6 +31,4 @@ public struct NumericLazyGridArithmetic: LazyGridArithmetic {
     public func trackLength(_ a: Double, count: Double, minimum: Double, maximum: Double, spacing: Double) -> Double {
         count == 1 ? Swift.min(a, maximum) : Swift.min((a + spacing) / count - spacing, maximum)
     }
-    /// Always known.
-    public func knownCount(_ count: Double) -> Double? { count }
 }

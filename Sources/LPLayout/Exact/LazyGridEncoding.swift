@@ -76,7 +76,6 @@ struct LazyGridEncoding {
             }
             return try builder.minimum(each, .constant(maximum), family: LazyGridEncoding.family)
         }
-        func knownCount(_ count: Quantity) -> Double? { count.constantValue }
     }
 
     /// One way the cells can be arranged: the condition under which it
