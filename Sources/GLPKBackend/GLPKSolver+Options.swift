@@ -50,6 +50,12 @@ extension GLPKSolver {
         /// 23406 and 46135; docs/linear-programs.md, "Solvers and presolve").
         public var presolvedRelaxationRows: Int
 
+        /// Whether linear programs (and relaxations) are solved by
+        /// `glp_exact`, in rational arithmetic, instead of the floating-point
+        /// simplex (false by default): exact to the last bit of the doubles
+        /// it reads, free of tolerances, and slower.
+        public var exactArithmetic = false
+
         /// Options; the defaults are no time limit, gap 0, silence, no
         /// introspection, and the LP presolver for relaxations of 10,000 rows or more.
         public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none,

@@ -208,6 +208,19 @@ public struct GLPKSolver: LinearProgramSolver {
         parameters.presolve = presolve ? GLP_ON : GLP_OFF
         parameters.meth = warm ? GLP_DUALP : GLP_PRIMAL
         if let timeLimit { parameters.tm_lim = timeLimit }
+        if options.exactArithmetic {
+            // Rational arithmetic throughout: the floating-point simplex can
+            // stall on pieces narrower than its tolerances (a least-squares
+            // refinement's last grids), which exact arithmetic does not have.
+            // A floating-point start, limited in iterations (it can stall),
+            // hands the exact simplex a nearly optimal basis.
+            var start = parameters
+            start.it_lim = Int32(clamping: 4 * columnCount + 1000)
+            _ = try problem.simplex(start)
+            let code = try problem.exactSimplex(parameters)
+            let reading = try problem.readSolution(mip: false, columnCount: columnCount)
+            return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+        }
         var code = try problem.simplex(parameters)
         if presolve, code != GLP_ETMLIM, try !isOptimal(code, &problem) {
             try problem.installStandardBasis()
@@ -289,6 +302,13 @@ public struct GLPKSolver: LinearProgramSolver {
 }
 
 extension GLPKSolver {
+    /// This solver with ``Options/exactArithmetic`` on.
+    public func inExactArithmetic() -> (any LinearProgramSolver)? {
+        var options = options
+        options.exactArithmetic = true
+        return GLPKSolver(options: options)
+    }
+
     /// A ``GLPKSession`` for programs of `program`'s structure, with this
     /// solver's options: one GLPK problem object kept between solves.
     ///

@@ -172,9 +172,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
         }
         times.preparation = lap()
-        var solution: Solution
+        var solution = Solution(program: bounded.id, values: [], objectiveValues: [], effort: SolverEffort())
         var polished: Program?
         var effort: SolverEffort?
+        var certificate: SquaresCertificate?
         if bounded.variableCount == 0 {
             // Nothing left to decide (a `decomposed` program whose every rule
             // was settled while building): the empty point is the solution,
@@ -183,19 +184,90 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                                 effort: SolverEffort())
             effort = solution.effort
         } else {
-            let active = try self.session(for: bounded, reusing: session)
-            session = active
-            times.loading = lap()
-            solution = try solveOnce(bounded, in: active, deadline: deadline, stage: "the solve")
-            times.solve = lap()
-            effort = solution.effort
-            if bounded.isMixedInteger {
-                (solution, polished) = try polish(bounded, solution, in: active, deadline: deadline, effort: &effort)
-                times.polishing = lap()
+            var grid: SquaresGrid?
+            var ranges: [ClosedRange<Double>?] = []
+            var iterations = 0
+            var segments = 0
+            // Once the grid is finer than the floating-point simplex can
+            // tell apart, the rest is solved in exact arithmetic with the
+            // integers the last solve chose.
+            var exact: (solver: any LinearProgramSolver, base: Program)?
+            var exactFailed = false
+            var floatingPointSolves = 0
+            if let squares = layoutProgram.squares {
+                let fallback = 4 * Swift.max(1, layoutProgram.options.proposalLimit)
+                ranges = squares.terms.map { term in
+                    term.simplified().terms.isEmpty ? nil : bounded.range(of: term) ?? -fallback...fallback
+                }
+                segments = SquaresGrid.segments(forTerms: ranges.compactMap { $0 }.count)
+                grid = SquaresGrid.covering(ranges, segments: segments)
             }
+            while true {
+                iterations += 1
+                var solvedExactly = false
+                if let (exactSolver, base) = exact, !exactFailed, let current = grid, let squares = layoutProgram.squares {
+                    var program = base.addingSquares(squares, on: current)
+                    program.lexicographicTolerance = Self.exactHoldingTolerance
+                    let active = try self.session(for: program, reusing: nil, solver: exactSolver)
+                    do {
+                        solution = try solveOnce(program, in: active, deadline: deadline, stage: "the least-squares refinement")
+                        solvedExactly = true
+                        effort = effort.flatMap { total in solution.effort.map { total + $0 } }
+                    } catch {
+                        // Rows that hold only within the floating-point
+                        // tolerances (a big-M's round-off) can be infeasible
+                        // in exact arithmetic: go on in floating point.
+                        guard case .noOptimum = error else { throw error }
+                        exactFailed = true
+                    }
+                    times.polishing += lap()
+                }
+                if !solvedExactly {
+                    let program = grid.map { bounded.addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
+                    let active = try self.session(for: program, reusing: session)
+                    session = active
+                    times.loading += lap()
+                    solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
+                    times.solve += lap()
+                    effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
+                    if program.isMixedInteger {
+                        (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort)
+                        times.polishing += lap()
+                    }
+                }
+                guard let current = grid, let squares = layoutProgram.squares else { break }
+                // Refine around the answer until the certified radius is
+                // below the tolerance.
+                let radius = current.radius
+                let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
+                certificate = SquaresCertificate(terms: ranges.compactMap { $0 }.count, iterations: iterations, radius: radius,
+                                                 value: squares.value(at: solution.values))
+                guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { break }
+                let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
+                guard next.radius < radius / 2 else { break }
+                // In floating point, pieces narrower than the simplex's own
+                // tolerance (about 1e-7) carry no information: stop there.
+                if exactFailed {
+                    floatingPointSolves += 1
+                    if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
+                        break
+                    }
+                }
+                if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
+                    guard let exactSolver = solver.inExactArithmetic() else { break }
+                    // Every stage is solved again in exact arithmetic, with
+                    // the integers the last solve chose.
+                    let kept = Array(solution.values.prefix(bounded.variableCount))
+                    let base = bounded.fixingIntegers(at: kept)
+                    exact = (exactSolver, base)
+                }
+                grid = next
+            }
+            if grid != nil { polished = nil }
         }
         var run = try read(layoutProgram, solution, times: times, lap: lap)
         run.effort = effort
+        run.squares = certificate
         return (run, polished)
     }
 
@@ -258,6 +330,27 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
     }
 
+    /// The certified distance (Euclidean, in points, over a strategy's
+    /// least-squares terms) below which the refinement of a least-squares
+    /// stage stops (``SquaresGrid``).
+    public static let squaresTolerance = 5e-7
+
+    /// The slack (relative to the optimum) with which an exact-arithmetic
+    /// solve holds each earlier stage: only the rounding of its rational
+    /// optimum to a double.
+    static let exactHoldingTolerance = 1e-13
+
+    /// The most solves a least-squares stage's refinement makes.
+    public static let squaresIterationLimit = 30
+
+    /// The finest piece the floating-point simplex tells apart from its
+    /// neighbour when the squares' slopes reach `2 · largest`: GLPK's
+    /// reduced-cost tolerance is about 1e-7 + 1e-9·|cost|, and neighbouring
+    /// pieces' slopes differ by twice their width; a margin of 50.
+    static func floatingPointResolution(largest: Double) -> Double {
+        50 * (1e-7 + 2e-9 * largest)
+    }
+
     /// The slack (relative to the optimum) with which a linear program holds
     /// each earlier objective at its optimum when it has several (the
     /// declarative strategies' lexicographic levels).
@@ -271,11 +364,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// `existing` when it can solve `program`, else a new session of the
     /// solver for it.
     private func session(
-        for program: Program, reusing existing: (any LinearProgramSolverSession)?
+        for program: Program, reusing existing: (any LinearProgramSolverSession)?, solver: (any LinearProgramSolver)? = nil
     ) throws(LPLayoutError) -> any LinearProgramSolverSession {
         if let existing, existing.structure.mismatch(with: program) == nil { return existing }
         do {
-            return try solver.makeSession(for: program)
+            return try (solver ?? self.solver).makeSession(for: program)
         } catch {
             throw .solverFailed(message: String(describing: error))
         }
@@ -332,6 +425,9 @@ public struct LPRun: Sendable {
     /// solve and its polishing (``Solution/effort`` of each solve that
     /// answered, added up); nil when the solver does not count them.
     public var effort: SolverEffort?
+    /// How exactly the strategy's least-squares stage was solved: nil
+    /// where the program has none.
+    public var squares: SquaresCertificate?
 
     /// A run; ``effort`` is `solution`'s own (the engine adds the polishing's).
     public init(result: LayoutResult, program: LayoutProgram, solution: Solution, times: LPStageTimes = LPStageTimes()) {

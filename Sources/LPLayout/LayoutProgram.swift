@@ -37,6 +37,12 @@ public struct LayoutProgram: Sendable {
     /// builds a program per proposal (``LayoutStrategy/buildsPerProposal``,
     /// `decomposed`); nil when it serves every proposal of ``shape``.
     public let builtFor: ProposedViewSize?
+    /// A least-squares stage solved after the first `position` objectives
+    /// (a declarative strategy's reading or tie-break, docs/strategies.md):
+    /// not part of ``program``, which a linear solver takes as it is; the
+    /// engine writes it on a refined piecewise-linear grid
+    /// (``SquaresGrid``) until its answer is certified. Nil for none.
+    public let squares: SquaresStage?
 
     /// A built program: what a strategy (built-in or third-party) returns.
     ///
@@ -58,11 +64,14 @@ public struct LayoutProgram: Sendable {
     ///     program, and `rootProposal` is empty); nil for every proposal of `shape`.
     ///   - shownWhere: Per node, an indicator of whether it is laid out
     ///     (may be empty: every placed node is).
+    ///   - squares: A least-squares stage among the objectives, or nil.
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
         rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
-        proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil, shownWhere: [LinearExpression?] = []
+        proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil, shownWhere: [LinearExpression?] = [],
+        squares: SquaresStage? = nil
     ) {
+        self.squares = squares.flatMap { $0.terms.contains { !$0.simplified().terms.isEmpty } ? $0 : nil }
         self.proposals = proposals
         self.shownWhere = shownWhere
         self.builtFor = builtFor

@@ -21,7 +21,7 @@ public protocol LayoutStrategy: Sendable {
     /// that any difference from the greedy engine is an error.
     var claimsGreedyRules: Bool { get }
     /// The strategy's parameters and their values, for reports and
-    /// provenance (`scope=siblings`, `segments=16`); empty when it has none.
+    /// provenance (`scope=container`, `mode=stack-max`); empty when it has none.
     var parameters: [String: String] { get }
     /// Builds the program for `tree` and root proposals of `shape`.
     ///

@@ -29,7 +29,7 @@ public struct StrategyRegistry: Sendable {
 
     /// The strategy a specification names: `NAME` (default parameters) or
     /// `NAME:KEY=VALUE,KEY=VALUE` (`weighted:scope=global`,
-    /// `min-deviation:mode=minimax,segments=32`).
+    /// `min-deviation:mode=stack-max`).
     ///
     /// - Throws: ``StrategyParameterError`` for an unknown name, a malformed
     ///   parameter, or a parameter the strategy does not have or take.

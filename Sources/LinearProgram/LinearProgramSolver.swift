@@ -28,11 +28,20 @@ public protocol LinearProgramSolver: Sendable {
     ///
     /// - Throws: The solver's own error when it cannot load `program`.
     func makeSession(for program: Program) throws -> any LinearProgramSolverSession
+
+    /// This solver with its linear programs solved in exact (rational)
+    /// arithmetic, where it has such a mode: no tolerance then hides a
+    /// difference of costs however small (the last refinements of a
+    /// ``SquaresStage``). Nil where it has none.
+    func inExactArithmetic() -> (any LinearProgramSolver)?
 }
 
 extension LinearProgramSolver {
     /// Default: a solver without a time limit of its own returns itself.
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver { self }
+
+    /// Default: no exact mode.
+    public func inExactArithmetic() -> (any LinearProgramSolver)? { nil }
 
     /// Default: a ``ColdSolverSession`` that solves each program afresh.
     public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {

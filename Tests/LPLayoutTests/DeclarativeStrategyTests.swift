@@ -40,8 +40,8 @@ import Testing
         let weighted = try #require(try StrategyRegistry.builtIn.strategy(from: "weighted:scope=global,strength=2") as? WeightedStrategy)
         #expect(weighted.scope == .global)
         #expect(weighted.strength.weight == 2)
-        let deviation = try #require(try StrategyRegistry.builtIn.strategy(from: "min-deviation:mode=minimax,segments=8") as? MinDeviationStrategy)
-        #expect(deviation.mode == .minimax && deviation.segments == 8)
+        let deviation = try #require(try StrategyRegistry.builtIn.strategy(from: "min-deviation:mode=stack-max") as? MinDeviationStrategy)
+        #expect(deviation.mode == .stackMax)
         let soft = try #require(try StrategyRegistry.builtIn.strategy(from: "soft-ideal:preset=alm") as? SoftIdealStrategy)
         #expect(soft.shrink == 1 && soft.grow == 1)
         #expect(try StrategyRegistry.builtIn.strategy(from: "lex-fair").summary == "lex-fair(scope=container)")
@@ -51,7 +51,9 @@ import Testing
         #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "greedy") }
         #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "weighted:scope=everywhere") }
         #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "exact:scope=global") }
-        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "min-deviation:segments=0") }
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "min-deviation:segments=24") }
+        // The old name of `stack-max`, which was not lexicographic minimax.
+        #expect(throws: StrategyParameterError.self) { try StrategyRegistry.builtIn.strategy(from: "min-deviation:mode=minimax") }
         do {
             _ = try StrategyRegistry.builtIn.strategy(from: "lexfair")
         } catch {
@@ -149,7 +151,7 @@ import Testing
     ///     (KKT: a at its bound, b's derivative the multiplier).
     ///  3. ideals 10, 95 (minWidth 95, maxWidth 200) and 10 in 240:
     ///     3d + 115 = 240, d = 41.666…: 51.666…, 136.666…, 51.666….
-    @Test(arguments: [MinDeviationStrategy.Mode.quadratic, .minimax])
+    @Test(arguments: [MinDeviationStrategy.Mode.quadratic, .stackMax])
     func minDeviationMatchesTheQuadraticOptimum(mode: MinDeviationStrategy.Mode) throws {
         let strategy = MinDeviationStrategy(mode: mode)
         let one = try frames(HStack(spacing: 0) { Color().frame(idealWidth: 40).id("a"); Color().id("b") }, strategy, width: 100)
@@ -162,12 +164,6 @@ import Testing
         #expect(abs(three["a"]!.width - 155.0 / 3) < 1e-6)
         #expect(abs(three["b"]!.width - 410.0 / 3) < 1e-6)
         #expect(abs(three["c"]!.width - 155.0 / 3) < 1e-6)
-    }
-
-    /// The breakpoints grow geometrically: b_j = span · (2^j − 1) / (2^K − 1).
-    /// K = 3, span 70: 0, 10, 30, 70.
-    @Test func minDeviationBreakpointsDoubleEachSegment() {
-        #expect(MinDeviationStrategy(segments: 3).breakpoints(over: 70) == [0, 10, 30, 70])
     }
 }
 

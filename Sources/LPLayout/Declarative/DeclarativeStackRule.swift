@@ -18,8 +18,12 @@ import LinearProgram
 /// 4. the reading's terms go into objective levels, minimised
 ///    lexicographically: overflow first (so minima that do not fit overflow,
 ///    as in SwiftUI, instead of making the program infeasible), then (for
-///    readings that fill) unused space, then the reading's own cost, then
-///    its tie-break. `exact`'s tie objective comes after all of them.
+///    readings that fill) unused space, then the reading's own stages;
+/// 5. last, the **tie-break** every declarative strategy shares (and
+///    `min-deviation`'s own reading): the least Σ (answer − ideal)² over
+///    every child of every sharing stack (``deviations``), a least-squares
+///    stage the engine solves to a certified tolerance (``SquaresGrid``).
+///    `exact`'s tie objective comes after all of them.
 final class DeclarativeStackRule {
     /// The reading and its parameters.
     enum Reading {
@@ -32,8 +36,7 @@ final class DeclarativeStackRule {
     /// Where a term sits in the lexicographic order: overflow first; then,
     /// depth by depth (outer stacks first; every stack at depth 0 for
     /// readings that optimise the whole tree at once), unused space and then
-    /// the reading's cost, higher priority tiers (`rank`) first; the
-    /// tie-break last.
+    /// the reading's stages in increasing `rank`.
     struct Level: Hashable, Comparable {
         var stage: Stage
         var depth = 0
@@ -44,7 +47,6 @@ final class DeclarativeStackRule {
             case .overflow: (0, 0, 0, 0)
             case .unused: (1, depth, 0, 0)
             case .cost: (1, depth, 1, rank)
-            case .tieBreak: (2, 0, 0, 0)
             }
         }
 
@@ -52,7 +54,7 @@ final class DeclarativeStackRule {
 
         var name: String {
             switch stage {
-            case .overflow, .tieBreak: stage.name
+            case .overflow: stage.name
             case .unused: "\(stage.name)-d\(depth)"
             case .cost: "\(stage.name)-d\(depth)-r\(rank)"
             }
@@ -60,28 +62,42 @@ final class DeclarativeStackRule {
     }
 
     enum Stage: Int {
-        case overflow, unused, cost, tieBreak
+        case overflow, unused, cost
 
         var name: String {
             switch self {
             case .overflow: "overflow"
             case .unused: "unused"
             case .cost: "cost"
-            case .tieBreak: "tie-break"
             }
         }
     }
 
     let reading: Reading
     private var terms: [Level: LinearExpression] = [:]
+    /// The least-squares terms, `answer − ideal` of every child of every
+    /// sharing stack whose answer the reading's own rows do not already fix.
+    private(set) var deviations: [LinearExpression] = []
+    /// `weighted:scope=global`'s soft rows: each error with its layoutPriority
+    /// (weights are set once every priority is known) and the child's path.
+    private var softRows: [(priority: Double, error: LinearExpression, path: String)] = []
 
     init(_ reading: Reading) {
         self.reading = reading
     }
 
     /// The objectives, most important first; each minimises one level's terms.
-    func objectives() -> [Objective] {
-        terms.keys.sorted().compactMap { level in
+    ///
+    /// - Throws: ``LPLayoutError/unsupported(_:)`` when `weighted:scope=global`'s
+    ///   weights span more than ``WeightedStrategy/largestWeightRatio``.
+    func objectives() throws(LPLayoutError) -> [Objective] {
+        var terms = self.terms
+        if case .weighted(let strategy) = reading, !softRows.isEmpty {
+            for (weight, error) in try strategy.normalisedWeights(softRows) where weight > 0 {
+                terms[Level(stage: .cost), default: .zero] += weight * error
+            }
+        }
+        return terms.keys.sorted().compactMap { level in
             let expression = terms[level]!.simplified()
             guard !expression.terms.isEmpty else { return nil }
             return .minimize(expression, name: level.name)
@@ -160,9 +176,12 @@ final class DeclarativeStackRule {
         add(overflow.linear, at: Level(stage: .overflow))
 
         // 4. The reading's terms.
+        let jumps = children.contains { session.mayJump($0, along: axis) }
+        let depth = session.depth(node)
+        var tieBroken = true
         switch reading {
         case .lexFair:
-            if children.contains(where: { session.mayJump($0, along: axis) }) {
+            if jumps {
                 // No rows can pin the levels: objectives decide, outer stacks first.
                 add(unused.linear, at: Level(stage: .unused, depth: orderDepth))
                 for (rank, level) in tierLevels.enumerated() {
@@ -172,55 +191,98 @@ final class DeclarativeStackRule {
                 // The rows fix unused space and every level that changes an
                 // answer; objectives would only make branch-and-cut work.
                 try pinLevels(tierLevels, offer: offer, unused: unused, in: builder)
+                tieBroken = false
             }
         case .weighted(let strategy):
-            for (offset, child) in children.enumerated() {
-                let weight = try strategy.weight(
-                    priority: priorities[offset], rankFromLowest: groups.count - 1 - tierOf[offset], path: session.tree.nodes[child].path)
-                guard weight > 0 else { continue }
-                add(-weight * answers[offset].linear, at: Level(stage: .cost))
-                let across = sizes[offset][axis.other]
-                if strategy.scope == .global, let cross, !cross.isInfinite, !across.isInfinite {
-                    add(-weight * across.linear, at: Level(stage: .cost))
+            switch strategy.scope {
+            case .container where jumps:
+                // Outer stacks first: fill, then each tier's total, highest first.
+                add(unused.linear, at: Level(stage: .unused, depth: depth))
+                for (rank, group) in groups.enumerated() {
+                    var total = LinearExpression.zero
+                    for index in group { total -= answers[index].linear }
+                    add(total, at: Level(stage: .cost, depth: depth, rank: rank))
+                }
+            case .container:
+                // Tier totals as rows: a function of the offer, so that no
+                // stack's objective can bend another's sharing.
+                try pinTiers(groups.map { $0.map { mains[$0] } }, offer: offer, unused: unused, in: builder)
+            case .global:
+                add(unused.linear, at: Level(stage: .unused))
+                for (offset, child) in children.enumerated() where priorities[offset] != -.infinity {
+                    let path = session.tree.nodes[child].path
+                    softRows.append((priorities[offset], offer.linear - answers[offset].linear, path))
+                    let across = sizes[offset][axis.other]
+                    if let cross, !cross.isInfinite, !across.isInfinite {
+                        softRows.append((priorities[offset], cross.linear - across.linear, path))
+                    }
                 }
             }
         case .softIdeal(let strategy):
             add(unused.linear, at: Level(stage: .unused))
             for (offset, child) in children.enumerated() {
                 let deviation = try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session)
-                let factor = integerPower(strategy.priorityFactor, groups.count - 1 - tierOf[offset])
-                add(strategy.shrink * factor * deviation.shrink.linear + strategy.grow * deviation.grow.linear, at: Level(stage: .cost))
+                let rank = groups.count - 1 - tierOf[offset]
+                if rank > 0 {
+                    // Higher ranks first: a larger rank is a smaller level.
+                    add(deviation.shrink.linear, at: Level(stage: .cost, rank: -rank))
+                    add(strategy.grow * deviation.grow.linear, at: Level(stage: .cost))
+                } else {
+                    add(strategy.shrink * deviation.shrink.linear + strategy.grow * deviation.grow.linear, at: Level(stage: .cost))
+                }
             }
         case .minDeviation(let strategy):
             add(unused.linear, at: Level(stage: .unused))
-            var deviations: [Deviation] = []
-            for (offset, child) in children.enumerated() {
-                deviations.append(try self.deviation(child, answers[offset], axis: axis, cross: cross, in: session))
-            }
-            // Each side is at most its span, so grow + shrink at most twice the largest span.
-            let largest = builder.variable(
-                "\(letter).largest-deviation", lower: 0, upper: Swift.max(1, 2 * (deviations.map(\.span).max() ?? 0)))
-            for deviation in deviations {
-                builder.constrain(deviation.grow + deviation.shrink, .lessThanOrEqual, largest, family: .stackCost)
-            }
-            // One grid for all siblings: the same function of each deviation,
-            // so equal deviations are among the optima and the tie-break
-            // (the largest deviation) can find them.
-            let points = strategy.breakpoints(span: deviations.map(\.span).max() ?? 0)
-            var piecewise = LinearExpression.zero
-            for (offset, child) in children.enumerated() {
-                piecewise += try strategy.squareApproximation(of: deviations[offset], breakpoints: points, in: session, child: child)
-            }
-            switch strategy.mode {
-            case .quadratic:
-                add(piecewise, at: Level(stage: .cost))
-                add(largest.linear, at: Level(stage: .tieBreak))
-            case .minimax:
+            if strategy.mode == .stackMax {
+                var span = 0.0
+                for (offset, child) in children.enumerated() {
+                    let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
+                    span = Swift.max(span, answers[offset].upper - ideal.lower, ideal.upper - answers[offset].lower)
+                }
+                let largest = builder.variable("\(letter).largest-deviation", lower: 0, upper: Swift.max(1, span))
+                for (offset, child) in children.enumerated() {
+                    let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
+                    builder.constrain(answers[offset] - ideal, .lessThanOrEqual, largest, family: .stackCost)
+                    builder.constrain(ideal - answers[offset], .lessThanOrEqual, largest, family: .stackCost)
+                }
                 add(largest.linear, at: Level(stage: .cost))
-                add(piecewise, at: Level(stage: .tieBreak))
+            }
+        }
+        if tieBroken {
+            for (offset, child) in children.enumerated() {
+                let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
+                deviations.append(answers[offset].linear - ideal.linear)
             }
         }
         return StackEncoding.Distribution(proposals: proposals, sizes: sizes)
+    }
+
+    /// `weighted`'s tiers as rows (scope container, children that answer
+    /// continuously): a lower tier's proposals leave 0 (its children at
+    /// their minima) only when every child of every higher tier is proposed
+    /// the whole offer (so answers the most it can), binary `tier-open` per
+    /// lower tier; and space stays unused only when every child is proposed
+    /// the whole offer (binary `saturated`). Each tier's total is then a
+    /// function of the offer; only the split within a tier is left, to the
+    /// tie-break. `tiers`: each tier's proposals, highest first.
+    private func pinTiers(_ tiers: [[Quantity]], offer: Quantity, unused: Quantity, in builder: ProgramBuilder) throws(LPLayoutError) {
+        let bound = Swift.max(0, offer.upper)
+        guard bound > 0 else { return }
+        let saturated = LinearExpression(builder.binary("saturated"))
+        builder.constrain(unused.linear - Swift.max(bound, unused.upper) * saturated, .lessThanOrEqual, 0, family: .stackCost)
+        for proposal in tiers.joined() {
+            // proposal ≥ offer − bound · (1 − saturated)
+            builder.constrain(proposal.linear - offer.linear - bound * saturated, .greaterThanOrEqual, -bound, family: .stackCost)
+        }
+        for (index, lower) in tiers.enumerated().dropFirst() {
+            let open = LinearExpression(builder.binary("tier-open"))
+            var total = LinearExpression.zero
+            for proposal in lower { total += proposal.linear }
+            builder.constrain(total - Double(lower.count) * bound * open, .lessThanOrEqual, 0, family: .stackCost)
+            for proposal in tiers[..<index].joined() {
+                builder.constrain(proposal.linear - offer.linear - bound * open, .greaterThanOrEqual, -bound, family: .stackCost)
+            }
+        }
     }
 
     /// Progressive filling as rows, so that a stack's levels are a function
@@ -251,13 +313,19 @@ final class DeclarativeStackRule {
         }
     }
 
-    /// A child's answer against its ideal (its answer to an unspecified
-    /// proposal along the axis, the same cross proposal):
+    /// A child's ideal length along the stack's axis: its answer to an
+    /// unspecified proposal there, the same cross proposal (memoised by
+    /// the session's size cache).
+    func ideal(_ child: Int, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Quantity {
+        try session.builder.finite(
+            try session.length(child, along: axis, main: nil, cross: cross), "a child's ideal length in a `\(stackName(axis))`")
+    }
+
+    /// A child's answer against its ideal:
     /// `answer − ideal = grow − shrink`, both ≥ 0 (family `stack-cost`).
     func deviation(_ child: Int, _ answer: Quantity, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Deviation {
         let builder = session.builder
-        let ideal = try builder.finite(
-            try session.length(child, along: axis, main: nil, cross: cross), "a child's ideal length in a `\(stackName(axis))`")
+        let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
         let span = Swift.max(0, answer.upper - ideal.lower, ideal.upper - answer.lower)
         let letter = axis == .horizontal ? "w" : "h"
         return try session.within(child) { () throws(LPLayoutError) in

@@ -7,11 +7,16 @@ import LayoutModel
 /// (compression resistance) and growing `grow` per point (hugging). A stack
 /// fills its offer where its children can (unused space is minimised first,
 /// after overflow); who gives and who takes is decided by the penalties.
-/// layoutPriority scales the shrink penalty by `priorityFactor` per tier
-/// above the lowest among siblings.
+/// layoutPriority orders shrinking lexicographically: a child whose tier is
+/// r above the lowest among its siblings has its shrinking minimised in
+/// stage r (highest first, across the tree), before the penalties of
+/// rank-0 shrinking and of all growth (the limit of a factor per tier as it
+/// grows without bound, which double precision could not hold).
 ///
-/// Equal penalties leave the optimum degenerate, as in ALM and Auto Layout
-/// with equal priorities: any split of the growth is optimal.
+/// Equal penalties leave growth degenerate, as in ALM and Auto Layout with
+/// equal priorities; the tie-break every declarative strategy shares (the
+/// least Σ (answer − ideal)²) makes the answer unique: every view that
+/// grows grows by the same amount where its bounds allow.
 public struct SoftIdealStrategy: LayoutStrategy {
     /// Named parameter sets.
     public enum Preset: String, CaseIterable, Sendable {
@@ -26,14 +31,16 @@ public struct SoftIdealStrategy: LayoutStrategy {
     public var shrink: Double
     /// Cost per point above the ideal.
     public var grow: Double
-    /// The shrink penalty's factor per priority tier above the lowest.
-    public var priorityFactor: Double
 
-    /// `soft-ideal` with penalties `shrink` and `grow` per point, and `priorityFactor` per priority tier (each must be finite and positive; others are refused when compiling).
-    public init(shrink: Double, grow: Double, priorityFactor: Double = 1000) {
+    /// The largest ratio between the two penalties that one objective can
+    /// keep apart in double precision (as `weighted`'s weights).
+    public static let largestPenaltyRatio = 1e6
+
+    /// `soft-ideal` with penalties `shrink` and `grow` per point (each finite and positive, within
+    /// ``largestPenaltyRatio`` of each other; others are refused when compiling).
+    public init(shrink: Double, grow: Double) {
         self.shrink = shrink
         self.grow = grow
-        self.priorityFactor = priorityFactor
     }
 
     /// The preset's penalties (``Preset/autoLayout`` by default).
@@ -48,13 +55,12 @@ public struct SoftIdealStrategy: LayoutStrategy {
     public var name: String { "soft-ideal" }
     /// False: differences from the greedy engine are findings, not failures.
     public var claimsGreedyRules: Bool { false }
-    /// `shrink`, `grow` and `priority-factor`.
+    /// `shrink` and `grow`.
     public var parameters: [String: String] {
-        ["shrink": String(describing: shrink), "grow": String(describing: grow), "priority-factor": String(describing: priorityFactor)]
+        ["shrink": String(describing: shrink), "grow": String(describing: grow)]
     }
 
-    /// `preset=auto-layout|alm`, `shrink=C`, `grow=C`, `priority-factor=F`
-    /// (each finite and positive).
+    /// `preset=auto-layout|alm`, `shrink=C`, `grow=C` (each finite and positive).
     public func setting(_ parameter: String, to value: String) -> SoftIdealStrategy? {
         if parameter == "preset" { return Preset(rawValue: value).map { SoftIdealStrategy(preset: $0) } }
         guard let number = Double(value), number.isFinite, number > 0 else { return nil }
@@ -62,7 +68,6 @@ public struct SoftIdealStrategy: LayoutStrategy {
         switch parameter {
         case "shrink": copy.shrink = number
         case "grow": copy.grow = number
-        case "priority-factor": copy.priorityFactor = number
         default: return nil
         }
         return copy
@@ -70,11 +75,18 @@ public struct SoftIdealStrategy: LayoutStrategy {
 
     /// The program of `tree` for proposals of `shape`: the greedy walk with `soft-ideal`'s stack rule.
     ///
-    /// - Throws: `LPLayoutError.unsupported` when a penalty is not finite and positive.
+    /// - Throws: `LPLayoutError.unsupported` when a penalty is not finite and
+    ///   positive, or the two are more than ``largestPenaltyRatio`` apart.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        for (what, value) in [("shrink", shrink), ("grow", grow), ("priority factor", priorityFactor)] where !(value.isFinite && value > 0) {
+        for (what, value) in [("shrink", shrink), ("grow", grow)] where !(value.isFinite && value > 0) {
             throw .unsupported(UnsupportedLayoutError(
                 engine: "lp/\(name)", path: "root", element: "the \(what) penalty \(value)", note: "penalties must be finite and positive"))
+        }
+        let ratio = Swift.max(shrink / grow, grow / shrink)
+        guard ratio <= Self.largestPenaltyRatio else {
+            throw .unsupported(UnsupportedLayoutError(
+                engine: "lp/\(name)", path: "root", element: "penalties \(shrink) and \(grow)",
+                note: "a ratio of \(ratio) between them is more than \(Self.largestPenaltyRatio), which one objective cannot keep apart in double precision"))
         }
         return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
                                 stackRule: DeclarativeStackRule(.softIdeal(self))).build()

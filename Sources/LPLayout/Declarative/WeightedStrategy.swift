@@ -6,24 +6,32 @@ import Glibc
 import Darwin
 #endif
 
-/// `weighted`: the Cassowary (kiwi) reading in one linear objective
-/// (docs/strategies.md, "weighted"). Structure and each view's minimum and
-/// maximum are required (its own rules); each stack child has a soft row
-/// "take the whole offer" whose error is weighted by `strength` ×
-/// 1000^k. With `scope: .container` k is the child's priority tier among
-/// its siblings counted from the lowest (0, 1, 2, ...); with `.global` k is
-/// the layoutPriority itself and every stack child also has a soft row
-/// across the stack, so many weak views can outweigh one strong view
-/// (priority inversion), as in Auto Layout.
+/// `weighted`: the Cassowary (kiwi) reading (docs/strategies.md,
+/// "weighted"). Structure and each view's minimum and maximum are required
+/// (its own rules); each stack child has a soft row "take the whole offer".
 ///
-/// Equal weights leave the optimum degenerate: any split of the offer is
-/// optimal, and the solver's vertex decides. Overflow is minimised before the
-/// weighted objective (Cassowary's required rows cannot be violated; here
-/// overflow is the escape hatch when minima do not fit).
+/// - `scope: .container` (default): the rows' strengths are the child's
+///   priority tier among its siblings, compared lexicographically (the
+///   original Cassowary's symbolic strengths): in each stack a lower tier
+///   leaves its minimum only when every higher tier is at its maximum, so
+///   every tier's total is a function of the stack's offer.
+/// - `scope: .global`: one weighted objective over the whole tree, weight
+///   1000^priority (the lightest row weighing 1), every stack child also
+///   wanting the stack's cross length, after unused space is least: many
+///   weak views can outweigh one strong view (priority inversion), as in
+///   Auto Layout. Weights spanning more than ``largestWeightRatio`` are
+///   refused by name.
+///
+/// What the strengths leave open (the split within a tier, or among equal
+/// weights) is decided by the tie-break every declarative strategy shares:
+/// the least Σ (answer − ideal)². Overflow is minimised first (Cassowary's
+/// required rows cannot be violated; here overflow is the escape hatch when
+/// minima do not fit).
 public struct WeightedStrategy: LayoutStrategy {
     /// Siblings only (the default) or the whole tree.
     public var scope: StrategyScope
-    /// The weight of a soft row at priority tier 0.
+    /// The weight of a soft row at priority tier 0. Every row's weight is a
+    /// multiple of it, so it does not change the answer; kept for reports.
     public var strength: Strength
 
     /// `weighted` with `scope` (siblings by default) and `strength` at tier 0 (weak by default).
@@ -60,36 +68,33 @@ public struct WeightedStrategy: LayoutStrategy {
                          stackRule: DeclarativeStackRule(.weighted(self))).build()
     }
 
-    /// The largest weight a soft row may have: beyond it the objective's
-    /// coefficients span more than GLPK's double precision can separate.
-    public static let largestWeight = 1e12
+    /// The largest ratio between two weights of `scope=global`'s soft rows:
+    /// GLPK treats a reduced cost below 1e-7 + 1e-9·|cost| as zero, so a
+    /// weight more than about 1e7 times lighter than the heaviest one can
+    /// vanish; 1e6 keeps a margin of ten (docs/strategies.md, "weighted").
+    public static let largestWeightRatio = 1e6
 
-    /// The weight of a child's soft row.
+    /// `scope=global`'s weights, 1000^priority divided by the lightest one
+    /// (so the lightest is 1, whatever the priorities), each with its row's error.
     ///
-    /// - Throws: ``LPLayoutError/unsupported(_:)`` when a global weight
-    ///   (strength × 1000^priority) exceeds ``largestWeight``.
-    func weight(priority: Double, rankFromLowest: Int, path: String) throws(LPLayoutError) -> Double {
-        switch scope {
-        case .container:
-            let weight = strength.weight * integerPower(1000, rankFromLowest)
-            guard weight <= Self.largestWeight else { throw tooHeavy(path, weight: weight) }
-            return weight
-        case .global:
-            if priority == -.infinity { return 0 }
-            let weight = strength.weight * pow1000(priority)
-            guard weight.isFinite, weight <= Self.largestWeight else { throw tooHeavy(path, weight: weight) }
-            return weight
+    /// - Throws: ``LPLayoutError/unsupported(_:)`` naming the heaviest row's
+    ///   path when the weights span more than ``largestWeightRatio``.
+    func normalisedWeights(
+        _ rows: [(priority: Double, error: LinearExpression, path: String)]
+    ) throws(LPLayoutError) -> [(Double, LinearExpression)] {
+        guard let lightest = rows.map(\.priority).min(), let heaviest = rows.max(by: { $0.priority < $1.priority }) else { return [] }
+        let ratio = pow1000(heaviest.priority - lightest)
+        guard ratio.isFinite, ratio <= Self.largestWeightRatio else {
+            throw .unsupported(UnsupportedLayoutError(
+                engine: "lp/\(name)", path: heaviest.path, element: "a layoutPriority of \(heaviest.priority) beside one of \(lightest)",
+                note: "with scope global the weights 1000^priority span \(ratio), more than \(Self.largestWeightRatio), "
+                    + "which the solver cannot keep apart in double precision; use scope container, whose priorities are lexicographic"))
         }
+        return rows.map { (pow1000($0.priority - lightest), $0.error) }
     }
 
     /// 1000^p = 10^(3p), also for fractional and negative p.
     private func pow1000(_ exponent: Double) -> Double {
         pow(10, 3 * exponent)
-    }
-
-    private func tooHeavy(_ path: String, weight: Double) -> LPLayoutError {
-        .unsupported(UnsupportedLayoutError(
-            engine: "lp/\(name)", path: path, element: "a layoutPriority whose weight is \(weight)",
-            note: "weights above \(Self.largestWeight) cannot be told apart from required rows in double precision; use scope container"))
     }
 }

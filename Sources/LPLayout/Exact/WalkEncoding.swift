@@ -71,8 +71,13 @@ struct WalkEncoding {
             throw .unsupported(UnsupportedLayoutError(engine: builder.engine, path: number.path, element: number.subject, note: note))
         }
         var program = builder.program
+        var squares: SquaresStage?
         if let stackRule {
-            for objective in stackRule.objectives() { program.addObjective(objective) }
+            let objectives = try stackRule.objectives()
+            for objective in objectives { program.addObjective(objective) }
+            if !stackRule.deviations.isEmpty {
+                squares = SquaresStage(terms: stackRule.deviations, position: objectives.count, name: "least-squares")
+            }
             // Each objective is held at its optimum while the next is solved.
             // The default slack (1e-6 of the optimum) would let a level of a
             // few hundred points drift by 1e-4 pt; a linear program keeps its
@@ -101,7 +106,7 @@ struct WalkEncoding {
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals,
-            builtFor: self.proposal, shownWhere: shownWhere)
+            builtFor: self.proposal, shownWhere: shownWhere, squares: squares)
     }
 
     /// A frame component: a constant the tree (and, built for one
