@@ -234,24 +234,22 @@ final class DeclarativeStackRule {
         case .minDeviation(let strategy):
             add(unused.linear, at: Level(stage: .unused))
             if strategy.mode == .stackMax {
+                let ideals = try self.ideals(children, axis: axis, cross: cross, in: session)
                 var span = 0.0
-                for (offset, child) in children.enumerated() {
-                    let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
-                    span = Swift.max(span, answers[offset].upper - ideal.lower, ideal.upper - answers[offset].lower)
+                for (answer, ideal) in zip(answers, ideals) {
+                    span = Swift.max(span, answer.upper - ideal.lower, ideal.upper - answer.lower)
                 }
                 let largest = builder.variable("\(letter).largest-deviation", lower: 0, upper: Swift.max(1, span))
-                for (offset, child) in children.enumerated() {
-                    let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
-                    builder.constrain(answers[offset] - ideal, .lessThanOrEqual, largest, family: .stackCost)
-                    builder.constrain(ideal - answers[offset], .lessThanOrEqual, largest, family: .stackCost)
+                for (answer, ideal) in zip(answers, ideals) {
+                    builder.constrain(answer - ideal, .lessThanOrEqual, largest, family: .stackCost)
+                    builder.constrain(ideal - answer, .lessThanOrEqual, largest, family: .stackCost)
                 }
                 add(largest.linear, at: Level(stage: .cost))
             }
         }
         if tieBroken {
-            for (offset, child) in children.enumerated() {
-                let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
-                deviations.append(answers[offset].linear - ideal.linear)
+            for (answer, ideal) in zip(answers, try ideals(children, axis: axis, cross: cross, in: session)) {
+                deviations.append(answer.linear - ideal.linear)
             }
         }
         return StackEncoding.Distribution(proposals: proposals, sizes: sizes)
@@ -321,6 +319,13 @@ final class DeclarativeStackRule {
             try session.length(child, along: axis, main: nil, cross: cross), "a child's ideal length in a `\(stackName(axis))`")
     }
 
+    /// Each child's ideal length (``ideal(_:axis:cross:in:)``), in order.
+    private func ideals(_ children: [Int], axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> [Quantity] {
+        var ideals: [Quantity] = []
+        for child in children { ideals.append(try ideal(child, axis: axis, cross: cross, in: session)) }
+        return ideals
+    }
+
     /// A child's answer against its ideal:
     /// `answer − ideal = grow − shrink`, both ≥ 0 (family `stack-cost`).
     func deviation(_ child: Int, _ answer: Quantity, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Deviation {
@@ -345,11 +350,4 @@ final class DeclarativeStackRule {
     }
 
     private func stackName(_ axis: Axis) -> String { axis == .horizontal ? "HStack" : "VStack" }
-}
-
-/// `base` to the whole power `exponent` ≥ 0 (LPLayout does not import Foundation).
-func integerPower(_ base: Double, _ exponent: Int) -> Double {
-    var result = 1.0
-    for _ in 0..<Swift.max(0, exponent) { result *= base }
-    return result
 }
