@@ -56,6 +56,12 @@ extension GLPKSolver {
         /// it reads, free of tolerances, and slower.
         public var exactArithmetic = false
 
+        /// The most iterations of each simplex run (`it_lim`; nil, the
+        /// default, for none); a run that reaches it is a
+        /// ``GLPKError/solverFailed(routine:code:name:meaning:)`` with
+        /// `GLP_EITLIM`. Deterministic, unlike a time limit.
+        public var iterationLimit: Int?
+
         /// Options; the defaults are no time limit, gap 0, silence, no
         /// introspection, and the LP presolver for relaxations of 10,000 rows or more.
         public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none,
@@ -88,6 +94,11 @@ extension GLPKSolver {
             }
             guard mipGap.isFinite, mipGap >= 0 else {
                 throw .invalidOption("MIP gap \(mipGap) must be finite and non-negative")
+            }
+            if let iterationLimit {
+                guard iterationLimit > 0, iterationLimit <= Int(Int32.max) else {
+                    throw .invalidOption("iteration limit \(iterationLimit) must be positive and at most \(Int32.max)")
+                }
             }
         }
 

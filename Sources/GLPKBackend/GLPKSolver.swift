@@ -89,6 +89,7 @@ public struct GLPKSolver: LinearProgramSolver {
         var nodes = 0
         // The row holding the previous objective: (direction, expression, its optimum's values).
         var held: (OptimizationDirection, LinearExpression, [Double])?
+        var stageOptima: [Double] = []
         for (index, objective) in objectives.enumerated() {
             let expression = objective?.expression.simplified() ?? .zero
             var coefficients = [Double](repeating: 0, count: program.variableCount)
@@ -111,6 +112,7 @@ public struct GLPKSolver: LinearProgramSolver {
                 values = stageValues
                 isProven = isProven && stageIsProven
             }
+            if let objective { stageOptima.append(Program.evaluate(objective.expression, values: values)) }
             held = nil
             if let objective, index < objectives.count - 1, !expression.terms.isEmpty {
                 try problem.addRow(
@@ -121,8 +123,10 @@ public struct GLPKSolver: LinearProgramSolver {
         let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
         let details = try readDetails(of: program, in: &problem)
         let effort = SolverEffort(simplexIterations: try problem.iterationCount() - iterationsBefore, branchAndCutNodes: nodes)
-        return .optimal(Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
-                                 details: details, effort: effort))
+        var solution = Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
+                                details: details, effort: effort)
+        solution.stageOptima = stageOptima
+        return .optimal(solution)
     }
 
     /// The last stage's introspection, as ``Options/introspection`` asks.
@@ -208,6 +212,7 @@ public struct GLPKSolver: LinearProgramSolver {
         parameters.presolve = presolve ? GLP_ON : GLP_OFF
         parameters.meth = warm ? GLP_DUALP : GLP_PRIMAL
         if let timeLimit { parameters.tm_lim = timeLimit }
+        if let limit = options.iterationLimit { parameters.it_lim = Int32(clamping: limit) }
         if options.exactArithmetic {
             // Rational arithmetic throughout: the floating-point simplex can
             // stall on pieces narrower than its tolerances (a least-squares
@@ -306,6 +311,13 @@ extension GLPKSolver {
     public func inExactArithmetic() -> (any LinearProgramSolver)? {
         var options = options
         options.exactArithmetic = true
+        return GLPKSolver(options: options)
+    }
+
+    /// This solver with ``Options/iterationLimit`` `count`.
+    public func limitingIterations(to count: Int) -> any LinearProgramSolver {
+        var options = options
+        options.iterationLimit = count
         return GLPKSolver(options: options)
     }
 

@@ -188,9 +188,21 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             var ranges: [ClosedRange<Double>?] = []
             var iterations = 0
             var segments = 0
-            // Once the grid is finer than the floating-point simplex can
-            // tell apart, the rest is solved in exact arithmetic with the
-            // integers the last solve chose.
+            // The refinement solves the whole program (every stage, branch-
+            // and-cut) until two solves in a row choose the same integers;
+            // from then on it solves one linear program: the integers fixed
+            // and every stage before the squares held as a row at the value
+            // that solve reached (``held``). Once the grid is finer than the
+            // floating-point simplex can tell apart, that program is solved
+            // in exact arithmetic, its stages held to ``exactHoldingTolerance``.
+            var held: (program: Program, at: [Double], optima: [Double]?)?
+            var previousIntegers: [Double]?
+            // The held program's sessions, kept between refinements: every
+            // refined grid has the same pieces, so each solve starts from
+            // the previous basis.
+            var heldSession: (any LinearProgramSolverSession)?
+            var heldFailed = false
+            var exactSession: (any LinearProgramSolverSession)?
             var exact: (solver: any LinearProgramSolver, base: Program)?
             var exactFailed = false
             var floatingPointSolves = 0
@@ -206,9 +218,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 iterations += 1
                 var solvedExactly = false
                 if let (exactSolver, base) = exact, !exactFailed, let current = grid, let squares = layoutProgram.squares {
-                    var program = base.addingSquares(squares, on: current)
-                    program.lexicographicTolerance = Self.exactHoldingTolerance
-                    let active = try self.session(for: program, reusing: nil, solver: exactSolver)
+                    let program = base.addingSquares(squares, on: current)
+                    let active = try self.session(for: program, reusing: exactSession, solver: exactSolver)
+                    exactSession = active
                     do {
                         solution = try solveOnce(program, in: active, deadline: deadline, stage: "the least-squares refinement")
                         solvedExactly = true
@@ -223,11 +235,29 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     times.polishing += lap()
                 }
                 if !solvedExactly {
-                    let program = grid.map { bounded.addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
-                    let active = try self.session(for: program, reusing: session)
-                    session = active
+                    let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
+                    let active = held == nil
+                        ? try self.session(for: program, reusing: session)
+                        : try self.session(for: program, reusing: heldSession,
+                                           solver: solver.limitingIterations(to: Self.heldIterationLimit(program)))
+                    if held == nil { session = active } else { heldSession = active }
                     times.loading += lap()
-                    solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
+                    do {
+                        solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
+                    } catch {
+                        // Held stages are rows within a slack of their
+                        // optima; where round-off leaves such a program
+                        // without an optimum, or the simplex stalls (weights
+                        // far apart), the refinement goes back to solving
+                        // the whole program, on the same grid.
+                        switch error {
+                        case .noOptimum, .solverFailed: guard held != nil else { throw error }
+                        default: throw error
+                        }
+                        (held, heldSession, heldFailed) = (nil, nil, true)
+                        iterations -= 1
+                        continue
+                    }
                     times.solve += lap()
                     effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
                     if program.isMixedInteger {
@@ -243,6 +273,16 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 certificate = SquaresCertificate(terms: ranges.compactMap { $0 }.count, iterations: iterations, radius: radius,
                                                  value: squares.value(at: solution.values))
                 guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { break }
+                if held == nil, !heldFailed {
+                    let kept = Array(solution.values.prefix(bounded.variableCount))
+                    let integers = bounded.integerValues(at: kept)
+                    if integers == previousIntegers || integers.isEmpty {
+                        let optima = solution.stageOptima
+                        held = (bounded.fixingIntegers(at: kept).holdingObjectives(squares.position, at: kept, optima: optima,
+                                                                                   slack: Self.polishingTolerance), kept, optima)
+                    }
+                    previousIntegers = integers
+                }
                 let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
                 guard next.radius < radius / 2 else { break }
                 // In floating point, pieces narrower than the simplex's own
@@ -254,11 +294,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     }
                 }
                 if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
-                    guard let exactSolver = solver.inExactArithmetic() else { break }
-                    // Every stage is solved again in exact arithmetic, with
-                    // the integers the last solve chose.
-                    let kept = Array(solution.values.prefix(bounded.variableCount))
-                    let base = bounded.fixingIntegers(at: kept)
+                    guard let exactSolver = solver.inExactArithmetic(), certificate!.terms <= Self.exactArithmeticTerms else { break }
+                    let kept = held?.at ?? Array(solution.values.prefix(bounded.variableCount))
+                    let base = bounded.fixingIntegers(at: kept).holdingObjectives(squares.position, at: kept, optima: held?.optima ?? solution.stageOptima,
+                                                                                  slack: Self.exactHoldingTolerance)
                     exact = (exactSolver, base)
                 }
                 grid = next
@@ -339,6 +378,21 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// solve holds each earlier stage: only the rounding of its rational
     /// optimum to a double.
     static let exactHoldingTolerance = 1e-13
+
+    /// The most varying terms a least-squares stage may have for its last
+    /// refinements to run in exact arithmetic: the rational simplex's cost
+    /// grows fast with the pieces (40 terms, 9,000 pieces: 10 s a solve), so
+    /// larger stages stop where the floating-point simplex's resolution
+    /// ends, their certified radius reported (``SquaresCertificate``).
+    public static let exactArithmeticTerms = 16
+
+    /// The most simplex iterations a held refinement (one linear program,
+    /// the stages held as rows) may take before the refinement goes back to
+    /// solving the whole program: 4 per column and row, and 1,000 more
+    /// (cold solves of 9,000 pieces take about 12,000).
+    static func heldIterationLimit(_ program: Program) -> Int {
+        4 * (program.variableCount + program.rowCount) + 1_000
+    }
 
     /// The most solves a least-squares stage's refinement makes.
     public static let squaresIterationLimit = 30

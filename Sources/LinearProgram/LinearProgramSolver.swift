@@ -34,6 +34,11 @@ public protocol LinearProgramSolver: Sendable {
     /// difference of costs however small (the last refinements of a
     /// ``SquaresStage``). Nil where it has none.
     func inExactArithmetic() -> (any LinearProgramSolver)?
+
+    /// This solver with each simplex run stopped after `count` iterations
+    /// (a solver failure then, not an answer), where it can count them:
+    /// a bound that holds on any machine load, unlike a time limit.
+    func limitingIterations(to count: Int) -> any LinearProgramSolver
 }
 
 extension LinearProgramSolver {
@@ -42,6 +47,9 @@ extension LinearProgramSolver {
 
     /// Default: no exact mode.
     public func inExactArithmetic() -> (any LinearProgramSolver)? { nil }
+
+    /// Default: a solver that does not count iterations returns itself.
+    public func limitingIterations(to count: Int) -> any LinearProgramSolver { self }
 
     /// Default: a ``ColdSolverSession`` that solves each program afresh.
     public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {

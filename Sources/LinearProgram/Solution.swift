@@ -18,6 +18,12 @@ public struct Solution: Sendable {
     /// The simplex iterations and branch-and-cut nodes the solve took; nil
     /// when the solver does not count them.
     public let effort: SolverEffort?
+    /// Each objective's value at the end of its own stage of a
+    /// lexicographic solve (its optimum, before later stages moved within
+    /// the slack that holds it), in program order; nil when the solver does
+    /// not report them. A later program that holds the stages as rows holds
+    /// them here (``Program/holdingObjectives(_:at:optima:slack:)``).
+    public var stageOptima: [Double]?
 
     /// A solution; solvers create these.
     public init(

@@ -19,6 +19,10 @@ public struct SquaresGrid: Sendable, Hashable {
     public var breakpoints: [[Double]]
     /// Per term, the widest segment of its window (0 for none).
     public var windowWidths: [Double]
+    /// Per term, the answer the window was refined around (nil on the
+    /// first grid): the program's pieces start from the breakpoint nearest
+    /// it, so the simplex starts next to the previous answer.
+    public var centres: [Double?] = []
 
     /// The certified distance (Euclidean, over the terms) of the piecewise
     /// optimum from the exact one, given every exact term lies in its window.
@@ -61,10 +65,13 @@ public struct SquaresGrid: Sendable, Hashable {
     }
 
     /// The next grid: per term, `segments` equal segments on the window
-    /// `[dᵢ − radius, dᵢ + radius] ∩ range`, plus one segment from each end
-    /// of the range to the window (so the whole range stays feasible).
+    /// `[dᵢ − radius, dᵢ + radius] ∩ range` (split at 0 where it lies
+    /// inside), plus one segment from each end of the range to the window
+    /// (so the whole range stays feasible), padded with pieces of width 0 to
+    /// `segments + 3` pieces.
     public func refined(around values: [Double], radius: Double, ranges: [ClosedRange<Double>?], segments: Int) -> SquaresGrid {
         var grid = SquaresGrid(breakpoints: [], windowWidths: [])
+        grid.centres = values.map { $0 }
         for (index, range) in ranges.enumerated() {
             guard let range, range.upperBound > range.lowerBound, !breakpoints[index].isEmpty else {
                 grid.breakpoints.append([])
@@ -75,8 +82,12 @@ public struct SquaresGrid: Sendable, Hashable {
             let high = Swift.min(range.upperBound, Self.snapped(values[index] + radius, .up))
             var points = high > low ? Self.uniform(low, high, segments, adding: [0]) : [Swift.min(Swift.max(values[index], range.lowerBound), range.upperBound)]
             let window = high > low ? Self.widest(points) : 0
-            if points[0] > range.lowerBound { points.insert(range.lowerBound, at: 0) }
-            if points[points.count - 1] < range.upperBound { points.append(range.upperBound) }
+            points.insert(range.lowerBound, at: 0)
+            points.append(range.upperBound)
+            // Always `segments + 3` pieces (repeated points are pieces of
+            // width 0), so that every refined grid gives a program of one
+            // structure, which a solver session re-solves from its basis.
+            while points.count < segments + 4 { points.append(range.upperBound) }
             grid.breakpoints.append(points)
             grid.windowWidths.append(window)
         }
@@ -128,26 +139,35 @@ extension Program {
     }
 
     /// This program with `stage` written on `grid`: per term with
-    /// breakpoints b₀ < … < bₘ, pieces `sⱼ ∈ [0, bⱼ − bⱼ₋₁]` with
-    /// `Σ sⱼ = term − b₀` (a row), each costing the secant slope
-    /// `bⱼ₋₁ + bⱼ` of x²; the objective `Σ b₀² + Σ slope·s` follows the
-    /// first `position` objectives, and those after it are dropped.
+    /// breakpoints b₀ < … < bₘ and a start bₖ (the breakpoint nearest the
+    /// grid's centre, b₀ without one), pieces `sⱼ ∈ [0, bⱼ₊₁ − bⱼ]` with
+    /// `term = bₖ + Σ_{j≥k} sⱼ − Σ_{j<k} sⱼ` (a row), each costing the
+    /// secant slope `bⱼ + bⱼ₊₁` of x² above bₖ and its negation below; the
+    /// objective `Σ bₖ² + Σ cost·s` follows the first `position`
+    /// objectives, and those after it are dropped. Convexity fills the
+    /// pieces outward from bₖ in order; starting at the previous answer,
+    /// the simplex needs few pivots.
     public func addingSquares(_ stage: SquaresStage, on grid: SquaresGrid) -> Program {
         var program = self
         var cost = LinearExpression.zero
         for (index, term) in stage.terms.enumerated() {
             let points = grid.breakpoints[index]
             guard points.count >= 2 else { continue }
+            var start = 0
+            if grid.centres.indices.contains(index), let centre = grid.centres[index] {
+                start = points.indices.min { abs(points[$0] - centre) < abs(points[$1] - centre) } ?? 0
+            }
             let simplified = term.simplified()
             var row = LinearExpression(constant: 0)
             for (j, (left, right)) in zip(points, points.dropFirst()).enumerated() {
                 let piece = program.addVariable("\(stage.name).piece#\(index).\(j)", lowerBound: 0, upperBound: right - left)
-                row.terms.append(Term(piece))
-                cost.terms.append(Term(piece, coefficient: left + right))
+                let sign = j >= start ? 1.0 : -1.0
+                row.terms.append(Term(piece, coefficient: sign))
+                cost.terms.append(Term(piece, coefficient: sign * (left + right)))
             }
-            cost.constant += points[0] * points[0]
+            cost.constant += points[start] * points[start]
             for term in simplified.terms { row.terms.append(Term(term.variable, coefficient: -term.coefficient)) }
-            program.addConstraint(row, .equal, simplified.constant - points[0], name: "\(stage.name)#\(index)")
+            program.addConstraint(row, .equal, simplified.constant - points[start], name: "\(stage.name)#\(index)")
         }
         // The stage is the last: any objective after it would be solved with
         // the sum of squares held only within a tolerance relative to its

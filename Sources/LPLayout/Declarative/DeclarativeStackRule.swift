@@ -214,7 +214,11 @@ final class DeclarativeStackRule {
                     softRows.append((priorities[offset], offer.linear - answers[offset].linear, path))
                     let across = sizes[offset][axis.other]
                     if let cross, !cross.isInfinite, !across.isInfinite {
-                        softRows.append((priorities[offset], cross.linear - across.linear, path))
+                        // −across: the child wants to be as long across as
+                        // it can, so it pulls the stack's cross length (the
+                        // stack's cross proposal would follow the child and
+                        // pull nothing).
+                        softRows.append((priorities[offset], -across.linear, path))
                     }
                 }
             }
