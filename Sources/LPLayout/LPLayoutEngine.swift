@@ -236,10 +236,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 }
                 if !solvedExactly {
                     let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
+                    // During a refinement every simplex run is bounded in
+                    // iterations (deterministic), so that a stall cannot hang.
+                    let limited = grid == nil ? nil : solver.limitingIterations(to: Self.heldIterationLimit(program))
                     let active = held == nil
-                        ? try self.session(for: program, reusing: session)
-                        : try self.session(for: program, reusing: heldSession,
-                                           solver: solver.limitingIterations(to: Self.heldIterationLimit(program)))
+                        ? try self.session(for: program, reusing: session, solver: limited)
+                        : try self.session(for: program, reusing: heldSession, solver: limited)
                     if held == nil { session = active } else { heldSession = active }
                     times.loading += lap()
                     do {
@@ -251,17 +253,24 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                         // far apart), the refinement goes back to solving
                         // the whole program, on the same grid.
                         switch error {
-                        case .noOptimum, .solverFailed: guard held != nil else { throw error }
+                        case .noOptimum, .solverFailed: break
                         default: throw error
                         }
-                        (held, heldSession, heldFailed) = (nil, nil, true)
-                        iterations -= 1
-                        continue
+                        if held != nil {
+                            (held, heldSession, heldFailed) = (nil, nil, true)
+                            iterations -= 1
+                            continue
+                        }
+                        // A whole-program solve that stalls on a refined
+                        // grid: the previous answer and its radius stand.
+                        guard iterations > 1, case .solverFailed = error else { throw error }
+                        break
                     }
                     times.solve += lap()
                     effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
                     if program.isMixedInteger {
-                        (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort)
+                        (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort,
+                                                          keepingOnStall: grid != nil)
                         times.polishing += lap()
                     }
                 }
@@ -342,8 +351,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// solver that does not count).
     private func polish(
         _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?,
-        effort: inout SolverEffort?
+        effort: inout SolverEffort?, keepingOnStall: Bool = false
     ) throws(LPLayoutError) -> (Solution, Program?) {
+        /// Whether `error` lets polishing fall back: no optimum, or (with
+        /// `keepingOnStall`, a refinement's iteration-limited session) a
+        /// solver failure.
+        func fallsBack(_ error: LPLayoutError) -> Bool {
+            switch error {
+            case .noOptimum: true
+            case .solverFailed: keepingOnStall
+            default: false
+            }
+        }
         let polishing = program.fixingIntegers(at: solution.values)
         func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
             let polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
@@ -359,12 +378,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         do {
             return (try solveOnce(tight), nil)
         } catch {
-            guard case .noOptimum = error else { throw error }
+            guard fallsBack(error) else { throw error }
         }
         do {
             return (try solveOnce(polishing), nil)
         } catch {
-            guard case .noOptimum = error else { throw error }
+            guard fallsBack(error) else { throw error }
             return (solution, nil)
         }
     }
@@ -386,10 +405,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// ends, their certified radius reported (``SquaresCertificate``).
     public static let exactArithmeticTerms = 16
 
-    /// The most simplex iterations a held refinement (one linear program,
-    /// the stages held as rows) may take before the refinement goes back to
-    /// solving the whole program: 4 per column and row, and 1,000 more
-    /// (cold solves of 9,000 pieces take about 12,000).
+    /// The most iterations each simplex run of a refinement may take: 4 per
+    /// column and row of the program with its pieces, and 1,000 more (cold
+    /// solves of 9,000 pieces take about 12,000). A held solve past it goes
+    /// back to whole-program solves; a whole-program solve or polishing past
+    /// it keeps the previous answer (or the unpolished one).
     static func heldIterationLimit(_ program: Program) -> Int {
         4 * (program.variableCount + program.rowCount) + 1_000
     }

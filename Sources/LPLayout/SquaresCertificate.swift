@@ -14,3 +14,22 @@ public struct SquaresCertificate: Sendable, Hashable {
     /// The sum of squares at the answer.
     public var value: Double
 }
+
+extension SquaresCertificate: CustomStringConvertible {
+    /// "tie-break: 3 terms, within 2.1e-8 pt of the exact least squares after 6 solves".
+    public var description: String {
+        let within = radius == 0 ? "exact" : "within \(Self.scientific(radius)) pt of the exact least squares"
+        return "tie-break: \(terms) term\(terms == 1 ? "" : "s"), \(within) after \(iterations) solve\(iterations == 1 ? "" : "s")"
+    }
+
+    /// `value` > 0 with two significant digits, as `2.1e-8`.
+    static func scientific(_ value: Double) -> String {
+        guard value.isFinite, value > 0 else { return "\(value)" }
+        var mantissa = value, exponent = 0
+        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        mantissa = (mantissa * 10).rounded() / 10
+        if mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        return "\(mantissa)e\(exponent)"
+    }
+}

@@ -36,13 +36,15 @@ struct MultiEngineCheck {
         var programs: [String: ProgramStatistics] = [:]
         for engine in lpEngines {
             var statistics: ProgramStatistics?
+            var squares: SquaresCertificate?
             let outcome = try Self.outcome {
                 let run = try engine.run(tree, proposal: problem.proposal)
                 statistics = run.program.statistics
+                squares = run.squares
                 return run.result
             }
             if let statistics {
-                sizes.append("\(engine.name): \(statistics)")
+                sizes.append("\(engine.name): \(statistics)" + (squares.map { "; \($0)" } ?? ""))
                 programs[engine.name] = statistics
             }
             engines.append(CheckedEngine(
