@@ -188,6 +188,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             var ranges: [ClosedRange<Double>?] = []
             var iterations = 0
             var segments = 0
+            var termCount = 0
             // The refinement solves the whole program (every stage, branch-
             // and-cut) until two solves in a row choose the same integers;
             // from then on it solves one linear program: the integers fixed
@@ -196,6 +197,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // floating-point simplex can tell apart, that program is solved
             // in exact arithmetic, its stages held to ``exactHoldingTolerance``.
             var held: (program: Program, at: [Double], optima: [Double]?)?
+            /// The program with the integers at `kept` fixed and every
+            /// stage before the squares held within `slack` of `optima`.
+            func holdingStages(at kept: [Double], optima: [Double]?, slack: Double) -> Program {
+                bounded.fixingIntegers(at: kept).holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
+            }
             var previousIntegers: [Double]?
             // The held program's sessions, kept between refinements: every
             // refined grid has the same pieces, so each solve starts from
@@ -211,7 +217,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 ranges = squares.terms.map { term in
                     term.simplified().terms.isEmpty ? nil : bounded.range(of: term) ?? -fallback...fallback
                 }
-                segments = SquaresGrid.segments(forTerms: ranges.compactMap { $0 }.count)
+                termCount = ranges.compactMap { $0 }.count
+                segments = SquaresGrid.segments(forTerms: termCount)
                 grid = SquaresGrid.covering(ranges, segments: segments)
             }
             while true {
@@ -238,10 +245,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
                     // During a refinement every simplex run is bounded in
                     // iterations (deterministic), so that a stall cannot hang.
-                    let limited = grid == nil ? nil : solver.limitingIterations(to: Self.heldIterationLimit(program))
-                    let active = held == nil
-                        ? try self.session(for: program, reusing: session, solver: limited)
-                        : try self.session(for: program, reusing: heldSession, solver: limited)
+                    let limited = grid == nil ? nil : solver.limitingIterations(to: Self.refinementIterationLimit(program))
+                    let active = try self.session(for: program, reusing: held == nil ? session : heldSession, solver: limited)
                     if held == nil { session = active } else { heldSession = active }
                     times.loading += lap()
                     do {
@@ -279,7 +284,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // below the tolerance.
                 let radius = current.radius
                 let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
-                certificate = SquaresCertificate(terms: ranges.compactMap { $0 }.count, iterations: iterations, radius: radius,
+                certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
                                                  value: squares.value(at: solution.values))
                 guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { break }
                 if held == nil, !heldFailed {
@@ -287,8 +292,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     let integers = bounded.integerValues(at: kept)
                     if integers == previousIntegers || integers.isEmpty {
                         let optima = solution.stageOptima
-                        held = (bounded.fixingIntegers(at: kept).holdingObjectives(squares.position, at: kept, optima: optima,
-                                                                                   slack: Self.polishingTolerance), kept, optima)
+                        held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
                     }
                     previousIntegers = integers
                 }
@@ -303,10 +307,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     }
                 }
                 if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
-                    guard let exactSolver = solver.inExactArithmetic(), certificate!.terms <= Self.exactArithmeticTerms else { break }
+                    guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { break }
                     let kept = held?.at ?? Array(solution.values.prefix(bounded.variableCount))
-                    let base = bounded.fixingIntegers(at: kept).holdingObjectives(squares.position, at: kept, optima: held?.optima ?? solution.stageOptima,
-                                                                                  slack: Self.exactHoldingTolerance)
+                    let base = holdingStages(at: kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance)
                     exact = (exactSolver, base)
                 }
                 grid = next
@@ -410,7 +413,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// solves of 9,000 pieces take about 12,000). A held solve past it goes
     /// back to whole-program solves; a whole-program solve or polishing past
     /// it keeps the previous answer (or the unpolished one).
-    static func heldIterationLimit(_ program: Program) -> Int {
+    static func refinementIterationLimit(_ program: Program) -> Int {
         4 * (program.variableCount + program.rowCount) + 1_000
     }
 
