@@ -237,7 +237,11 @@ public struct GLPKSolver: LinearProgramSolver {
             parameters.meth = GLP_PRIMAL
             code = try problem.simplex(parameters)
         }
-        if try needsExactArithmetic(code, &problem, columnCount: columnCount) {
+        // Not after a warm start: a session's re-bounded program (a warm
+        // sweep's kept integers) may truly be infeasible, and its caller
+        // has a full solve to fall back on; exact arithmetic there cost
+        // seconds per width.
+        if !warm, try needsExactArithmetic(code, &problem, columnCount: columnCount) {
             try problem.installStandardBasis()
             code = try problem.exactSimplex(parameters)
         }
