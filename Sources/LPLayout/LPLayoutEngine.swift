@@ -212,6 +212,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             var exact: (solver: any LinearProgramSolver, base: Program)?
             var exactFailed = false
             var floatingPointSolves = 0
+            var branchChecks = 0
+            var branchCheck: (solution: Solution, certificate: SquaresCertificate, integers: [Double], value: Double)?
             if let squares = layoutProgram.squares {
                 let fallback = 4 * Swift.max(1, layoutProgram.options.proposalLimit)
                 ranges = squares.terms.map { term in
@@ -280,39 +282,84 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     }
                 }
                 guard let current = grid, let squares = layoutProgram.squares else { break }
+                let kept = Array(solution.values.prefix(bounded.variableCount))
+                if let saved = branchCheck {
+                    // The whole program near the answer: a branch whose
+                    // least squares are lower than the held answer's wins
+                    // and is refined in turn; otherwise the held answer stands.
+                    branchCheck = nil
+                    let integers = bounded.integerValues(at: kept)
+                    let value = squares.value(at: solution.values)
+                    // Only a point that keeps every earlier stage where the
+                    // held answer has it compares (a branch-and-cut optimum
+                    // whose polishing stalled keeps 1e-6 of slack, which the
+                    // squares would spend).
+                    let keepsStages = bounded.objectives.prefix(squares.position).allSatisfy { objective in
+                        let now = Program.evaluate(objective.expression, values: solution.values)
+                        let before = Program.evaluate(objective.expression, values: saved.solution.values)
+                        let slack = 2 * Self.polishingTolerance * Swift.max(1, abs(before))
+                        return objective.direction == .minimize ? now <= before + slack : now >= before - slack
+                    }
+                    guard integers != saved.integers, keepsStages,
+                          value < saved.value - Self.branchMargin * Swift.max(1, saved.value) else {
+                        (solution, certificate) = (saved.solution, saved.certificate)
+                        break
+                    }
+                    previousIntegers = integers
+                }
                 // Refine around the answer until the certified radius is
                 // below the tolerance.
                 let radius = current.radius
                 let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
                 certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
                                                  value: squares.value(at: solution.values))
-                guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { break }
-                if held == nil, !heldFailed {
-                    let kept = Array(solution.values.prefix(bounded.variableCount))
-                    let integers = bounded.integerValues(at: kept)
-                    if integers == previousIntegers || integers.isEmpty {
-                        let optima = solution.stageOptima
-                        held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
+                /// The next grid, or nil where the refinement stops.
+                func refinedGrid() -> SquaresGrid? {
+                    guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { return nil }
+                    if held == nil, !heldFailed {
+                        let integers = bounded.integerValues(at: kept)
+                        if integers == previousIntegers || integers.isEmpty {
+                            let optima = solution.stageOptima
+                            held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
+                        }
+                        previousIntegers = integers
                     }
-                    previousIntegers = integers
-                }
-                let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
-                guard next.radius < radius / 2 else { break }
-                // In floating point, pieces narrower than the simplex's own
-                // tolerance (about 1e-7) carry no information: stop there.
-                if exactFailed {
-                    floatingPointSolves += 1
-                    if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
-                        break
+                    let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
+                    guard next.radius < radius / 2 else { return nil }
+                    // In floating point, pieces narrower than the simplex's own
+                    // tolerance (about 1e-7) carry no information: stop there.
+                    if exactFailed {
+                        floatingPointSolves += 1
+                        if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
+                            return nil
+                        }
                     }
+                    if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
+                        guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { return nil }
+                        let kept = held?.at ?? kept
+                        let base = holdingStages(at: kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance)
+                        exact = (exactSolver, base)
+                    }
+                    return next
                 }
-                if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
-                    guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { break }
-                    let kept = held?.at ?? Array(solution.values.prefix(bounded.variableCount))
-                    let base = holdingStages(at: kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance)
-                    exact = (exactSolver, base)
+                if let next = refinedGrid() {
+                    grid = next
+                    continue
                 }
-                grid = next
+                // The refinement held integers that two solves agreed on; the
+                // least squares may be lower on another branch near the answer
+                // (a Spacer at its minimum where the answer lies just above it):
+                // solve the whole program once more, on a grid of
+                // ``branchCheckRadius`` around the answer (pieces far narrower
+                // than the grids the two agreeing solves had).
+                let integers = bounded.integerValues(at: kept)
+                guard branchChecks < Self.branchChecks, !integers.isEmpty, held != nil || exact != nil,
+                      let certified = certificate else { break }
+                branchChecks += 1
+                branchCheck = (solution, certified, integers, certified.value)
+                (held, heldSession, heldFailed) = (nil, nil, false)
+                (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
+                grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
             }
             if grid != nil { polished = nil }
         }
@@ -417,6 +464,23 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         4 * (program.variableCount + program.rowCount) + 1_000
     }
 
+    /// The most whole-program solves on a finished grid that look for a
+    /// branch with lower least squares than the held integers' (each may
+    /// move the refinement to that branch).
+    static let branchChecks = 2
+
+    /// How much lower (relative to the held answer's least squares, at
+    /// least 1) another branch's must be to win a branch check: more than
+    /// the earlier stages' slack (``polishingTolerance``) lets the squares
+    /// gain on one branch.
+    static let branchMargin = 1e-6
+
+    /// The half-width, in points, of each term's window in a branch
+    /// check's grid: branches whose least squares lie within 1 pt of the
+    /// answer in every term are compared to within about (2/segments)² per
+    /// term.
+    static let branchCheckRadius = 1.0
+
     /// The most solves a least-squares stage's refinement makes.
     public static let squaresIterationLimit = 30
 
@@ -440,7 +504,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// `existing` when it can solve `program`, else a new session of the
     /// solver for it.
-    private func session(
+    func session(
         for program: Program, reusing existing: (any LinearProgramSolverSession)?, solver: (any LinearProgramSolver)? = nil
     ) throws(LPLayoutError) -> any LinearProgramSolverSession {
         if let existing, existing.structure.mismatch(with: program) == nil { return existing }

@@ -21,13 +21,13 @@ public struct FrameTreeRenderer: Sendable {
         self.showsPaths = showsPaths
     }
 
-    /// One result; `notes` adds text after chosen nodes (marked with ✗). A
-    /// node that an `offset` draws away from its layout frame also shows
-    /// where it is drawn.
-    public func render(_ result: LayoutResult, notes: [Int: String] = [:]) -> String {
+    /// One result; `notes` adds text after chosen nodes, marked with
+    /// `mark` (✗ by default: a failed expectation). A node that an `offset`
+    /// draws away from its layout frame also shows where it is drawn.
+    public func render(_ result: LayoutResult, notes: [Int: String] = [:], mark noted: String = "✗") -> String {
         let drawn = result.drawnFrames(in: tree)
         return lines { index in
-            let mark = notes[index] != nil ? "✗ " : ""
+            let mark = notes[index] != nil ? "\(noted) " : ""
             let note = notes[index].map { "   <- \($0)" } ?? ""
             let frame = result.frames[index]
             let moved = drawn[index] == frame ? "" : "  (drawn at x \(formatLength(drawn[index].x)) y \(formatLength(drawn[index].y)))"

@@ -1,5 +1,6 @@
 import LayoutModel
 import LinearProgram
+import LPLayout
 
 /// One row of a comparison: one node of one model laid out by one engine
 /// at one proposal (a tidy table: one observation per row). Every field is
@@ -38,6 +39,11 @@ public struct ComparisonRow: Sendable, Hashable {
     /// greedy, or when the solver gave no solution. Deterministic, like
     /// every other field.
     public var effort: SolverEffort?
+    /// What decided the node's size (``LPLayout/NodeFace``: the widths and
+    /// heights it takes over the optimal face of the strategy's own
+    /// objectives); nil unless the experiment asked for faces
+    /// (`compare --faces`) and the unit was laid out by an LP engine.
+    public var face: NodeFace?
 
     /// The program columns of a row.
     public struct ProgramSize: Sendable, Hashable {
@@ -61,7 +67,8 @@ public struct ComparisonRow: Sendable, Hashable {
 
     /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
     public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
-                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil) {
+                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil,
+                face: NodeFace? = nil) {
         self.unit = unit
         self.model = model
         self.folder = folder
@@ -75,6 +82,7 @@ public struct ComparisonRow: Sendable, Hashable {
         self.reason = reason
         self.program = program
         self.effort = effort
+        self.face = face
     }
 
     /// A node's rule family, which the summary breaks agreement down by:

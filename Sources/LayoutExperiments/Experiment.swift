@@ -26,6 +26,9 @@ public struct Experiment: Sendable {
     public var layoutOptions: LPLayoutOptions
     /// Where to write each solved program as CPLEX LP, or nil.
     public var programsFolder: String?
+    /// Whether each LP unit's rows say what decided each node's size
+    /// (`LPLayoutEngine.faces(of:proposal:)`: two linear programs per size).
+    public var faces = false
 
     /// An experiment of `engineNames` (each `greedy` or a strategy
     /// specification; `;` may separate a strategy's parameters, as in lists).

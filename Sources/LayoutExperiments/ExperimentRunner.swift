@@ -63,6 +63,7 @@ public struct ExperimentRunner: Sendable {
         var failure: (status: RowStatus, reason: String)?
         var program: ComparisonRow.ProgramSize?
         var effort: SolverEffort?
+        var faces: [NodeFace]?
         var programFile: String?
         var times = UnitTimes(unit: unit.ordinal, model: model.label, proposal: proposalLabel, engine: engineName, build: 0, preparation: 0,
                               solve: 0, read: 0, total: 0)
@@ -100,7 +101,10 @@ public struct ExperimentRunner: Sendable {
                     times.read = Self.seconds(run.times.readBack)
                     frames = run.result.drawnFrames(in: model.tree)
                     effort = run.effort
+                    // Part of the unit: its failure (a time limit) is the unit's.
+                    if experiment.faces { faces = try engine.faces(of: run, proposal: unit.proposal) }
                 } catch {
+                    (frames, effort, faces) = (nil, nil, nil)
                     failure = RowStatus.classify(error)
                 }
             }
@@ -109,7 +113,8 @@ public struct ExperimentRunner: Sendable {
         let rows = model.tree.nodes.map { node in
             ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
                           path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
-                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort)
+                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
+                          face: faces?[node.index])
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }

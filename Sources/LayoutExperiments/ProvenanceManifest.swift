@@ -57,6 +57,7 @@ public struct ProvenanceManifest: Sendable, Equatable {
             ("fuzz", fuzz.map { object([("seed", String($0.seed)), ("first", String($0.indices.lowerBound)), ("last", String($0.indices.upperBound))]) } ?? "null"),
             ("seeds", array(fuzz.map { [String($0.seed)] } ?? [])),
             ("tolerance", number(tolerance)),
+            ("faces", experiment.faces ? "true" : "false"),
             ("lpOptions", object([("proposalLimit", number(options.proposalLimit)), ("resolution", number(options.resolution)),
                                   ("timeLimitSeconds", seconds(options.timeLimit)), ("memoryBudgetBytes", String(options.memoryBudget)),
                                   ("polishingTolerance", number(LPLayoutEngine.polishingTolerance))])),

@@ -1,17 +1,23 @@
 import Foundation
 import LayoutModel
 import LinearProgram
+import LPLayout
 
 /// Rows as text: CSV (RFC 4180) or JSON lines, and back. Columns, in order:
 /// `unit, model, folder, proposal, engine, path, id, family, x, y, width,
 /// height, status, reason, variables, integers, rows, fixed_integers,
-/// simplex_iterations, bnc_nodes`;
-/// an absent value is an empty CSV field or JSON `null`.
+/// simplex_iterations, bnc_nodes, decided, width_min, width_max,
+/// height_min, height_max`;
+/// an absent value is an empty CSV field or JSON `null`. Files written
+/// before the last five columns existed read back with them absent.
 public enum RowTable {
     /// The column names, in order.
     public static let columns = ["unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
                                  "status", "reason", "variables", "integers", "rows", "fixed_integers",
-                                 "simplex_iterations", "bnc_nodes"]
+                                 "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max"]
+
+    /// The columns before `decided` (rows files of earlier versions).
+    static let columnsWithoutFaces = Array(columns.prefix(20))
 
     /// The whole file: a header line (CSV) and one line per row, each ending with a newline.
     public static func text(_ rows: [ComparisonRow], format: RowFormat) -> String {
@@ -30,11 +36,14 @@ public enum RowTable {
                 row.status.rawValue, row.reason,
                 row.program.map { String($0.variables) }, row.program.map { String($0.integers) }, row.program.map { String($0.rows) },
                 row.program.map { String($0.fixedIntegers) },
-                row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) }]
+                row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) },
+                row.face.map { $0.isDetermined ? "strategy" : "tie-break" },
+                row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
+                row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) }]
     }
 
     /// Which columns are numbers in JSON.
-    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19]
+    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24]
 
     /// One CSV record (no newline).
     public static func csvLine(_ row: ComparisonRow) -> String {
@@ -131,12 +140,15 @@ public enum RowTable {
         switch format {
         case .csv:
             let records = try csvRecords(text, file: file)
-            guard let header = records.first, header.fields == columns else {
+            guard let header = records.first, header.fields == columns || header.fields == columnsWithoutFaces else {
                 throw ExperimentFileError(path: file, problem: "line 1: expected the header \(columns.joined(separator: ","))")
             }
+            let missing = columns.count - header.fields.count
             var rows: [(row: ComparisonRow, line: String)] = []
             for (offset, record) in records.dropFirst().enumerated() {
-                rows.append((try row(record.fields.map { $0.isEmpty ? nil : $0 }, file: file, line: offset + 2), record.raw))
+                var values = record.fields.map { $0.isEmpty ? nil : $0 }
+                if values.count == header.fields.count { values += [String?](repeating: nil, count: missing) }
+                rows.append((try row(values, file: file, line: offset + 2), record.raw))
             }
             return rows
         case .jsonl:
@@ -194,8 +206,17 @@ public enum RowTable {
         if let iterations = try integer(18), let nodes = try integer(19) {
             effort = SolverEffort(simplexIterations: iterations, branchAndCutNodes: nodes)
         }
+        var face: NodeFace?
+        if let decided = values[20] {
+            guard decided == "strategy" || decided == "tie-break" else { throw failure("decided: expected strategy or tie-break, not \(decided)") }
+            guard let widthMin = try number(21), let widthMax = try number(22), let heightMin = try number(23), let heightMax = try number(24),
+                  widthMin <= widthMax, heightMin <= heightMax else {
+                throw failure("width_min, width_max, height_min, height_max: expected four numbers, each least before greatest")
+            }
+            face = NodeFace(width: widthMin...widthMax, height: heightMin...heightMax)
+        }
         return ComparisonRow(unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
                              path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
-                             program: program, effort: effort)
+                             program: program, effort: effort, face: face)
     }
 }

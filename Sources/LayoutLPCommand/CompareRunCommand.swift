@@ -45,6 +45,11 @@ struct CompareRunCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output folder.")
     var output: String = "compare-results"
 
+    @Flag(help: ArgumentHelp(
+        "Say in each LP row what decided the node's size: the strategy's own objectives or the tie-break (columns decided, width_min, ...).",
+        discussion: "Two linear programs per size and unit (docs/strategies.md, \"Determined and tie-broken\"); without it the columns are empty."))
+    var faces = false
+
     @Flag(help: "Also write the summary as LaTeX (summary.tex).")
     var latex = false
 
@@ -112,7 +117,7 @@ struct CompareRunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let experiment: Experiment
+        var experiment: Experiment
         var fuzzCases: (seed: UInt64, indices: ClosedRange<Int>)?
         do {
             if let fuzz { fuzzCases = try ExperimentModelFinder.parseFuzz(fuzz) }
@@ -123,6 +128,7 @@ struct CompareRunCommand: ParsableCommand {
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
                 layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: emitPrograms)
+            experiment.faces = faces
         } catch let error as ExperimentInputError {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput

@@ -3,8 +3,9 @@ import GreedyLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
+import LPLayout
 
-/// `layoutlp solve [MODEL] [--proposal WxH] [--engine greedy|lp] [--strategy exact] [--verbose] [--json [--all]] [--paths] [--round-to-pixels]`.
+/// `layoutlp solve [MODEL] [--proposal WxH] [--engine greedy|lp] [--strategy exact] [--verbose] [--faces] [--json [--all]] [--paths] [--round-to-pixels]`.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -18,6 +19,12 @@ struct SolveCommand: ParsableCommand {
     var engine: EngineChoice = .greedy
 
     @OptionGroup(title: "LP engine (--engine lp)") var lpOptions: LPEngineOptions
+
+    @Flag(help: ArgumentHelp(
+        "With --engine lp: say of each node whether the strategy's own objectives decided its size or the tie-break did.",
+        discussion: "Adds the widths and heights each node could take over the optimal face of the strategy's own objectives, "
+            + "the run's integers fixed: two linear programs per size (docs/strategies.md, \"Determined and tie-broken\")."))
+    var faces = false
 
     @Flag(help: "Print the frames of every id as JSON (docs/cli.md).")
     var json = false
@@ -33,6 +40,7 @@ struct SolveCommand: ParsableCommand {
 
     func validate() throws {
         if all, !json { throw ValidationError("--all needs --json (the tree already shows every node)") }
+        if faces, engine != .lp { throw ValidationError("--faces needs --engine lp (greedy has no objectives to leave a size open)") }
     }
 
     func run() throws {
@@ -41,11 +49,14 @@ struct SolveCommand: ParsableCommand {
             let model = try proposalOption.apply(to: modelOptions.loadTree())
             fromOption = model.proposalFromOption
             let problem = model.problem, tree = model.tree
+            var nodeFaces: [NodeFace]?
             var result = switch engine {
             case .greedy: try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
             case .lp:
                 try lpOptions.showingProgress("solving (\(lpOptions.engine.name))") {
-                    try lpOptions.engine.run(tree, proposal: problem.proposal).result
+                    let run = try lpOptions.engine.run(tree, proposal: problem.proposal)
+                    if faces { nodeFaces = try lpOptions.engine.faces(of: run, proposal: problem.proposal) }
+                    return run.result
                 }
             }
             if roundToPixels {
@@ -58,13 +69,28 @@ struct SolveCommand: ParsableCommand {
                 }
                 result = rounded
             }
-            if json, all {
-                print(NodesJSON.encode(result, tree: tree, proposal: problem.proposal).text, terminator: "")
-            } else if json {
+            if json, nodeFaces == nil, !all {
                 print(FramesJSON.encode(engine: result.engine, frames: result.framesByID(in: tree)), terminator: "")
+            } else if json {
+                var output = all ? NodesJSON.encode(result, tree: tree, proposal: problem.proposal)
+                    : .object([("engine", .string(result.engine)), ("frames", .object(
+                        result.framesByID(in: tree).sorted { $0.key < $1.key }.map { ($0.key.text, NodesJSON.frame($0.value)) }))])
+                if let nodeFaces, case .object(var members) = output {
+                    // By id, and with --all every node by its path.
+                    var decided = tree.preorder.compactMap { index in tree[index].id.map { ($0, FacesOutput.json(nodeFaces[index])) } }
+                        .sorted { ModelID($0.0) < ModelID($1.0) }
+                    if all { decided += tree.preorder.map { (tree[$0].path, FacesOutput.json(nodeFaces[$0])) } }
+                    members.append(("decided", .object(decided)))
+                    output = .object(members)
+                }
+                print(output.text, terminator: "")
             } else {
                 print("\(model.title), proposal \(problem.proposal), engine \(result.engine)")
-                print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result), terminator: "")
+                let notes = nodeFaces.map { faces in
+                    Dictionary(uniqueKeysWithValues: faces.indices.compactMap { index in FacesOutput.note(faces[index]).map { (index, $0) } })
+                } ?? [:]
+                print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result, notes: notes, mark: "~"), terminator: "")
+                if let nodeFaces { print(FacesOutput.summary(nodeFaces)) }
             }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)

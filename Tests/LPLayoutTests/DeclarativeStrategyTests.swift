@@ -90,6 +90,25 @@ import Testing
         #expect(close(result["b"]?.width, 200))
     }
 
+    /// Overflow is least outer stacks first (docs/strategies.md, "The
+    /// shared program"): a (priority 1) beside a nested stack whose Colors
+    /// have minima 50 and 30, in 200. The nested stack answers at least 80
+    /// whatever it is proposed, so the row fits only with a at
+    /// 200 − 80 = 120. Were every stack's overflow one sum, a at 200 (the row
+    /// 80 over) would tie with it: proposed 0, the nested stack is 80 over
+    /// its own proposal (fixture case nested-0007).
+    @Test(arguments: [LayoutStrategyChoice.lexFair, .weighted])
+    func overflowIsLeastOuterStacksFirst(_ choice: LayoutStrategyChoice) throws {
+        let view = HStack(spacing: 0) {
+            Color().id("a").layoutPriority(1)
+            HStack(spacing: 0) { Color().frame(minWidth: 50).id("b"); Color().frame(minWidth: 30).id("c") }.id("inner")
+        }
+        let result = try frames(view, choice.strategy, width: 200)
+        #expect(close(result["a"]?.width, 120))
+        #expect(close(result["inner"]?.width, 80))
+        #expect(close(result["b"]?.width, 50) && close(result["c"]?.width, 30))
+    }
+
     // MARK: weighted
 
     /// Scope global: a weighs 1000^0.5 = 31.62 (priority 0.5); the column's
@@ -166,6 +185,51 @@ import Testing
         #expect(abs(three["b"]!.width - 410.0 / 3) < 1e-6)
         #expect(abs(three["c"]!.width - 155.0 / 3) < 1e-6)
     }
+
+    /// The least squares on a branch the first solves did not choose
+    /// (fixture case flat-0181): ideals 76 (idealWidth), 44 (idealWidth,
+    /// minWidth 10), 50 (fixed), 10, 11 (the Spacer's minLength), 10, 74.5
+    /// (idealWidth) and 85 (fixed) add up to 360.5 in 363, so the six that
+    /// can move each take (363 − 360.5) / 6 = 5/12 more: the Spacer
+    /// 11 + 5/12, above its minimum. Its answer max(proposal, 11) is a
+    /// branch; the first two solves' grids cannot tell 5/12 from 0 and agree
+    /// on "at the minimum" (the others 0.5 above their ideals, squares 1.25
+    /// against 6 · 25/144 = 1.04); the branch check finds the lower one.
+    @Test(arguments: [LayoutStrategyChoice.minDeviation, .softIdeal])
+    func theTieBreakLeavesASpacerAboveItsMinimumWhereThatIsLeast(_ choice: LayoutStrategyChoice) throws {
+        let view = HStack(spacing: 0) {
+            Color().frame(idealWidth: 76, maxWidth: 122).id("c0")
+            Color().frame(minWidth: 10, idealWidth: 44).id("c1").layoutPriority(2)
+            Color().frame(width: 50).id("c2")
+            Color().id("c3").layoutPriority(2)
+            Spacer(minLength: 11).id("c4")
+            Color().id("c5")
+            Color().frame(idealWidth: 74.5).id("c6").layoutPriority(1)
+            Color().frame(width: 85).id("c7")
+        }
+        let result = try frames(view, choice.strategy, width: 363)
+        let share = 5.0 / 12
+        for (id, ideal) in [("c0", 76.0), ("c1", 44), ("c3", 10), ("c4", 11), ("c5", 10), ("c6", 74.5)] {
+            #expect(close(result[ModelID(id)]?.width, ideal + share), "\(id)")
+        }
+        #expect(close(result["c2"]?.width, 50) && close(result["c7"]?.width, 85))
+    }
+}
+
+/// The strategies the tests above run with one argument each.
+enum LayoutStrategyChoice: String, CaseIterable, CustomTestStringConvertible {
+    case lexFair = "lex-fair", weighted, softIdeal = "soft-ideal", minDeviation = "min-deviation"
+
+    var strategy: any LayoutStrategy {
+        switch self {
+        case .lexFair: LexFairStrategy()
+        case .weighted: WeightedStrategy()
+        case .softIdeal: SoftIdealStrategy()
+        case .minDeviation: MinDeviationStrategy()
+        }
+    }
+
+    var testDescription: String { rawValue }
 }
 
 /// The proposals a layout program placed its nodes with, read from the

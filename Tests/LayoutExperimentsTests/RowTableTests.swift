@@ -1,6 +1,7 @@
 import LayoutExperiments
 import LayoutModel
 import LinearProgram
+import LPLayout
 import Testing
 
 @Suite struct RowTableTests {
@@ -21,7 +22,7 @@ import Testing
         #expect(RowTable.csvField("two\nlines") == "\"two\nlines\"")
         #expect(RowTable.csvField(" padded") == "\" padded\"")
         let line = RowTable.csvLine(Self.row(id: "a,\"b\""))
-        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1")
+        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1,,,,,")
     }
 
     /// What is written reads back as the same rows, line for line, in both formats.
@@ -34,6 +35,31 @@ import Testing
             #expect(parsed.map(\.row) == rows, "\(format)")
             #expect(RowTable.text(parsed.map(\.row), format: format) == text)
         }
+    }
+
+    /// `compare --faces`: `decided` and the four range columns, written
+    /// and read back; a tie-broken width of 0…300 reads `tie-break`.
+    @Test func facesReadBackAsWritten() throws {
+        var tieBroken = Self.row(id: "a")
+        tieBroken.face = NodeFace(width: 0...300, height: 20...20)
+        var determined = Self.row(id: "b")
+        determined.face = NodeFace(width: 72.5...72.5, height: 20...20)
+        #expect(RowTable.csvLine(tieBroken).hasSuffix(",20,1,tie-break,0,300,20,20"))
+        #expect(RowTable.csvLine(determined).hasSuffix(",20,1,strategy,72.5,72.5,20,20"))
+        for format in RowFormat.allCases {
+            let text = RowTable.text([tieBroken, determined], format: format)
+            #expect(try RowTable.parse(text, format: format, file: "rows").map(\.row) == [tieBroken, determined], "\(format)")
+        }
+    }
+
+    /// A rows file written before the face columns existed (20 columns)
+    /// reads back with no face.
+    @Test func rowsWithoutFaceColumnsReadBack() throws {
+        let header = RowTable.columns.prefix(20).joined(separator: ",")
+        let text = header + "\n3,m.json,.,240x20,exact,root/0,a,shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1\n"
+        let parsed = try RowTable.parse(text, format: .csv, file: "old.csv")
+        #expect(parsed.map(\.row.face) == [nil])
+        #expect(parsed.first?.row.frame == Rect(x: 0, y: 0, width: 72.5, height: 20))
     }
 
     @Test func aMalformedRowsFileNamesTheFileAndLine() {

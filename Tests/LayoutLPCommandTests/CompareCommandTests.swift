@@ -31,8 +31,8 @@ import Testing
         // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
         // minimum 95 (the model's description derives it by hand).
         #expect(rows.count == 1 + 2 * 6)
-        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes")
-        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,"))
+        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max")
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,"))
         let manifest = try Self.read(out, "manifest.json")
         #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
         #expect(manifest.contains("\"glpk\": \"5."))

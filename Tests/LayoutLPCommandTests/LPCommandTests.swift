@@ -30,6 +30,31 @@ import Testing
     /// limit of 10000 points (LPLayoutOptions.proposalLimit).
     static let tooWide = paddedRow.replacingOccurrences(of: #""width": 100, "height": 50 },"#, with: #""width": 20000, "height": 50 },"#)
 
+    // MARK: solve --faces
+
+    /// Two Colors in 300 under `weighted`: any split fills the row, so each
+    /// Color is tie-broken with widths 0…300 and the tie-break prints 150
+    /// (docs/strategies.md, "Determined and tie-broken"); the row is
+    /// determined at 300. The tree marks tie-broken nodes with `~`, the JSON
+    /// says `"by"` per id.
+    @Test func solveWithFacesSaysWhichSizesTheTieBreakChose() throws {
+        let model = try CommandRunner.temporaryModel("""
+            { "format": "layoutlp/1", "proposal": { "width": 300, "height": 20 },
+              "root": { "type": "HStack", "id": "row", "spacing": 0,
+                        "children": [ { "type": "Color", "id": "a" }, { "type": "Color", "id": "b" } ] } }
+            """)
+        let tree = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "weighted", "--faces"])
+        #expect(tree.status == 0, "\(tree.standardError)")
+        #expect(tree.standardOutput.contains("~ Color #a  x 0 y 0 w 150 h 20   <- tie-broken: width 0…300, height 20"))
+        #expect(tree.standardOutput.contains("faces: 2 of 3 nodes tie-broken"))
+        let json = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "weighted", "--faces", "--json"])
+        #expect(json.standardOutput.contains(#""a": { "by": "tie-break", "width": [0, 300], "height": [20, 20] }"#))
+        #expect(json.standardOutput.contains(#""row": { "by": "strategy", "width": [300, 300], "height": [20, 20] }"#))
+        let greedy = try CommandRunner.run(["solve", model, "--faces"])
+        #expect(greedy.status == 64)
+        #expect(greedy.standardError.contains("--faces needs --engine lp"))
+    }
+
     // MARK: Bad input and usage, whatever the encoding supports
 
     @Test func lpSolveOfAnOutOfRangeProposalIsBadInput() throws {

@@ -33,7 +33,8 @@ final class DeclarativeStackRule {
         case minDeviation(MinDeviationStrategy)
     }
 
-    /// Where a term sits in the lexicographic order: overflow first; then,
+    /// Where a term sits in the lexicographic order: overflow first, outer
+    /// stacks before inner ones (every reading); then,
     /// depth by depth (outer stacks first; every stack at depth 0 for
     /// readings that optimise the whole tree at once), unused space and then
     /// the reading's stages in increasing `rank`.
@@ -44,7 +45,7 @@ final class DeclarativeStackRule {
 
         private var key: (Int, Int, Int, Int) {
             switch stage {
-            case .overflow: (0, 0, 0, 0)
+            case .overflow: (0, depth, 0, 0)
             case .unused: (1, depth, 0, 0)
             case .cost: (1, depth, 1, rank)
             }
@@ -54,8 +55,7 @@ final class DeclarativeStackRule {
 
         var name: String {
             switch stage {
-            case .overflow: stage.name
-            case .unused: "\(stage.name)-d\(depth)"
+            case .overflow, .unused: "\(stage.name)-d\(depth)"
             case .cost: "\(stage.name)-d\(depth)-r\(rank)"
             }
         }
@@ -173,7 +173,10 @@ final class DeclarativeStackRule {
         var sum = unused.linear - overflow.linear - offer.linear
         for answer in answers { sum += answer.linear }
         builder.constrain(sum, .equal, -totalSpacing, family: .stackSum)
-        add(overflow.linear, at: Level(stage: .overflow))
+        // Outer stacks first: a nested stack proposed less than its minima
+        // answers them anyway, so its own overflow is the same length its
+        // parent would otherwise overflow by; the parent's is what shows.
+        add(overflow.linear, at: Level(stage: .overflow, depth: session.depth(node)))
 
         // 4. The reading's terms.
         let jumps = children.contains { session.mayJump($0, along: axis) }

@@ -1,0 +1,57 @@
+import LayoutModel
+import LinearProgram
+
+extension LPLayoutEngine {
+    /// Each node's ``NodeFace`` in `run` (laid out at `proposal`), in node
+    /// order: for every width and height of a node's frame that is a
+    /// program variable, its least and greatest value over the program
+    /// with the run's integers fixed and every stage before the tie-break
+    /// (every stage, for a program without one) held within
+    /// ``polishingTolerance`` of its value in the run; two linear programs
+    /// per distinct variable, solved in one solver session. A length the
+    /// program fixes as a constant, or whose range is narrower than
+    /// ``NodeFace/tolerance``, is the point of its reported value.
+    ///
+    /// With the integers fixed, the range is the face of the run's branch:
+    /// where another branch is as good, the whole optimal face is wider
+    /// (docs/strategies.md, "Determined and tie-broken").
+    ///
+    /// - Throws: ``LPLayoutError`` when a solve fails or the time limit
+    ///   (``LPLayoutOptions/timeLimit``, from this call) runs out.
+    public func faces(of run: LPRun, proposal: ProposedViewSize) throws(LPLayoutError) -> [NodeFace] {
+        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let layoutProgram = run.program
+        let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        let kept = Array(run.solution.values.prefix(bounded.variableCount))
+        let ownStages = layoutProgram.squares?.position ?? bounded.objectives.count
+        var held = bounded.fixingIntegers(at: kept).holdingObjectives(ownStages, at: kept, slack: Self.polishingTolerance)
+        var known: [Variable: ClosedRange<Double>] = [:]
+        var session: (any LinearProgramSolverSession)?
+        func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
+            guard case .variable(let variable) = component else { return reported...reported }
+            if let range = known[variable] { return range }
+            var ends: [Double] = []
+            for direction in [OptimizationDirection.minimize, .maximize] {
+                held.replaceObjectives(with: [Objective(direction, LinearExpression(variable), name: "face")])
+                let active = try self.session(for: held, reusing: session)
+                session = active
+                let solution = try solveOnce(held, in: active, deadline: deadline, stage: "the face of the strategy's stages")
+                ends.append(solution.value(of: variable) ?? reported)
+            }
+            // The reported length lies on the face; the simplex's
+            // tolerance can leave an end a hair inside it. A range narrower
+            // than the tolerance is the reported length itself.
+            var range = Swift.min(ends[0], reported)...Swift.max(ends[1], reported)
+            if NodeFace.isPoint(range) { range = reported...reported }
+            known[variable] = range
+            return range
+        }
+        var faces: [NodeFace] = []
+        for (node, frame) in layoutProgram.frames.enumerated() {
+            let reported = run.result.frames[node]
+            faces.append(NodeFace(width: try range(of: frame.width, reported: reported.width),
+                                  height: try range(of: frame.height, reported: reported.height)))
+        }
+        return faces
+    }
+}
