@@ -6,8 +6,10 @@ extension LPLayoutEngine {
     /// order: for every width and height of a node's frame that is a
     /// program variable, its least and greatest value over the program
     /// with the run's integers fixed and every stage before the tie-break
-    /// (every stage, for a program without one) held within
-    /// ``polishingTolerance`` of its value in the run; two linear programs
+    /// (every stage, for a program without one; and where the least
+    /// squares are the strategy's own reading, as `min-deviation`'s, each
+    /// of their terms) held within ``polishingTolerance`` of its value in
+    /// the run; two linear programs
     /// per distinct variable, solved in one solver session. A length the
     /// program fixes as a constant, or whose range is narrower than
     /// ``NodeFace/tolerance``, is the point of its reported value.
@@ -25,6 +27,19 @@ extension LPLayoutEngine {
         let kept = Array(run.solution.values.prefix(bounded.variableCount))
         let ownStages = layoutProgram.squares?.position ?? bounded.objectives.count
         var held = bounded.fixingIntegers(at: kept).holdingObjectives(ownStages, at: kept, slack: Self.polishingTolerance)
+        if let squares = layoutProgram.squares, !layoutProgram.squaresBreakTies {
+            // The least squares are the strategy's own reading: their
+            // optimum is unique in the terms, so the face holds each term
+            // at its value.
+            for (index, term) in squares.terms.enumerated() {
+                let expression = term.simplified()
+                guard !expression.terms.isEmpty else { continue }
+                let value = Program.evaluate(expression, values: kept) - expression.constant
+                let margin = Self.polishingTolerance * Swift.max(1, abs(value))
+                held.addConstraint(LinearExpression(terms: expression.terms), .lessThanOrEqual, value + margin, name: "\(squares.name)-\(index)-at-most")
+                held.addConstraint(LinearExpression(terms: expression.terms), .greaterThanOrEqual, value - margin, name: "\(squares.name)-\(index)-at-least")
+            }
+        }
         var known: [Variable: ClosedRange<Double>] = [:]
         var session: (any LinearProgramSolverSession)?
         func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {

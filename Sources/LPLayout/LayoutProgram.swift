@@ -43,6 +43,11 @@ public struct LayoutProgram: Sendable {
     /// engine writes it on a refined piecewise-linear grid
     /// (``SquaresGrid``) until its answer is certified. Nil for none.
     public let squares: SquaresStage?
+    /// Whether ``squares`` breaks ties among the optima of the strategy's
+    /// own stages (every declarative strategy's tie-break) rather than
+    /// being the strategy's own reading (`min-deviation`); what
+    /// ``LPLayoutEngine/faces(of:proposal:)`` holds.
+    public let squaresBreakTies: Bool
 
     /// A built program: what a strategy (built-in or third-party) returns.
     ///
@@ -65,13 +70,16 @@ public struct LayoutProgram: Sendable {
     ///   - shownWhere: Per node, an indicator of whether it is laid out
     ///     (may be empty: every placed node is).
     ///   - squares: A least-squares stage among the objectives, or nil.
+    ///   - squaresBreakTies: Whether `squares` is a tie-break (true) or the
+    ///     strategy's own reading (false).
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
         rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
         proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil, shownWhere: [LinearExpression?] = [],
-        squares: SquaresStage? = nil
+        squares: SquaresStage? = nil, squaresBreakTies: Bool = true
     ) {
         self.squares = squares.flatMap { $0.terms.contains { !$0.simplified().terms.isEmpty } ? $0 : nil }
+        self.squaresBreakTies = squaresBreakTies
         self.proposals = proposals
         self.shownWhere = shownWhere
         self.builtFor = builtFor

@@ -7,6 +7,11 @@ import LPLayout
 /// one column per engine, each cell the widths of the children of the
 /// model's first stack (`a/b/c`, to 2 decimals).
 ///
+/// With faces in the rows (`compare --table classic` asks for them), a cell
+/// where the strategy's own objectives leave some child's width open is
+/// marked `*t*` (tie-broken) with each open child's range over the optimal
+/// face: `51.67/136.67/51.67 *t* (a 0…100, b 95…200, c 0…145)`.
+///
 /// A cell is marked `deg. (…)` when the model's hand-derived expectations
 /// for that engine (`expect` for engines that claim the greedy rules,
 /// `expectByStrategy` otherwise) exist but leave some child's width open:
@@ -39,6 +44,12 @@ public enum ClassicTable {
         let children = model.tree.nodes[stack].children
         var text = children.compactMap { rows[$0].frame.map { number($0.size.width) } }.joined(separator: "/")
         if isDegenerate(model: model, engine: engine, children: children) { text = "deg. (\(text))" }
+        let open = children.enumerated().compactMap { offset, child -> String? in
+            guard let width = rows[child].face?.width, !NodeFace.isPoint(width) else { return nil }
+            let name = id(below: child, in: model.tree) ?? "\(offset + 1)"
+            return "\(name) \(number(width.lowerBound))…\(number(width.upperBound))"
+        }
+        if !open.isEmpty { text += " *t* (\(open.joined(separator: ", ")))" }
         if let rowWidth = rows[stack].frame?.size.width, let proposed = model.problem.proposal.width,
            abs(rowWidth - proposed) > model.problem.tolerance {
             text += ", row \(number(rowWidth))"

@@ -103,16 +103,22 @@ public struct FuzzCampaign: Sendable {
             let cause = DivergenceClassifier(tolerance: check.tolerance).classify(comparison).rawValue
             summary.divergenceCauses[cause] = 1
             summary.divergenceExamples[cause] = index
-            if properties != nil, let fair = fairFill(comparison) {
-                summary.propertyChecks = 1
+            guard let properties else { return (summary, nil) }
+            var violations: [PropertyViolation] = []
+            if let fair = fairFill(comparison) {
+                summary.propertyChecks += 1
                 if let detail = fair {
-                    summary.propertyViolations = 1
-                    let violation = PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail)
-                    summary.violationReasons.record(violation.description, case: index)
-                    return (summary, finding(violation.description, nil, violation))
+                    violations.append(PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail))
                 }
             }
-            return (summary, nil)
+            if let permuted = properties.permutation(problem) {
+                summary.propertyChecks += 1
+                if let violation = permuted { violations.append(violation) }
+            }
+            guard let violation = violations.first else { return (summary, nil) }
+            summary.propertyViolations = 1
+            summary.violationReasons.record(violation.description, case: index)
+            return (summary, finding(violation.description, nil, violation))
         case .disagreed(let comparison):
             summary.disagreements = 1
             let first = comparison.differences[0]

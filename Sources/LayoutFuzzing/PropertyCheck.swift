@@ -41,7 +41,49 @@ public struct PropertyCheck: Sendable {
                 note(.transpose, transposeDifference(engine, transposed, tree: tree, base: base))
             }
         }
+        if let permuted = permutation(problem) {
+            checks += 1
+            if let violation = permuted { violations.append(violation) }
+        }
         return (checks, violations)
+    }
+
+    /// The reordering property (``PropertyViolation/Property/permutation``)
+    /// for a declarative strategy's LP engine, on every case with frames
+    /// (agreeing with greedy or not): nil where it does not apply (an
+    /// engine that claims the greedy rules, or no stack to reorder), else
+    /// the violation or nil when it holds.
+    public func permutation(_ problem: LayoutProblem) -> PropertyViolation?? {
+        guard !lpEngine.strategy.claimsGreedyRules else { return nil }
+        let tagged = ChildShuffle.tagged(problem)
+        guard let shuffled = ChildShuffle.shuffled(tagged, seed: Self.shuffleSeed) else { return nil }
+        let detail = permutationDifference(.lp(lpEngine), tagged, shuffled)
+        return .some(detail.map { PropertyViolation(property: .permutation, engine: lpEngine.name, detail: $0) })
+    }
+
+    /// The seed of every case's reordering (the cases differ already).
+    static let shuffleSeed: UInt64 = 0x5EED_0F_C4_11D
+
+    /// The first view whose size differs between `tagged` and `shuffled`
+    /// (every view has an id in both), described; nil when none does or
+    /// either gives no frames.
+    private func permutationDifference(_ engine: FuzzEngine, _ tagged: LayoutProblem, _ shuffled: LayoutProblem) -> String? {
+        guard let taggedTree = try? LayoutTree(tagged.root, environment: tagged.environment),
+              let shuffledTree = try? LayoutTree(shuffled.root, environment: shuffled.environment) else { return nil }
+        let before: LayoutResult, after: LayoutResult
+        switch (engine.layout(taggedTree, proposal: tagged.proposal), engine.layout(shuffledTree, proposal: shuffled.proposal)) {
+        case (.success(let one), .success(let other)): (before, after) = (one, other)
+        case (.failure(.failed(let message)), _), (_, .failure(.failed(let message))): return "failed on the reordered tree: \(message)"
+        default: return nil
+        }
+        let original = before.framesByID(in: taggedTree), reordered = after.framesByID(in: shuffledTree)
+        for id in original.keys.sorted() {
+            guard let a = original[id], let b = reordered[id] else { continue }
+            if !tolerance.equal(a.width, b.width) || !tolerance.equal(a.height, b.height) {
+                return "#\(id): \(a.size) in the tree as given, \(b.size) with the children of stacks reordered"
+            }
+        }
+        return nil
     }
 
     /// Lays `problem` out with `engine`, or says why it gives no frames.

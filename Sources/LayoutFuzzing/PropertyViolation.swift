@@ -14,6 +14,10 @@ public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
         /// `lex-fair`: a stack whose children answer continuously leaves part
         /// of its proposal unused only when every child is proposed all of it.
         case fillsBeforeLeavingSpace = "no space left unused while a child could take it"
+        /// A declarative strategy (symmetric in a stack's children): with
+        /// the children of stacks of explicit spacing reordered, every view
+        /// keeps its size (``ChildShuffle``).
+        case permutation = "sizes kept when children are reordered"
     }
 
     /// The property that did not hold.

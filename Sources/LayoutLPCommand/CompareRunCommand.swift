@@ -128,7 +128,8 @@ struct CompareRunCommand: ParsableCommand {
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
                 layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: emitPrograms)
-            experiment.faces = faces
+            // The classic table marks tie-broken cells with their faces.
+            experiment.faces = faces || table != nil
         } catch let error as ExperimentInputError {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput

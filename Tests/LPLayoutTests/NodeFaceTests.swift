@@ -38,22 +38,28 @@ import Testing
         #expect(close(fair["b"]?.width, 150, 150))
     }
 
-    /// Classic case 2 under `min-deviation`, whose own stages are overflow
-    /// and unused space only: a + b + c = 240 with a ≤ 100 (maxWidth),
-    /// 95 ≤ b ≤ 200 (minWidth, maxWidth) and c ≥ 0. So a takes 0…100,
-    /// b 95…200, and c = 240 − a − b takes 0 (a + b can reach 300) to
-    /// 240 − 95 = 145; the heights are the proposal's 20 (determined).
-    @Test func minDeviationsFaceIsTheFilledRow() throws {
+    /// Classic case 2 under `weighted`, whose own stages only fill the row
+    /// (one tier): a + b + c = 240 with a ≤ 100 (maxWidth), 95 ≤ b ≤ 200
+    /// (minWidth, maxWidth) and c ≥ 0. So a takes 0…100, b 95…200, and
+    /// c = 240 − a − b takes 0 (a + b can reach 300) to 240 − 95 = 145
+    /// (docs/strategies.md's classic table); the heights are the proposal's
+    /// 20. Under `min-deviation` the least squares are the strategy's own
+    /// reading, unique in the answers: every size is determined.
+    @Test func weightedsFaceIsTheFilledRowAndMinDeviationHasNone() throws {
         let view = HStack(spacing: 0) {
             Color().frame(maxWidth: 100).id("a")
             Color().frame(minWidth: 95, maxWidth: 200).id("b")
             Color().id("c")
         }
-        let result = try faces(view, MinDeviationStrategy(), width: 240)
+        let result = try faces(view, WeightedStrategy(), width: 240)
         #expect(close(result["a"]?.width, 0, 100))
         #expect(close(result["b"]?.width, 95, 200))
         #expect(close(result["c"]?.width, 0, 145))
         #expect(close(result["c"]?.height, 20, 20))
+        let squares = try faces(view, MinDeviationStrategy(), width: 240)
+        #expect(close(squares["a"]?.width, 155.0 / 3, 155.0 / 3) && close(squares["c"]?.width, 155.0 / 3, 155.0 / 3))
+        let undetermined = squares.filter { !$0.value.isDetermined }.map(\.key)
+        #expect(undetermined.isEmpty)
     }
 
     /// `exact` has no tie-break: its stages are greedy's rules and ties, so

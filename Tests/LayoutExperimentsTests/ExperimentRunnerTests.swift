@@ -42,24 +42,24 @@ import Testing
         #expect(program.integers > 0 && effort.branchAndCutNodes >= 1 && effort.simplexIterations >= 0)
     }
 
-    /// `compare --faces`, classic case 2 under `min-deviation`, whose own
+    /// `compare --faces`, classic case 2 under `weighted`, whose own
     /// stages only fill the row: a + b + c = 240, a ≤ 100, 95 ≤ b ≤ 200, so
     /// a is tie-broken over 0…100, b over 95…200 and c over 0…145 (as in
     /// `NodeFaceTests`); the row itself is determined at 240. Greedy rows
     /// and experiments without faces leave the columns empty.
     @Test func facesSayWhatDecidedEachSize() throws {
         let models = try ExperimentModelFinder.load(paths: [ExperimentFixtures.classic("classic-2-later-minimum-above-share")])
-        var experiment = try Experiment(engineNames: ["greedy", "min-deviation"], models: models)
+        var experiment = try Experiment(engineNames: ["greedy", "weighted"], models: models)
         experiment.faces = true
         let rows = try ExperimentRunner(experiment).run().rows
-        func face(_ id: String) -> NodeFace? { rows.first { $0.engine == "min-deviation" && $0.id == id }?.face }
+        func face(_ id: String) -> NodeFace? { rows.first { $0.engine == "weighted" && $0.id == id }?.face }
         for (id, lower, upper) in [("a", 0.0, 100.0), ("b", 95, 200), ("c", 0, 145), ("row", 240, 240)] {
             let width = try #require(face(id)?.width, "\(id)")
             #expect(abs(width.lowerBound - lower) < 1e-6 && abs(width.upperBound - upper) < 1e-6, "\(id): \(width)")
         }
         #expect(face("a")?.isDetermined == false && face("row")?.isDetermined == true)
         #expect(rows.filter { $0.engine == "greedy" }.allSatisfy { $0.face == nil })
-        let (_, plain) = try run([ExperimentFixtures.classic("classic-2-later-minimum-above-share")], engines: ["min-deviation"])
+        let (_, plain) = try run([ExperimentFixtures.classic("classic-2-later-minimum-above-share")], engines: ["weighted"])
         #expect(plain.rows.allSatisfy { $0.face == nil })
     }
 

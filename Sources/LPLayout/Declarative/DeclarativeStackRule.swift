@@ -86,6 +86,12 @@ final class DeclarativeStackRule {
         self.reading = reading
     }
 
+    /// Whether the least squares are the reading itself (`min-deviation`,
+    /// mode quadratic) rather than a tie-break after the reading's stages.
+    var readsSquares: Bool {
+        if case .minDeviation(let strategy) = reading { strategy.mode == .quadratic } else { false }
+    }
+
     /// The objectives, most important first; each minimises one level's terms.
     ///
     /// - Throws: ``LPLayoutError/unsupported(_:)`` when `weighted:scope=global`'s

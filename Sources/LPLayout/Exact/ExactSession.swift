@@ -275,6 +275,12 @@ final class ExactSession {
         for node in nodes {
             sizeCache.forget(node)
             stackDistributions.forget(node)
+            // A Grid's tracks and a lazy grid's cell lengths come from its
+            // cells' answers, which depend on the container too (fuzz seed
+            // 8033108310539203093, case 1411: a Grid in a ScrollView whose
+            // container changed kept columns measured for the old one).
+            gridTracks.forget(node)
+            lazyGridArrangements.forget(node)
         }
         let forgotten = Set(nodes)
         explicitGuideCache = explicitGuideCache.filter { !forgotten.contains($0.key.node) }

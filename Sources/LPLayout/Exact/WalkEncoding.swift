@@ -72,7 +72,9 @@ struct WalkEncoding {
         }
         var program = builder.program
         var squares: SquaresStage?
+        var squaresBreakTies = true
         if let stackRule {
+            squaresBreakTies = !stackRule.readsSquares
             let objectives = try stackRule.objectives()
             for objective in objectives { program.addObjective(objective) }
             if !stackRule.deviations.isEmpty {
@@ -106,7 +108,7 @@ struct WalkEncoding {
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals,
-            builtFor: self.proposal, shownWhere: shownWhere, squares: squares)
+            builtFor: self.proposal, shownWhere: shownWhere, squares: squares, squaresBreakTies: squaresBreakTies)
     }
 
     /// A frame component: a constant the tree (and, built for one
