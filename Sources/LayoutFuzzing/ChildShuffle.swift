@@ -27,9 +27,9 @@ public enum ChildShuffle {
     }
 
     /// `problem` with the children of every HStack and VStack of explicit
-    /// spacing shuffled (Fisher–Yates, from `seed`); nil when no such stack
-    /// has two or more children.
-    public static func shuffled(_ problem: LayoutProblem, seed: UInt64) -> LayoutProblem? {
+    /// spacing for whose id `reorderable` is true shuffled (Fisher–Yates,
+    /// from `seed`); nil when no such stack has two or more children.
+    public static func shuffled(_ problem: LayoutProblem, seed: UInt64, reorderable: (String?) -> Bool = { _ in true }) -> LayoutProblem? {
         var generator = SplitMix64(seed: seed)
         var root = problem.root
         var changed = false
@@ -38,7 +38,8 @@ public enum ChildShuffle {
         for path in TreePath.all(in: problem.root).reversed() {
             let node = path.node(in: root)
             switch node.content {
-            case .hStack(_, .some, let children) where children.count > 1, .vStack(_, .some, let children) where children.count > 1:
+            case .hStack(_, .some, let children) where children.count > 1 && reorderable(node.id),
+                 .vStack(_, .some, let children) where children.count > 1 && reorderable(node.id):
                 guard let content = node.content.editingChildList({ children in
                     for index in stride(from: children.count - 1, to: 0, by: -1) {
                         children.swapAt(index, Int(generator.next() % UInt64(index + 1)))
