@@ -35,8 +35,14 @@ struct CheckCommand: ParsableCommand {
         discussion: "Replaces --strategy. A strategy that claims the greedy rules (exact) must agree with greedy; the others' differences are findings."))
     var strategies: String?
 
+    @Flag(help: ArgumentHelp(
+        "Say which sizes each declarative strategy's own objectives leave to the tie-break, with their ranges.",
+        discussion: "Two linear programs per size and strategy (docs/strategies.md, \"Determined and tie-broken\")."))
+    var faces = false
+
     func validate() throws {
         try Self.validate(tolerance: tolerance)
+        if faces, greedyOnly { throw ValidationError("--faces needs an LP engine (not --greedy-only)") }
         if strategies != nil, greedyOnly { throw ValidationError("--strategies and --greedy-only exclude each other") }
         _ = try parsedStrategies()
     }
@@ -59,7 +65,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // A declarative strategy may differ from greedy: the N-way check judges it so.
         let declarative = try !lpOptions.parsedStrategy().claimsGreedyRules
-        if json || strategies != nil || (!greedyOnly && declarative) { return try runMany() }
+        if json || faces || strategies != nil || (!greedyOnly && declarative) { return try runMany() }
         let outcome: EngineCheck.Outcome
         var fromOption = false
         do {
@@ -88,13 +94,15 @@ struct CheckCommand: ParsableCommand {
                 engine.strategy = strategy
                 return engine
             }
-            let check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
+            var check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
+            check.faces = faces
             outcome = try lpOptions.showingProgress("checking \(engines.count) strateg\(engines.count == 1 ? "y" : "ies")") { try check.run() }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
         if json {
-            print(CheckJSON.encode(model: model, comparison: outcome.comparison, programs: outcome.programs).text, terminator: "")
+            print(CheckJSON.encode(model: model, comparison: outcome.comparison, programs: outcome.programs, faces: outcome.faces).text,
+                  terminator: "")
         } else {
             print(outcome.text, terminator: "")
         }

@@ -9,7 +9,8 @@ import LayoutModelFile
 /// layout frames differ from greedy's beyond the tolerance, and its
 /// program's size.
 enum CheckJSON {
-    static func encode(model: LoadedModel, comparison: MultiEngineComparison, programs: [String: ProgramStatistics]) -> JSONOutput {
+    static func encode(model: LoadedModel, comparison: MultiEngineComparison, programs: [String: ProgramStatistics],
+                       faces: [String: [NodeFace]] = [:]) -> JSONOutput {
         let proposal = model.problem.proposal
         let reference = comparison.engines.first?.outcome.result
         let engines = zip(comparison.engines, comparison.verdicts).map { engine, verdict -> JSONOutput in
@@ -32,6 +33,13 @@ enum CheckJSON {
                 }
             }
             members.append(("differences", .array(differences)))
+            if let list = faces[engine.name] {
+                // With --faces: by id, what decided each node's size.
+                let tree = comparison.tree
+                let decided = tree.preorder.compactMap { index in tree[index].id.map { ($0, FacesOutput.json(list[index])) } }
+                    .sorted { ModelID($0.0) < ModelID($1.0) }
+                members.append(("decided", .object(decided)))
+            }
             if let program = programs[engine.name] {
                 members.append(("program", .object([
                     ("variables", .number(Double(program.variables))), ("integers", .number(Double(program.integers))),

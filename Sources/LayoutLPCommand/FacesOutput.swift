@@ -29,6 +29,23 @@ enum FacesOutput {
             + "\(faces.count - open) determined"
     }
 
+    /// `check --faces`'s line for one engine: the tie-broken nodes with an
+    /// id and their open lengths, and how many nodes in all are tie-broken
+    /// (`a width 0…300, b width 0…300; 2 of 3 nodes tie-broken`).
+    static func line(_ faces: [NodeFace], tree: LayoutTree) -> String {
+        var named: [String] = []
+        for index in tree.preorder where !faces[index].isDetermined {
+            guard let id = tree[index].id else { continue }
+            var open: [String] = []
+            if !NodeFace.isPoint(faces[index].width) { open.append("width \(text(faces[index].width))") }
+            if !NodeFace.isPoint(faces[index].height) { open.append("height \(text(faces[index].height))") }
+            named.append("\(PrintableText.escaped(id)) \(open.joined(separator: ", "))")
+        }
+        let count = faces.filter { !$0.isDetermined }.count
+        let total = "\(count) of \(faces.count) nodes tie-broken"
+        return named.isEmpty ? total : named.joined(separator: "; ") + " (\(total))"
+    }
+
     /// `{ "by": "tie-break", "width": [10, 30], "height": [20, 20] }`.
     static func json(_ face: NodeFace) -> JSONOutput {
         .object([

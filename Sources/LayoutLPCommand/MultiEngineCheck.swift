@@ -16,6 +16,9 @@ struct MultiEngineCheck {
     /// The LP engines, one per strategy, in the order given.
     var lpEngines: [LPLayoutEngine]
     var tolerance: Tolerance
+    /// Whether each LP engine's run also says which sizes its strategy's own
+    /// objectives leave to the tie-break (`--faces`).
+    var faces = false
 
     struct Outcome {
         /// The comparison (verdicts per engine).
@@ -23,6 +26,8 @@ struct MultiEngineCheck {
         var text: String
         /// Each LP engine's program size, by engine name (`lp/exact`).
         var programs: [String: ProgramStatistics] = [:]
+        /// Each LP engine's faces by node, by engine name, with `--faces`.
+        var faces: [String: [NodeFace]] = [:]
     }
 
     /// - Throws: `LPLayoutError.proposalOutOfRange` when the model's proposal
@@ -34,6 +39,7 @@ struct MultiEngineCheck {
             expectations: problem.expect)]
         var sizes: [String] = []
         var programs: [String: ProgramStatistics] = [:]
+        var nodeFaces: [String: [NodeFace]] = [:]
         for engine in lpEngines {
             var statistics: ProgramStatistics?
             var squares: SquaresCertificate?
@@ -41,6 +47,7 @@ struct MultiEngineCheck {
                 let run = try engine.run(tree, proposal: problem.proposal)
                 statistics = run.program.statistics
                 squares = run.squares
+                if faces { nodeFaces[engine.name] = try engine.faces(of: run, proposal: problem.proposal) }
                 return run.result
             }
             if let statistics {
@@ -57,7 +64,11 @@ struct MultiEngineCheck {
         text += comparison.report
         if let note = model.proposalNote { text += "\(note)\n" }
         for line in sizes { text += "program \(line)\n" }
-        return Outcome(comparison: comparison, text: text, programs: programs)
+        for engine in lpEngines {
+            guard let list = nodeFaces[engine.name] else { continue }
+            text += "faces \(engine.name): " + FacesOutput.line(list, tree: tree) + "\n"
+        }
+        return Outcome(comparison: comparison, text: text, programs: programs, faces: nodeFaces)
     }
 
     /// Runs `body`, sorting an error into a refusal, no layout, or a failure

@@ -55,6 +55,23 @@ import Testing
         #expect(greedy.standardError.contains("--faces needs --engine lp"))
     }
 
+    /// `check --strategies weighted,min-deviation --faces` on classic case
+    /// 2: `weighted`'s own objectives only fill the row, a + b + c = 240 with
+    /// a ≤ 100 and 95 ≤ b ≤ 200, so a is open over 0…100, b over 95…200 and
+    /// c over 0…145; `min-deviation`'s least squares are its own reading,
+    /// so nothing is left to a tie-break.
+    @Test func checkWithFacesListsTheOpenSizesPerStrategy() throws {
+        let output = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
+                                            "--strategies", "weighted,min-deviation", "--faces"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("faces lp/weighted: a width 0…100; b width 95…200; c width 0…145 (5 of 6 nodes tie-broken)"),
+                "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("faces lp/min-deviation: 0 of 6 nodes tie-broken"))
+        let json = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
+                                          "--strategies", "weighted", "--faces", "--json"])
+        #expect(json.standardOutput.contains(#""a": { "by": "tie-break", "width": [0, 100], "height": [20, 20] }"#))
+    }
+
     // MARK: Bad input and usage, whatever the encoding supports
 
     @Test func lpSolveOfAnOutOfRangeProposalIsBadInput() throws {
