@@ -21,6 +21,18 @@ extension LPLayoutEngine {
     /// - Throws: ``LPLayoutError`` when a solve fails or the time limit
     ///   (``LPLayoutOptions/timeLimit``, from this call) runs out.
     public func faces(of run: LPRun, proposal: ProposedViewSize) throws(LPLayoutError) -> [NodeFace] {
+        try faces(of: run, proposal: proposal, nodes: nil)
+    }
+
+    /// ``faces(of:proposal:)`` of `node` alone (two linear programs per
+    /// size instead of per size of every node).
+    public func face(of run: LPRun, node: Int, proposal: ProposedViewSize) throws(LPLayoutError) -> NodeFace {
+        try faces(of: run, proposal: proposal, nodes: [node])[node]
+    }
+
+    /// The faces of `nodes` (every node when nil); any other node gets the
+    /// point of its reported size.
+    private func faces(of run: LPRun, proposal: ProposedViewSize, nodes: Set<Int>?) throws(LPLayoutError) -> [NodeFace] {
         let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
         let layoutProgram = run.program
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
@@ -64,6 +76,10 @@ extension LPLayoutEngine {
         var faces: [NodeFace] = []
         for (node, frame) in layoutProgram.frames.enumerated() {
             let reported = run.result.frames[node]
+            guard nodes?.contains(node) ?? true else {
+                faces.append(NodeFace(width: reported.width...reported.width, height: reported.height...reported.height))
+                continue
+            }
             faces.append(NodeFace(width: try range(of: frame.width, reported: reported.width),
                                   height: try range(of: frame.height, reported: reported.height)))
         }

@@ -69,6 +69,10 @@ public struct ProgramExplanation: Sendable {
     /// name a variable of the node's path; the first such stage is the one
     /// that fixed the node.
     public var stages: [Stage]
+    /// What decided the node's size (``LPLayout/NodeFace``: its widths and
+    /// heights over the optimal face of the strategy's own objectives); nil
+    /// where no solution was found or the face could not be computed.
+    public var face: NodeFace?
     /// The reduced cost of the root width variable in the last stage: what
     /// one more point of the root's width is worth to the last objective.
     public var rootWidthReducedCost: Double?

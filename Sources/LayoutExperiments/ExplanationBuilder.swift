@@ -130,6 +130,7 @@ public struct ExplanationBuilder {
         let roots = layoutProgram.rootProposal
         if roots.count > 0, let width = roots[0] { explanation.rootWidthReducedCost = run.solution.details?.reducedCost(of: width) }
         if roots.count > 1, let height = roots[1] { explanation.rootHeightReducedCost = run.solution.details?.reducedCost(of: height) }
+        explanation.face = try? engine.face(of: run, node: node, proposal: proposal)
         explanation.widthSensitivity = sensitivity(node, along: .horizontal, of: run, engine: engine, in: tree, proposal: proposal)
         explanation.heightSensitivity = sensitivity(node, along: .vertical, of: run, engine: engine, in: tree, proposal: proposal)
         return (explanation, run.result)

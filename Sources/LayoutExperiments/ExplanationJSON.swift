@@ -136,6 +136,11 @@ public enum ExplanationJSON {
         ]
         object["rootWidthReducedCost"] = optional(program.rootWidthReducedCost)
         object["rootHeightReducedCost"] = optional(program.rootHeightReducedCost)
+        object["decided"] = program.face.map { face -> [String: Any] in
+            ["by": face.isDetermined ? "strategy" : "tie-break",
+             "width": [number(face.width.lowerBound), number(face.width.upperBound)],
+             "height": [number(face.height.lowerBound), number(face.height.upperBound)]]
+        } ?? NSNull()
         object["widthSensitivity"] = program.widthSensitivity.map(size) ?? NSNull()
         object["heightSensitivity"] = program.heightSensitivity.map(size) ?? NSNull()
         object["noOptimum"] = program.noOptimum ?? NSNull()

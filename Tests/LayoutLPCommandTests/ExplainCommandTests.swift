@@ -34,6 +34,18 @@ import Testing
         #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150"))
     }
 
+    /// Classic case 2: `weighted`'s own objectives only fill the row
+    /// (a + b + c = 240, a ≤ 100, 95 ≤ b ≤ 200), so a's width is open over
+    /// 0…100 and the tie-break chose it; `lex-fair`'s one level decides it.
+    @Test func aDeclarativeStrategySaysWhetherTheTieBreakDecided() throws {
+        let model = "Models/strategies/classic-2-later-minimum-above-share.json"
+        let weighted = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "weighted"])
+        #expect(weighted.standardOutput.contains("size decided by the tie-break: the strategy's own objectives allow width 0…100, height 20"),
+                "\(weighted.standardOutput)")
+        let fair = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "lex-fair"])
+        #expect(fair.standardOutput.contains("size decided by the strategy's own objectives (determined: no other size is as good)"))
+    }
+
     /// docs/cli.md's example is what the command prints.
     @Test func theDocumentedExampleIsTheOutput() throws {
         let command = "$ layoutlp explain Models/edge-cases/reservation-three-priority-groups.json --node c"
