@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// How a node's size was decided by a strategy: the least and greatest
 /// width and height the node takes over the optimal face of the strategy's
 /// own stages (every stage before the tie-break), with the run's integers
@@ -27,6 +29,16 @@ public struct NodeFace: Sendable, Hashable {
     /// Whether the strategy's own objectives fix both lengths.
     public var isDetermined: Bool {
         Self.isPoint(width) && Self.isPoint(height)
+    }
+
+    /// Who decided the size, as reports write it: `strategy` when
+    /// ``isDetermined``, else `tie-break`.
+    public var decidedBy: String { isDetermined ? "strategy" : "tie-break" }
+
+    /// `10` for a point range, `10…30` for a wider one, in LayoutLP's
+    /// six decimals (`formatLength`).
+    public static func text(_ range: ClosedRange<Double>) -> String {
+        isPoint(range) ? formatLength(range.upperBound) : "\(formatLength(range.lowerBound))…\(formatLength(range.upperBound))"
     }
 
     /// Whether `range` is narrower than ``tolerance``.

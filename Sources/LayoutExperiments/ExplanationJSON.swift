@@ -137,7 +137,7 @@ public enum ExplanationJSON {
         object["rootWidthReducedCost"] = optional(program.rootWidthReducedCost)
         object["rootHeightReducedCost"] = optional(program.rootHeightReducedCost)
         object["decided"] = program.face.map { face -> [String: Any] in
-            ["by": face.isDetermined ? "strategy" : "tie-break",
+            ["by": face.decidedBy,
              "width": [number(face.width.lowerBound), number(face.width.upperBound)],
              "height": [number(face.height.lowerBound), number(face.height.upperBound)]]
         } ?? NSNull()

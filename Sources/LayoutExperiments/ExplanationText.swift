@@ -175,12 +175,9 @@ public enum ExplanationText {
             lines.append(fixing.map { "fixed by stage \($0.index) (\($0.name))" } ?? "fixed by the rows alone (no stage names the node's path)")
         }
         if let face = program.face {
-            func text(_ range: ClosedRange<Double>) -> String {
-                NodeFace.isPoint(range) ? formatLength(range.upperBound) : "\(formatLength(range.lowerBound))…\(formatLength(range.upperBound))"
-            }
             lines.append(face.isDetermined
                 ? "size decided by the strategy's own objectives (determined: no other size is as good)"
-                : "size decided by the tie-break: the strategy's own objectives allow width \(text(face.width)), height \(text(face.height))")
+                : "size decided by the tie-break: the strategy's own objectives allow width \(NodeFace.text(face.width)), height \(NodeFace.text(face.height))")
         }
         for (name, cost) in [("width", program.rootWidthReducedCost), ("height", program.rootHeightReducedCost)] {
             if let cost { lines.append("root \(name)'s reduced cost (last stage): \(formatLength(cost))") }

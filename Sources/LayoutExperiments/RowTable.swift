@@ -37,7 +37,7 @@ public enum RowTable {
                 row.program.map { String($0.variables) }, row.program.map { String($0.integers) }, row.program.map { String($0.rows) },
                 row.program.map { String($0.fixedIntegers) },
                 row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) },
-                row.face.map { $0.isDetermined ? "strategy" : "tie-break" },
+                row.face.map(\.decidedBy),
                 row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
                 row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) }]
     }

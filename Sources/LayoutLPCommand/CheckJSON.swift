@@ -36,9 +36,7 @@ enum CheckJSON {
             if let list = faces[engine.name] {
                 // With --faces: by id, what decided each node's size.
                 let tree = comparison.tree
-                let decided = tree.preorder.compactMap { index in tree[index].id.map { ($0, FacesOutput.json(list[index])) } }
-                    .sorted { ModelID($0.0) < ModelID($1.0) }
-                members.append(("decided", .object(decided)))
+                members.append(("decided", .object(FacesOutput.byID(list, tree: tree))))
             }
             if let program = programs[engine.name] {
                 members.append(("program", .object([

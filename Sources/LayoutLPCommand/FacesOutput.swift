@@ -7,19 +7,10 @@ import LPLayout
 /// tie-break did (`tie-break`), with the widths and heights it could take
 /// over the optimal face of those objectives (``NodeFace``).
 enum FacesOutput {
-    /// `strategy` for a determined node, `tie-break` for another.
-    static func decider(_ face: NodeFace) -> String { face.isDetermined ? "strategy" : "tie-break" }
-
-    /// `10` for a point, `10…30` for a range, in the tree's six decimals.
-    static func text(_ range: ClosedRange<Double>) -> String {
-        NodeFace.isPoint(range) ? formatLength(range.upperBound)
-            : "\(formatLength(range.lowerBound))…\(formatLength(range.upperBound))"
-    }
-
     /// The tree's note for a tie-broken node (nil for a determined one).
     static func note(_ face: NodeFace) -> String? {
         guard !face.isDetermined else { return nil }
-        return "tie-broken: width \(text(face.width)), height \(text(face.height))"
+        return "tie-broken: width \(NodeFace.text(face.width)), height \(NodeFace.text(face.height))"
     }
 
     /// The line under the tree: how many nodes each decided.
@@ -37,8 +28,8 @@ enum FacesOutput {
         for index in tree.preorder where !faces[index].isDetermined {
             guard let id = tree[index].id else { continue }
             var open: [String] = []
-            if !NodeFace.isPoint(faces[index].width) { open.append("width \(text(faces[index].width))") }
-            if !NodeFace.isPoint(faces[index].height) { open.append("height \(text(faces[index].height))") }
+            if !NodeFace.isPoint(faces[index].width) { open.append("width \(NodeFace.text(faces[index].width))") }
+            if !NodeFace.isPoint(faces[index].height) { open.append("height \(NodeFace.text(faces[index].height))") }
             named.append("\(PrintableText.escaped(id)) \(open.joined(separator: ", "))")
         }
         let count = faces.filter { !$0.isDetermined }.count
@@ -46,10 +37,16 @@ enum FacesOutput {
         return named.isEmpty ? total : named.joined(separator: "; ") + " (\(total))"
     }
 
+    /// The `decided` member of a JSON report: ``json(_:)`` of every node
+    /// with an id, by id in `ModelID` order.
+    static func byID(_ faces: [NodeFace], tree: LayoutTree) -> [(String, JSONOutput)] {
+        tree.preorder.compactMap { index in tree[index].id.map { ($0, json(faces[index])) } }.sorted { ModelID($0.0) < ModelID($1.0) }
+    }
+
     /// `{ "by": "tie-break", "width": [10, 30], "height": [20, 20] }`.
     static func json(_ face: NodeFace) -> JSONOutput {
         .object([
-            ("by", .string(decider(face))),
+            ("by", .string(face.decidedBy)),
             ("width", .array([.number(face.width.lowerBound), .number(face.width.upperBound)])),
             ("height", .array([.number(face.height.lowerBound), .number(face.height.upperBound)])),
         ])

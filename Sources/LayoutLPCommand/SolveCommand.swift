@@ -77,8 +77,7 @@ struct SolveCommand: ParsableCommand {
                         result.framesByID(in: tree).sorted { $0.key < $1.key }.map { ($0.key.text, NodesJSON.frame($0.value)) }))])
                 if let nodeFaces, case .object(var members) = output {
                     // By id, and with --all every node by its path.
-                    var decided = tree.preorder.compactMap { index in tree[index].id.map { ($0, FacesOutput.json(nodeFaces[index])) } }
-                        .sorted { ModelID($0.0) < ModelID($1.0) }
+                    var decided = FacesOutput.byID(nodeFaces, tree: tree)
                     if all { decided += tree.preorder.map { (tree[$0].path, FacesOutput.json(nodeFaces[$0])) } }
                     members.append(("decided", .object(decided)))
                     output = .object(members)
