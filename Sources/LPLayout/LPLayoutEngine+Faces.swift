@@ -43,14 +43,7 @@ extension LPLayoutEngine {
             // The least squares are the strategy's own reading: their
             // optimum is unique in the terms, so the face holds each term
             // at its value.
-            for (index, term) in squares.terms.enumerated() {
-                let expression = term.simplified()
-                guard !expression.terms.isEmpty else { continue }
-                let value = Program.evaluate(expression, values: kept) - expression.constant
-                let margin = Self.polishingTolerance * Swift.max(1, abs(value))
-                held.addConstraint(LinearExpression(terms: expression.terms), .lessThanOrEqual, value + margin, name: "\(squares.name)-\(index)-at-most")
-                held.addConstraint(LinearExpression(terms: expression.terms), .greaterThanOrEqual, value - margin, name: "\(squares.name)-\(index)-at-least")
-            }
+            held = held.holdingTerms(of: squares, at: kept, slack: Self.polishingTolerance)
         }
         var known: [Variable: ClosedRange<Double>] = [:]
         var session: (any LinearProgramSolverSession)?

@@ -361,6 +361,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
                 grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
             }
+            if grid != nil, certificate != nil {
+                solution = try settlingProposals(layoutProgram, bounded: bounded, solution, deadline: deadline, effort: &effort)
+                times.polishing += lap()
+            }
             if grid != nil { polished = nil }
         }
         var run = try read(layoutProgram, solution, times: times, lap: lap)

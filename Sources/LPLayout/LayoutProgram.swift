@@ -49,6 +49,14 @@ public struct LayoutProgram: Sendable {
     /// ``LPLayoutEngine/faces(of:proposal:)`` holds.
     public let squaresBreakTies: Bool
 
+    /// The name of a declarative strategy's last objective: the least sum
+    /// of its sharing stacks' proposals (`lex-fair`: levels), every earlier
+    /// stage held, the least squares' terms each at its value
+    /// (docs/strategies.md, "Proposals"). After a least-squares stage the
+    /// engine solves it itself (``LPLayoutEngine``); before, it is the
+    /// program's last objective like any other.
+    public static let proposalsStageName = "least-proposals"
+
     /// A built program: what a strategy (built-in or third-party) returns.
     ///
     /// - Parameters:

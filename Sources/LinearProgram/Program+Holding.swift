@@ -23,6 +23,25 @@ extension Program {
         program.replaceObjectives(with: [])
         return program
     }
+
+    /// This program with each of `stage`'s terms held by two rows within
+    /// `slack · max(1, |v|)` of its value v at `values` (its constant
+    /// aside): the least squares' optimum is unique in the terms, so a
+    /// later stage (a face, the least proposals) may move nothing they
+    /// name. Constant terms add no row.
+    public func holdingTerms(of stage: SquaresStage, at values: [Double], slack: Double) -> Program {
+        var program = self
+        for (index, term) in stage.terms.enumerated() {
+            let expression = term.simplified()
+            guard !expression.terms.isEmpty else { continue }
+            let value = Program.evaluate(expression, values: values) - expression.constant
+            let margin = slack * Swift.max(1, abs(value))
+            let terms = LinearExpression(terms: expression.terms)
+            program.addConstraint(terms, .lessThanOrEqual, value + margin, name: "\(stage.name)-\(index)-at-most")
+            program.addConstraint(terms, .greaterThanOrEqual, value - margin, name: "\(stage.name)-\(index)-at-least")
+        }
+        return program
+    }
 }
 
 extension Program {

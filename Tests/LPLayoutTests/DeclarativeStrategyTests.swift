@@ -245,6 +245,26 @@ enum LayoutStrategyChoice: String, CaseIterable, CustomTestStringConvertible {
         #expect(result.proposals[tree.preorder[0]] == ProposedViewSize(width: 100, height: 50))
     }
 
+    /// `HStack(spacing: 0) { Color().frame(maxWidth: 50); Color() }` in
+    /// 300: every reading but lex-fair's leaves the split to the tie-break
+    /// (one tier; soft-ideal's grow costs sum to the same 280 either way),
+    /// whose least (a − 10)² + (b − 10)² with a + b = 300 is a = b = 150,
+    /// a capped at 50: a = 50, b = 250. The frame answers 50 to any
+    /// proposal of at least 50; the least proposals that give the answers
+    /// (docs/strategies.md, "Proposals") propose it exactly 50. lex-fair
+    /// proposes both its one level, t with min(t, 50) + t = 300: 250.
+    @Test(arguments: LayoutStrategyChoice.allCases)
+    func aProposalTheAnswersLeaveOpenIsTheLeastThatGivesThem(_ choice: LayoutStrategyChoice) throws {
+        let tree = try LayoutTree(HStack(spacing: 0) { Color().frame(maxWidth: 50).id("a"); Color().id("b") }.node)
+        let result = try LPLayoutEngine(strategy: choice.strategy, solver: GLPKSolver())
+            .layout(tree, proposal: ProposedViewSize(width: 300, height: 20))
+        let frames = result.framesByID(in: tree)
+        #expect(abs((frames["a"]?.width ?? 0) - 50) < 1e-6 && abs((frames["b"]?.width ?? 0) - 250) < 1e-6)
+        let a = try #require(tree.idIndex["a"])
+        let proposal = try #require(result.proposals[a]?.width)
+        #expect(abs(proposal - (choice == .lexFair ? 250 : 50)) < 1e-6)
+    }
+
     /// lex-fair's one tier level for two Colors in 300: t + t = 300, so each
     /// is proposed 150 wide and the row's 20 high.
     @Test func lexFairReportsTheLevelAsTheProposal() throws {

@@ -78,6 +78,11 @@ final class DeclarativeStackRule {
     /// The least-squares terms, `answer − ideal` of every child of every
     /// sharing stack whose answer the reading's own rows do not already fix.
     private(set) var deviations: [LinearExpression] = []
+    /// Every sharing stack's proposals along its axis (`lex-fair`: its
+    /// levels), summed: the last stage minimises it with every answer held
+    /// (``LayoutProgram/proposalsStageName``), so that a proposal the
+    /// answers leave open is the least that gives them.
+    private(set) var proposalSum = LinearExpression.zero
     /// `weighted:scope=global`'s soft rows: each error with its layoutPriority
     /// (weights are set once every priority is known) and the child's path.
     private var softRows: [(priority: Double, error: LinearExpression, path: String)] = []
@@ -146,6 +151,7 @@ final class DeclarativeStackRule {
             }
             mains = children.indices.map { levels[tierOf[$0]] }
             tierLevels = levels
+            for level in levels { proposalSum += level.linear }
         case .weighted, .softIdeal, .minDeviation:
             for child in children {
                 let proposal = try session.within(child) { () throws(LPLayoutError) in
@@ -153,6 +159,7 @@ final class DeclarativeStackRule {
                 }
                 builder.constrain(proposal, .lessThanOrEqual, offer, family: .stackSum)
                 mains.append(proposal)
+                proposalSum += proposal.linear
             }
         }
 

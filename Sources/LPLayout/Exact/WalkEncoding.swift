@@ -89,6 +89,14 @@ struct WalkEncoding {
             if !program.isMixedInteger { program.lexicographicTolerance = LPLayoutEngine.polishingTolerance }
         }
         if let objective = builder.tieObjective { program.addObjective(objective) }
+        if let stackRule {
+            // Last, the least proposals that give the answers every stage
+            // before reached (docs/strategies.md, "Proposals").
+            let proposals = stackRule.proposalSum.simplified()
+            if !proposals.terms.isEmpty {
+                program.addObjective(.minimize(proposals, name: LayoutProgram.proposalsStageName))
+            }
+        }
         let rules = tree.nodes.indices.map { builder.familiesByNode[$0] ?? [] }
         let proposals = tree.nodes.indices.map { index -> [ProposalComponent]? in
             guard let proposal = session.placementProposals[index] else { return nil }

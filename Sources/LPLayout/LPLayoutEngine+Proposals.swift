@@ -1,0 +1,63 @@
+import LinearProgram
+
+extension LPLayoutEngine {
+    /// The least proposals that give a least-squares refinement's answers
+    /// (docs/strategies.md, "Proposals"): `layoutProgram`'s last objective
+    /// (``LayoutProgram/proposalsStageName``, the sum of every sharing
+    /// stack's proposals) minimised over `bounded` with every stage before
+    /// the squares held at its value in `solution` and each squares term
+    /// held at its value, all within ``polishingTolerance``. A child at
+    /// its maximum answers any proposal above it, and a proposal moves what
+    /// the squares do not name (a Text's line count beside a wider sibling
+    /// in a VStack); the least one is a function of the answers.
+    ///
+    /// Where the program is mixed-integer, the stage is solved over every
+    /// branch (another line count may give the same answers to a smaller
+    /// proposal) with the held rows at branch-and-cut's tolerance, then
+    /// polished with that branch's integers fixed and the rows at
+    /// ``polishingTolerance``; where that program has no optimum, the run's
+    /// own integers are kept. `solution` itself stands where neither has one
+    /// (rows that held only within the refinement's tolerances) or a solve
+    /// stalls.
+    func settlingProposals(
+        _ layoutProgram: LayoutProgram, bounded: Program, _ solution: Solution, deadline: ContinuousClock.Instant?,
+        effort: inout SolverEffort?
+    ) throws(LPLayoutError) -> Solution {
+        guard let squares = layoutProgram.squares, let stage = bounded.objectives.last,
+              stage.name == LayoutProgram.proposalsStageName else { return solution }
+        let kept = Array(solution.values.prefix(bounded.variableCount))
+        func holding(slack: Double) -> Program {
+            var program = bounded.holdingObjectives(squares.position, at: kept, slack: slack)
+                .holdingTerms(of: squares, at: kept, slack: slack)
+            program.replaceObjectives(with: [stage])
+            return program
+        }
+        let limited = solver.limitingIterations(to: Self.refinementIterationLimit(bounded))
+        /// The optimum of `program`, or nil where it has none or stalls.
+        func optimum(of program: Program) throws(LPLayoutError) -> Solution? {
+            do {
+                let session = try self.session(for: program, reusing: nil, solver: program.isMixedInteger ? nil : limited)
+                let found = try solveOnce(program, in: session, deadline: deadline, stage: "the least proposals")
+                if let total = effort, let more = found.effort { effort = total + more }
+                return found
+            } catch {
+                switch error {
+                case .noOptimum, .solverFailed: return nil
+                default: throw error
+                }
+            }
+        }
+        let tight = holding(slack: Self.polishingTolerance)
+        if bounded.isMixedInteger,
+           let branch = try optimum(of: holding(slack: Self.branchAndCutHoldingTolerance)),
+           let polished = try optimum(of: tight.fixingIntegers(at: branch.values)) {
+            return polished
+        }
+        return try optimum(of: tight.fixingIntegers(at: kept)) ?? solution
+    }
+
+    /// The slack (relative to each value) with which a mixed-integer
+    /// solve holds earlier stages as rows: branch-and-cut's integrality
+    /// tolerance would cut off every integer point of a tighter row.
+    static let branchAndCutHoldingTolerance = 1e-6
+}
