@@ -197,10 +197,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // floating-point simplex can tell apart, that program is solved
             // in exact arithmetic, its stages held to ``exactHoldingTolerance``.
             var held: (program: Program, at: [Double], optima: [Double]?)?
-            /// The program with the integers at `kept` fixed and every
-            /// stage before the squares held within `slack` of `optima`.
-            func holdingStages(at kept: [Double], optima: [Double]?, slack: Double) -> Program {
-                bounded.fixingIntegers(at: kept).holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
+            /// The program with every stage before the squares held within
+            /// `slack` of `optima` (else of its value at `kept`) and the
+            /// integers at `integers` fixed: every one for exact arithmetic
+            /// (which solves linear programs only), else those decided there
+            /// (``Program/fixingDecidedIntegers(at:tolerance:)``: one at a
+            /// boundary between two branches, such as a Spacer at exactly
+            /// its minimum, stays free, so the refinement can leave the
+            /// boundary on the side the squares prefer).
+            func holdingStages(at kept: [Double], optima: [Double]?, slack: Double, integers: [Double]? = nil, fixingAll: Bool = false) -> Program {
+                let held = bounded.holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
+                return fixingAll ? held.fixingIntegers(at: integers ?? kept)
+                    : held.fixingDecidedIntegers(at: integers ?? kept, tolerance: Self.decidedIntegerTolerance)
             }
             var previousIntegers: [Double]?
             // The held program's sessions, kept between refinements: every
@@ -213,7 +221,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             var exactFailed = false
             var floatingPointSolves = 0
             var branchChecks = 0
-            var branchCheck: (solution: Solution, certificate: SquaresCertificate, integers: [Double], value: Double)?
+            var wholeProgram: (radius: Double, values: [Double])?
+            var branchCheck: (solution: Solution, certificate: SquaresCertificate, integers: [Double], value: Double, window: Double)?
             if let squares = layoutProgram.squares {
                 let fallback = 4 * Swift.max(1, layoutProgram.options.proposalLimit)
                 ranges = squares.terms.map { term in
@@ -303,7 +312,15 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     guard integers != saved.integers, keepsStages,
                           value < saved.value - Self.branchMargin * Swift.max(1, saved.value) else {
                         (solution, certificate) = (saved.solution, saved.certificate)
-                        break
+                        // A wide window's pieces may be too coarse to tell
+                        // a nearby branch apart: look once more within
+                        // ``branchCheckRadius``.
+                        guard saved.window > Self.branchCheckRadius else { break }
+                        let values = squares.terms.map { Program.evaluate($0, values: saved.solution.values) }
+                        branchCheck = saved
+                        branchCheck?.window = Self.branchCheckRadius
+                        grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
+                        continue
                     }
                     previousIntegers = integers
                 }
@@ -311,6 +328,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // below the tolerance.
                 let radius = current.radius
                 let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
+                if held == nil, !solvedExactly, branchCheck == nil {
+                    // A whole-program solve: its radius holds over every branch.
+                    wholeProgram = (radius, values)
+                }
                 certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
                                                  value: squares.value(at: solution.values))
                 /// The next grid, or nil where the refinement stops.
@@ -336,8 +357,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     }
                     if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
                         guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { return nil }
-                        let kept = held?.at ?? kept
-                        let base = holdingStages(at: kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance)
+                        let base = holdingStages(at: held?.at ?? kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance,
+                                                 integers: kept, fixingAll: true)
                         exact = (exactSolver, base)
                     }
                     return next
@@ -348,18 +369,28 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 }
                 // The refinement held integers that two solves agreed on; the
                 // least squares may be lower on another branch near the answer
-                // (a Spacer at its minimum where the answer lies just above it):
-                // solve the whole program once more, on a grid of
-                // ``branchCheckRadius`` around the answer (pieces far narrower
-                // than the grids the two agreeing solves had).
+                // (a Spacer proposed less than its minimum where the answer
+                // lies just above it): solve the whole program once more, on
+                // a window around the answer that holds the exact answer (the
+                // last whole-program solve's radius plus the distance from its
+                // answer, at least ``branchCheckRadius``), and, where that
+                // finds nothing and was wider, once more within
+                // ``branchCheckRadius`` (finer pieces).
                 let integers = bounded.integerValues(at: kept)
                 guard branchChecks < Self.branchChecks, !integers.isEmpty, held != nil || exact != nil,
                       let certified = certificate else { break }
                 branchChecks += 1
-                branchCheck = (solution, certified, integers, certified.value)
                 (held, heldSession, heldFailed) = (nil, nil, false)
                 (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
-                grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
+                // The window holds the exact answer: within the last
+                // whole-program solve's radius of that solve's answer.
+                var window = Self.branchCheckRadius
+                if let (wholeRadius, wholeValues) = wholeProgram {
+                    let distance = zip(values, wholeValues).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+                    window = Swift.max(window, wholeRadius + distance)
+                }
+                branchCheck = (solution, certified, integers, certified.value, window)
+                grid = current.refined(around: values, radius: window, ranges: ranges, segments: segments)
             }
             if grid != nil, certificate != nil {
                 solution = try settlingProposals(layoutProgram, bounded: bounded, solution, deadline: deadline, effort: &effort)
@@ -468,6 +499,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         4 * (program.variableCount + program.rowCount) + 1_000
     }
 
+    /// How far (relative to a row's right-hand side, at least 1) a row may
+    /// be off with an integer moved to its neighbouring value for that
+    /// integer to count as undecided at a held refinement's start: the
+    /// simplex's own feasibility tolerance.
+    static let decidedIntegerTolerance = 1e-7
+
     /// The most whole-program solves on a finished grid that look for a
     /// branch with lower least squares than the held integers' (each may
     /// move the refinement to that branch).
@@ -479,10 +516,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// gain on one branch.
     static let branchMargin = 1e-6
 
-    /// The half-width, in points, of each term's window in a branch
-    /// check's grid: branches whose least squares lie within 1 pt of the
-    /// answer in every term are compared to within about (2/segments)² per
-    /// term.
+    /// The least half-width, in points, of each term's window in a branch
+    /// check's grid, and the window of the last check: branches whose least
+    /// squares lie within 1 pt of the answer in every term are compared to
+    /// within about (2/segments)² per term.
     static let branchCheckRadius = 1.0
 
     /// The most solves a least-squares stage's refinement makes.

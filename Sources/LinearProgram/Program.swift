@@ -189,8 +189,14 @@ public struct Program: Sendable {
     /// (much tighter) tolerance. Variables keep their indices, so a solution
     /// of the result reads like one of this program.
     public func fixingIntegers(at values: [Double]) -> Program {
+        fixingIntegers(at: values) { _ in true }
+    }
+
+    /// ``fixingIntegers(at:)`` of the integer variables whose index
+    /// `fixes` accepts; the others keep their kind and bounds.
+    func fixingIntegers(at values: [Double], where fixes: (Int) -> Bool) -> Program {
         var copy = self
-        for index in variables.indices where variables[index].kind.isIntegral {
+        for index in variables.indices where variables[index].kind.isIntegral && fixes(index) {
             let value = values.indices.contains(index) ? values[index].rounded() : 0
             copy.variables[index].kind = .continuous
             copy.variables[index].lowerBound = value
