@@ -38,15 +38,17 @@ public struct SquaresGrid: Sendable, Hashable {
     }
 
     /// Segments per window for `count` varying terms: the radius falls by
-    /// at least 8 per refinement (segments/√n), at most 512 segments.
-    /// Fewer pieces make each solve cheaper (a 100-child stack: 80 pieces a
-    /// term instead of 320, about 6 times faster in all) at the cost of
-    /// more refinements; coarse first grids are safe because the branch
-    /// check's window holds the exact answer (``LPLayoutEngine``).
+    /// at least 16 per refinement (segments/√n), at most 512 segments.
+    /// Fewer pieces make each solve cheaper (a 100-child stack: 160 pieces
+    /// a term instead of 320) at the cost of more refinements; coarser
+    /// first grids are safe because the branch check's window holds the
+    /// exact answer (``LPLayoutEngine``). With 8 per √n, the ±1 pt branch
+    /// check's pieces were too coarse to see a branch 0.1 to 0.3 pt better
+    /// (fixture cases flat-0510, nested-0177).
     public static func segments(forTerms count: Int) -> Int {
         var root = 1
         while root * root < count { root += 1 }
-        return Swift.min(512, 8 * root)
+        return Swift.min(512, 16 * root)
     }
 
     /// The first grid: `segments` equal segments over each term's whole
