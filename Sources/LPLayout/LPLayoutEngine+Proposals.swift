@@ -13,7 +13,9 @@ extension LPLayoutEngine {
     ///
     /// Where the program is mixed-integer, the stage is solved over every
     /// branch (another line count may give the same answers to a smaller
-    /// proposal) with the held rows at branch-and-cut's tolerance, then
+    /// proposal) with the held rows at the program's own lexicographic
+    /// tolerance (1e-6 for a mixed-integer program, which branch-and-cut's
+    /// integrality tolerance needs), then
     /// polished with that branch's integers fixed and the rows at
     /// ``polishingTolerance`` (else 1e-8, else 1e-7:
     /// ``proposalPolishingSlacks``); where none has an optimum, the run's
@@ -48,7 +50,7 @@ extension LPLayoutEngine {
                 }
             }
         }
-        if bounded.isMixedInteger, let branch = try optimum(of: holding(slack: Self.branchAndCutHoldingTolerance)) {
+        if bounded.isMixedInteger, let branch = try optimum(of: holding(slack: bounded.lexicographicTolerance)) {
             // That branch's own answers can differ from the run's by a
             // little more than 1e-9 of their values (its big-M rows met
             // within branch-and-cut's tolerance): the tightest slack that
@@ -60,11 +62,6 @@ extension LPLayoutEngine {
         }
         return try optimum(of: holding(slack: Self.polishingTolerance).fixingIntegers(at: kept)) ?? solution
     }
-
-    /// The slack (relative to each value) with which a mixed-integer
-    /// solve holds earlier stages as rows: branch-and-cut's integrality
-    /// tolerance would cut off every integer point of a tighter row.
-    static let branchAndCutHoldingTolerance = 1e-6
 
     /// The slacks (relative to each held value) with which the least
     /// proposals' branch is polished, tightest first: fuzz seed 11, case 55

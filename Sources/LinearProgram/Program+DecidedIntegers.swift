@@ -15,9 +15,9 @@ extension Program {
         for index in variables.indices where variables[index].kind.isIntegral && rounded.indices.contains(index) {
             rounded[index] = rounded[index].rounded()
         }
-        // Each row's terms and its activity at the rounded point, and the
-        // rows each integer appears in, with its coefficient.
-        var rows: [(terms: [Term], relation: Relation, rhs: Double, activity: Double)] = []
+        // Each row's activity at the rounded point, and the rows each
+        // integer appears in, with its coefficient.
+        var rows: [(relation: Relation, rhs: Double, activity: Double)] = []
         var uses: [Int: [(row: Int, coefficient: Double)]] = [:]
         for constraint in constraints {
             let form = constraint.standardForm
@@ -29,10 +29,10 @@ extension Program {
                     uses[index, default: []].append((rows.count, term.coefficient))
                 }
             }
-            rows.append((form.terms, form.relation, form.rhs, activity))
+            rows.append((form.relation, form.rhs, activity))
         }
         func holds(_ activity: Double, _ row: Int) -> Bool {
-            let (_, relation, rhs, _) = rows[row]
+            let (relation, rhs, _) = rows[row]
             let slack = tolerance * Swift.max(1, abs(rhs))
             switch relation {
             case .lessThanOrEqual: return activity <= rhs + slack
