@@ -56,6 +56,13 @@ extension GLPKSolver {
         /// it reads, free of tolerances, and slower.
         public var exactArithmetic = false
 
+        /// Whether a relaxation the floating-point simplex finds infeasible
+        /// (or singular) is solved again in exact arithmetic (true by
+        /// default: layout programs are feasible by construction, and
+        /// round-off can make them look otherwise); off for programs that
+        /// are often infeasible by design (``GLPKSolver/acceptingInfeasibility()``).
+        public var exactRetry = true
+
         /// The most iterations of each simplex run (`it_lim`; nil, the
         /// default, for none); a run that reaches it is a
         /// ``GLPKError/solverFailed(routine:code:name:meaning:)`` with

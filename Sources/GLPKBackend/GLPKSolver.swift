@@ -260,7 +260,7 @@ public struct GLPKSolver: LinearProgramSolver {
     /// Such a relaxation is solved again by `glp_exact` from the standard
     /// basis (docs/linear-programs.md, "Solvers and presolve").
     private func needsExactArithmetic(_ code: Int32, _ problem: inout GLPKProblem, columnCount: Int) throws(GLPKError) -> Bool {
-        guard columnCount <= Self.exactRetryColumns else { return false }
+        guard options.exactRetry, columnCount <= Self.exactRetryColumns else { return false }
         if code == GLP_EFAIL { return true }
         return code == 0 ? try problem.basicStatus() == GLP_NOFEAS : false
     }
@@ -315,6 +315,13 @@ extension GLPKSolver {
     public func inExactArithmetic() -> (any LinearProgramSolver)? {
         var options = options
         options.exactArithmetic = true
+        return GLPKSolver(options: options)
+    }
+
+    /// This solver with ``Options/exactRetry`` off.
+    public func acceptingInfeasibility() -> any LinearProgramSolver {
+        var options = options
+        options.exactRetry = false
         return GLPKSolver(options: options)
     }
 

@@ -22,12 +22,17 @@ extension LPLayoutEngine {
     /// own integers are kept. `solution` itself stands where neither has one
     /// (rows that held only within the refinement's tolerances) or a solve
     /// stalls.
+    ///
+    /// `strictly`: nil instead of the run's integers or `solution` (a
+    /// relaxation's answer, which the program itself must confirm: the
+    /// stage values and terms it holds are the program's only where some
+    /// branch holds them).
     func settlingProposals(
         _ layoutProgram: LayoutProgram, bounded: Program, _ solution: Solution, deadline: ContinuousClock.Instant?,
-        effort: inout SolverEffort?
-    ) throws(LPLayoutError) -> Solution {
+        effort: inout SolverEffort?, strictly: Bool = false
+    ) throws(LPLayoutError) -> Solution? {
         guard let squares = layoutProgram.squares, let stage = bounded.objectives.last,
-              stage.name == LayoutProgram.proposalsStageName else { return solution }
+              stage.name == LayoutProgram.proposalsStageName else { return strictly ? nil : solution }
         let kept = Array(solution.values.prefix(bounded.variableCount))
         func holding(slack: Double) -> Program {
             var program = bounded.holdingObjectives(squares.position, at: kept, slack: slack)
@@ -60,6 +65,7 @@ extension LPLayoutEngine {
                 if let polished = try optimum(of: holding(slack: slack).fixingIntegers(at: branch.values)) { return polished }
             }
         }
+        if strictly { return nil }
         return try optimum(of: holding(slack: Self.polishingTolerance).fixingIntegers(at: kept)) ?? solution
     }
 

@@ -184,224 +184,332 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                                 effort: SolverEffort())
             effort = solution.effort
         } else {
-            var grid: SquaresGrid?
-            var ranges: [ClosedRange<Double>?] = []
-            var iterations = 0
-            var segments = 0
-            var termCount = 0
-            // The refinement solves the whole program (every stage, branch-
-            // and-cut) until two solves in a row choose the same integers;
-            // from then on it solves one linear program: the integers fixed
-            // and every stage before the squares held as a row at the value
-            // that solve reached (``held``). Once the grid is finer than the
-            // floating-point simplex can tell apart, that program is solved
-            // in exact arithmetic, its stages held to ``exactHoldingTolerance``.
-            var held: (program: Program, at: [Double], optima: [Double]?)?
-            /// The program with every stage before the squares held within
-            /// `slack` of `optima` (else of its value at `kept`) and the
-            /// integers at `integers` fixed: every one for exact arithmetic
-            /// (which solves linear programs only), else those decided there
-            /// (``Program/fixingDecidedIntegers(at:tolerance:)``: one at a
-            /// boundary between two branches, such as a Spacer at exactly
-            /// its minimum, stays free, so the refinement can leave the
-            /// boundary on the side the squares prefer).
-            func holdingStages(at kept: [Double], optima: [Double]?, slack: Double, integers: [Double]? = nil, fixingAll: Bool = false) -> Program {
-                let held = bounded.holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
-                return fixingAll ? held.fixingIntegers(at: integers ?? kept)
-                    : held.fixingDecidedIntegers(at: integers ?? kept, tolerance: Self.decidedIntegerTolerance)
-            }
-            var previousIntegers: [Double]?
-            // The held program's sessions, kept between refinements: every
-            // refined grid has the same pieces, so each solve starts from
-            // the previous basis.
-            var heldSession: (any LinearProgramSolverSession)?
-            var heldFailed = false
-            var exactSession: (any LinearProgramSolverSession)?
-            var exact: (solver: any LinearProgramSolver, base: Program)?
-            var exactFailed = false
-            var floatingPointSolves = 0
-            var branchChecks = 0
-            var wholeProgram: (radius: Double, values: [Double])?
-            var branchCheck: (solution: Solution, certificate: SquaresCertificate, integers: [Double], value: Double, window: Double)?
-            if let squares = layoutProgram.squares {
-                let fallback = 4 * Swift.max(1, layoutProgram.options.proposalLimit)
-                ranges = squares.terms.map { term in
-                    term.simplified().terms.isEmpty ? nil : bounded.range(of: term) ?? -fallback...fallback
-                }
-                termCount = ranges.compactMap { $0 }.count
-                segments = SquaresGrid.segments(forTerms: termCount)
-                grid = SquaresGrid.covering(ranges, segments: segments)
-            }
-            while true {
-                iterations += 1
-                var solvedExactly = false
-                if let (exactSolver, base) = exact, !exactFailed, let current = grid, let squares = layoutProgram.squares {
-                    let program = base.addingSquares(squares, on: current)
-                    let active = try self.session(for: program, reusing: exactSession, solver: exactSolver)
-                    exactSession = active
-                    do {
-                        solution = try solveOnce(program, in: active, deadline: deadline, stage: "the least-squares refinement")
-                        solvedExactly = true
-                        effort = effort.flatMap { total in solution.effort.map { total + $0 } }
-                    } catch {
-                        // Rows that hold only within the floating-point
-                        // tolerances (a big-M's round-off) can be infeasible
-                        // in exact arithmetic: go on in floating point.
-                        guard case .noOptimum = error else { throw error }
-                        exactFailed = true
-                    }
+            var refined: SquaresRefinement
+            if let confirmed = try relaxedRefinement(layoutProgram, bounded, deadline: deadline, times: &times, lap: lap, effort: &effort) {
+                refined = confirmed
+            } else {
+                refined = try refining(layoutProgram, bounded, session: &session, deadline: deadline, times: &times, lap: lap)
+                if layoutProgram.squares != nil, refined.certificate != nil {
+                    refined.solution = try settlingProposals(layoutProgram, bounded: bounded, refined.solution, deadline: deadline,
+                                                             effort: &refined.effort) ?? refined.solution
                     times.polishing += lap()
                 }
-                if !solvedExactly {
-                    let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
-                    // During a refinement every simplex run is bounded in
-                    // iterations (deterministic), so that a stall cannot hang.
-                    let limited = grid == nil ? nil : solver.limitingIterations(to: Self.refinementIterationLimit(program))
-                    let active = try self.session(for: program, reusing: held == nil ? session : heldSession, solver: limited)
-                    if held == nil { session = active } else { heldSession = active }
-                    times.loading += lap()
-                    do {
-                        solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
-                    } catch {
-                        // Held stages are rows within a slack of their
-                        // optima; where round-off leaves such a program
-                        // without an optimum, or the simplex stalls (weights
-                        // far apart), the refinement goes back to solving
-                        // the whole program, on the same grid.
-                        switch error {
-                        case .noOptimum, .solverFailed: break
-                        default: throw error
-                        }
-                        if held != nil {
-                            (held, heldSession, heldFailed) = (nil, nil, true)
-                            iterations -= 1
-                            continue
-                        }
-                        // A whole-program solve that stalls on a refined
-                        // grid: the previous answer and its radius stand.
-                        guard iterations > 1, case .solverFailed = error else { throw error }
-                        break
-                    }
-                    times.solve += lap()
-                    effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
-                    if program.isMixedInteger {
-                        (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort,
-                                                          keepingOnStall: grid != nil)
-                        times.polishing += lap()
-                    }
-                }
-                guard let current = grid, let squares = layoutProgram.squares else { break }
-                let kept = Array(solution.values.prefix(bounded.variableCount))
-                if let saved = branchCheck {
-                    // The whole program near the answer: a branch whose
-                    // least squares are lower than the held answer's wins
-                    // and is refined in turn; otherwise the held answer stands.
-                    branchCheck = nil
-                    let integers = bounded.integerValues(at: kept)
-                    let value = squares.value(at: solution.values)
-                    // Only a point that keeps every earlier stage where the
-                    // held answer has it compares (a branch-and-cut optimum
-                    // whose polishing stalled keeps 1e-6 of slack, which the
-                    // squares would spend).
-                    let keepsStages = bounded.objectives.prefix(squares.position).allSatisfy { objective in
-                        let now = Program.evaluate(objective.expression, values: solution.values)
-                        let before = Program.evaluate(objective.expression, values: saved.solution.values)
-                        let slack = 2 * Self.polishingTolerance * Swift.max(1, abs(before))
-                        return objective.direction == .minimize ? now <= before + slack : now >= before - slack
-                    }
-                    guard integers != saved.integers, keepsStages,
-                          value < saved.value - Self.branchMargin * Swift.max(1, saved.value) else {
-                        (solution, certificate) = (saved.solution, saved.certificate)
-                        // A wide window's pieces may be too coarse to tell
-                        // a nearby branch apart: look once more within
-                        // ``branchCheckRadius``.
-                        guard saved.window > Self.branchCheckRadius else { break }
-                        let values = squares.terms.map { Program.evaluate($0, values: saved.solution.values) }
-                        branchCheck = saved
-                        branchCheck?.window = Self.branchCheckRadius
-                        grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
-                        continue
-                    }
-                    previousIntegers = integers
-                }
-                // Refine around the answer until the certified radius is
-                // below the tolerance.
-                let radius = current.radius
-                let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
-                if held == nil, !solvedExactly, branchCheck == nil {
-                    // A whole-program solve: its radius holds over every branch.
-                    wholeProgram = (radius, values)
-                }
-                certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
-                                                 value: squares.value(at: solution.values))
-                /// The next grid, or nil where the refinement stops.
-                func refinedGrid() -> SquaresGrid? {
-                    guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { return nil }
-                    if held == nil, !heldFailed {
-                        let integers = bounded.integerValues(at: kept)
-                        if integers == previousIntegers || integers.isEmpty {
-                            let optima = solution.stageOptima
-                            held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
-                        }
-                        previousIntegers = integers
-                    }
-                    let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
-                    guard next.radius < radius / 2 else { return nil }
-                    // In floating point, pieces narrower than the simplex's own
-                    // tolerance (about 1e-7) carry no information: stop there.
-                    if exactFailed {
-                        floatingPointSolves += 1
-                        if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
-                            return nil
-                        }
-                    }
-                    if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
-                        guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { return nil }
-                        let base = holdingStages(at: held?.at ?? kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance,
-                                                 integers: kept, fixingAll: true)
-                        exact = (exactSolver, base)
-                    }
-                    return next
-                }
-                if let next = refinedGrid() {
-                    grid = next
-                    continue
-                }
-                // The refinement held integers that two solves agreed on; the
-                // least squares may be lower on another branch near the answer
-                // (a Spacer proposed less than its minimum where the answer
-                // lies just above it): solve the whole program once more, on
-                // a window around the answer that holds the exact answer (the
-                // last whole-program solve's radius plus the distance from its
-                // answer, at least ``branchCheckRadius``), and, where that
-                // finds nothing and was wider, once more within
-                // ``branchCheckRadius`` (finer pieces).
-                let integers = bounded.integerValues(at: kept)
-                guard branchChecks < Self.branchChecks, !integers.isEmpty, held != nil || exact != nil,
-                      let certified = certificate else { break }
-                branchChecks += 1
-                (held, heldSession, heldFailed) = (nil, nil, false)
-                (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
-                // The window holds the exact answer: within the last
-                // whole-program solve's radius of that solve's answer.
-                var window = Self.branchCheckRadius
-                if let (wholeRadius, wholeValues) = wholeProgram {
-                    let distance = zip(values, wholeValues).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
-                    window = Swift.max(window, wholeRadius + distance)
-                }
-                branchCheck = (solution, certified, integers, certified.value, window)
-                grid = current.refined(around: values, radius: window, ranges: ranges, segments: segments)
+                refined.effort = effort.flatMap { total in refined.effort.map { total + $0 } } ?? refined.effort
             }
-            if grid != nil, certificate != nil {
-                solution = try settlingProposals(layoutProgram, bounded: bounded, solution, deadline: deadline, effort: &effort)
-                times.polishing += lap()
-            }
-            if grid != nil { polished = nil }
+            solution = refined.solution
+            effort = refined.effort
+            certificate = refined.certificate
+            polished = layoutProgram.squares == nil ? refined.polished : nil
         }
         var run = try read(layoutProgram, solution, times: times, lap: lap)
         run.effort = effort
         run.squares = certificate
         return (run, polished)
+    }
+
+    /// The least-squares answer of `bounded` with its min/max choices
+    /// relaxed, where that leaves a linear program and `bounded` itself
+    /// confirms it (docs/strategies.md, "How it is solved"); nil where
+    /// there is no such relaxation or `bounded` holds no point with its
+    /// stage values and terms. `effort` gets the attempt's either way.
+    private func relaxedRefinement(
+        _ layoutProgram: LayoutProgram, _ bounded: Program, deadline: ContinuousClock.Instant?, times: inout LPStageTimes,
+        lap: () -> Duration, effort: inout SolverEffort?
+    ) throws(LPLayoutError) -> SquaresRefinement? {
+        guard layoutProgram.squares != nil, var relaxed = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix),
+              !relaxed.isMixedInteger else { return nil }
+        // A relaxation contains the program, so its optima are no worse;
+        // values the program holds are then the program's optima. As a
+        // linear program its stages are held within 1e-9, as a polishing
+        // run's.
+        relaxed.lexicographicTolerance = Swift.min(relaxed.lexicographicTolerance, Self.polishingTolerance)
+        defer { times.polishing += lap() }
+        var scratch: (any LinearProgramSolverSession)?
+        do {
+            var attempt = try refining(layoutProgram, relaxed, session: &scratch, deadline: deadline, times: &times, lap: lap)
+            effort = attempt.effort
+            guard attempt.certificate != nil,
+                  let confirmed = try settlingProposals(layoutProgram, bounded: bounded, attempt.solution, deadline: deadline,
+                                                        effort: &effort, strictly: true) else { return nil }
+            attempt.solution = confirmed
+            attempt.effort = effort
+            attempt.certificate?.relaxed = true
+            return attempt
+        } catch {
+            switch error {
+            case .noOptimum, .solverFailed: return nil
+            default: throw error
+            }
+        }
+    }
+
+    /// What ``refining(_:_:session:deadline:times:lap:)`` reached.
+    private struct SquaresRefinement {
+        var solution: Solution
+        var polished: Program?
+        var effort: SolverEffort?
+        var certificate: SquaresCertificate?
+    }
+
+    /// `bounded` solved, its least-squares stage (if any) refined until
+    /// certified (docs/strategies.md, "The tie-break"); the least proposals
+    /// are left to the caller.
+    private func refining(
+        _ layoutProgram: LayoutProgram, _ bounded: Program, session: inout (any LinearProgramSolverSession)?,
+        deadline: ContinuousClock.Instant?, times: inout LPStageTimes, lap: () -> Duration
+    ) throws(LPLayoutError) -> SquaresRefinement {
+        var solution = Solution(program: bounded.id, values: [], objectiveValues: [], effort: SolverEffort())
+        var polished: Program?
+        var effort: SolverEffort?
+        var certificate: SquaresCertificate?
+        var grid: SquaresGrid?
+        var ranges: [ClosedRange<Double>?] = []
+        var iterations = 0
+        var segments = 0
+        var termCount = 0
+        // The refinement solves the whole program (every stage, branch-
+        // and-cut) until two solves in a row choose the same integers;
+        // from then on it solves one linear program: the integers fixed
+        // and every stage before the squares held as a row at the value
+        // that solve reached (``held``). Once the grid is finer than the
+        // floating-point simplex can tell apart, that program is solved
+        // in exact arithmetic, its stages held to ``exactHoldingTolerance``.
+        var held: (program: Program, at: [Double], optima: [Double]?)?
+        /// The program with every stage before the squares held within
+        /// `slack` of `optima` (else of its value at `kept`) and the
+        /// integers at `integers` fixed: every one for exact arithmetic
+        /// (which solves linear programs only), else those decided there
+        /// (``Program/fixingDecidedIntegers(at:tolerance:)``: one at a
+        /// boundary between two branches, such as a Spacer at exactly
+        /// its minimum, stays free, so the refinement can leave the
+        /// boundary on the side the squares prefer).
+        func holdingStages(at kept: [Double], optima: [Double]?, slack: Double, integers: [Double]? = nil, fixingAll: Bool = false) -> Program {
+            let held = bounded.holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
+            return fixingAll ? held.fixingIntegers(at: integers ?? kept)
+                : held.fixingDecidedIntegers(at: integers ?? kept, tolerance: Self.decidedIntegerTolerance)
+        }
+        var previousIntegers: [Double]?
+        // The held program's sessions, kept between refinements: every
+        // refined grid has the same pieces, so each solve starts from
+        // the previous basis.
+        var heldSession: (any LinearProgramSolverSession)?
+        var heldFailed = false
+        var exactSession: (any LinearProgramSolverSession)?
+        var exact: (solver: any LinearProgramSolver, base: Program)?
+        var exactFailed = false
+        var floatingPointSolves = 0
+        var branchChecks = 0
+        var wholeProgram: (radius: Double, values: [Double])?
+        var branchCheck: (solution: Solution, certificate: SquaresCertificate, integers: [Double], value: Double, window: Double)?
+        if let squares = layoutProgram.squares {
+            let fallback = 4 * Swift.max(1, layoutProgram.options.proposalLimit)
+            ranges = squares.terms.map { term in
+                term.simplified().terms.isEmpty ? nil : bounded.range(of: term) ?? -fallback...fallback
+            }
+            termCount = ranges.compactMap { $0 }.count
+            segments = SquaresGrid.segments(forTerms: termCount, branching: bounded.isMixedInteger)
+            grid = SquaresGrid.covering(ranges, segments: segments)
+        }
+        while true {
+            iterations += 1
+            var solvedExactly = false
+            if let (exactSolver, base) = exact, !exactFailed, let current = grid, let squares = layoutProgram.squares {
+                let program = base.addingSquares(squares, on: current)
+                let active = try self.session(for: program, reusing: exactSession, solver: exactSolver)
+                exactSession = active
+                do {
+                    solution = try solveOnce(program, in: active, deadline: deadline, stage: "the least-squares refinement")
+                    solvedExactly = true
+                    effort = effort.flatMap { total in solution.effort.map { total + $0 } }
+                } catch {
+                    // Rows that hold only within the floating-point
+                    // tolerances (a big-M's round-off) can be infeasible
+                    // in exact arithmetic: go on in floating point.
+                    guard case .noOptimum = error else { throw error }
+                    exactFailed = true
+                }
+                times.polishing += lap()
+            }
+            if !solvedExactly {
+                let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
+                // During a refinement every simplex run is bounded in
+                // iterations (deterministic), so that a stall cannot hang.
+                let limited = grid == nil ? nil : solver.limitingIterations(to: Self.refinementIterationLimit(program))
+                let active = try self.session(for: program, reusing: held == nil ? session : heldSession, solver: limited)
+                if held == nil { session = active } else { heldSession = active }
+                times.loading += lap()
+                do {
+                    solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
+                } catch {
+                    // Held stages are rows within a slack of their
+                    // optima; where round-off leaves such a program
+                    // without an optimum, or the simplex stalls (weights
+                    // far apart), the refinement goes back to solving
+                    // the whole program, on the same grid.
+                    switch error {
+                    case .noOptimum, .solverFailed: break
+                    default: throw error
+                    }
+                    if held != nil {
+                        (held, heldSession, heldFailed) = (nil, nil, true)
+                        iterations -= 1
+                        continue
+                    }
+                    // A whole-program solve that stalls on a refined
+                    // grid: the previous answer and its radius stand.
+                    guard iterations > 1, case .solverFailed = error else { throw error }
+                    break
+                }
+                times.solve += lap()
+                effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
+                if program.isMixedInteger {
+                    (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort,
+                                                      keepingOnStall: grid != nil)
+                    times.polishing += lap()
+                }
+            }
+            guard let current = grid, let squares = layoutProgram.squares else { break }
+            let kept = Array(solution.values.prefix(bounded.variableCount))
+            if let saved = branchCheck {
+                // The whole program near the answer: a branch whose
+                // least squares are lower than the held answer's wins
+                // and is refined in turn; otherwise the held answer stands.
+                branchCheck = nil
+                let integers = bounded.integerValues(at: kept)
+                let value = squares.value(at: solution.values)
+                // Only a point that keeps every earlier stage where the
+                // held answer has it compares (a branch-and-cut optimum
+                // whose polishing stalled keeps 1e-6 of slack, which the
+                // squares would spend).
+                let keepsStages = bounded.objectives.prefix(squares.position).allSatisfy { objective in
+                    let now = Program.evaluate(objective.expression, values: solution.values)
+                    let before = Program.evaluate(objective.expression, values: saved.solution.values)
+                    let slack = 2 * Self.polishingTolerance * Swift.max(1, abs(before))
+                    return objective.direction == .minimize ? now <= before + slack : now >= before - slack
+                }
+                guard integers != saved.integers, keepsStages,
+                      value < saved.value - Self.branchMargin * Swift.max(1, saved.value) else {
+                    (solution, certificate) = (saved.solution, saved.certificate)
+                    // A wide window's pieces may be too coarse to tell
+                    // a nearby branch apart: look once more within
+                    // ``branchCheckRadius``.
+                    guard saved.window > Self.branchCheckRadius else { break }
+                    let values = squares.terms.map { Program.evaluate($0, values: saved.solution.values) }
+                    branchCheck = saved
+                    branchCheck?.window = Self.branchCheckRadius
+                    grid = current.refined(around: values, radius: Self.branchCheckRadius, ranges: ranges, segments: segments)
+                    continue
+                }
+                previousIntegers = integers
+            }
+            // Refine around the answer until the certified radius is
+            // below the tolerance.
+            let radius = current.radius
+            let values = squares.terms.map { Program.evaluate($0, values: solution.values) }
+            if held == nil, !solvedExactly, branchCheck == nil {
+                // A whole-program solve: its radius holds over every branch.
+                wholeProgram = (radius, values)
+            }
+            certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
+                                             value: squares.value(at: solution.values))
+            // A linear program's exact minimiser is a point of the
+            // optimality conditions at its active set: read at the
+            // answer, and solved; where the set read is not the
+            // minimiser's they have no point, and the grid is refined.
+            if !bounded.isMixedInteger, radius > 0,
+               let exact = try optimalitySquares(squares, over: held?.program ?? holdingStages(at: kept, optima: solution.stageOptima,
+                                                                                           slack: Self.polishingTolerance),
+                                                 at: kept, deadline: deadline, effort: &effort) {
+                solution = exact
+                certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: 0,
+                                                 value: squares.value(at: exact.values), optimalityConditions: true)
+                times.polishing += lap()
+                break
+            }
+            /// The next grid, or nil where the refinement stops.
+            func refinedGrid() -> SquaresGrid? {
+                guard radius > Self.squaresTolerance, iterations < Self.squaresIterationLimit else { return nil }
+                if held == nil, !heldFailed {
+                    let integers = bounded.integerValues(at: kept)
+                    if integers == previousIntegers || integers.isEmpty {
+                        let optima = solution.stageOptima
+                        held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
+                    }
+                    previousIntegers = integers
+                }
+                let next = current.refined(around: values, radius: radius, ranges: ranges, segments: segments)
+                guard next.radius < radius / 2 else { return nil }
+                // In floating point, pieces narrower than the simplex's own
+                // tolerance (about 1e-7) carry no information: stop there.
+                if exactFailed {
+                    floatingPointSolves += 1
+                    if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
+                        return nil
+                    }
+                }
+                if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
+                    guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { return nil }
+                    let base = holdingStages(at: held?.at ?? kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance,
+                                             integers: kept, fixingAll: true)
+                    exact = (exactSolver, base)
+                }
+                return next
+            }
+            if let next = refinedGrid() {
+                grid = next
+                continue
+            }
+            // The refinement held integers that two solves agreed on; the
+            // least squares may be lower on another branch near the answer
+            // (a Spacer proposed less than its minimum where the answer
+            // lies just above it): solve the whole program once more, on
+            // a window around the answer that holds the exact answer (the
+            // last whole-program solve's radius plus the distance from its
+            // answer, at least ``branchCheckRadius``), and, where that
+            // finds nothing and was wider, once more within
+            // ``branchCheckRadius`` (finer pieces).
+            let integers = bounded.integerValues(at: kept)
+            guard branchChecks < Self.branchChecks, !integers.isEmpty, held != nil || exact != nil,
+                  let certified = certificate else { break }
+            branchChecks += 1
+            (held, heldSession, heldFailed) = (nil, nil, false)
+            (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
+            // The window holds the exact answer: within the last
+            // whole-program solve's radius of that solve's answer.
+            var window = Self.branchCheckRadius
+            if let (wholeRadius, wholeValues) = wholeProgram {
+                let distance = zip(values, wholeValues).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+                window = Swift.max(window, wholeRadius + distance)
+            }
+            branchCheck = (solution, certified, integers, certified.value, window)
+            grid = current.refined(around: values, radius: window, ranges: ranges, segments: segments)
+        }
+        return SquaresRefinement(solution: solution, polished: polished, effort: effort, certificate: certificate)
+    }
+
+    /// The exact minimiser of `squares` over the linear program `base`, from
+    /// its optimality conditions at the active set of `values`
+    /// (``Program/squaresOptimality(of:activeAt:tolerance:)``), or nil where
+    /// they have no point (another active set) or their simplex stalls.
+    private func optimalitySquares(
+        _ squares: SquaresStage, over base: Program, at values: [Double], deadline: ContinuousClock.Instant?, effort: inout SolverEffort?
+    ) throws(LPLayoutError) -> Solution? {
+        guard let conditions = base.squaresOptimality(of: squares.terms, activeAt: values, tolerance: Self.activeSetTolerance) else {
+            return nil
+        }
+        do {
+            let limited = solver.acceptingInfeasibility().limitingIterations(to: Self.refinementIterationLimit(conditions))
+            let session = try self.session(for: conditions, reusing: nil, solver: limited)
+            let found = try solveOnce(conditions, in: session, deadline: deadline, stage: "the least squares' optimality conditions")
+            if let total = effort, let more = found.effort { effort = total + more }
+            return Solution(program: found.program, values: Array(found.values.prefix(base.variableCount)), objectiveValues: [],
+                            effort: found.effort)
+        } catch {
+            switch error {
+            case .noOptimum, .solverFailed: return nil
+            default: throw error
+            }
+        }
     }
 
     /// The run `solution` of `layoutProgram` gives: frames (mirrored
@@ -521,6 +629,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// squares lie within 1 pt of the answer in every term are compared to
     /// within about (2/segments)² per term.
     static let branchCheckRadius = 1.0
+
+    /// The integers a least-squares stage is first solved without: the
+    /// choice binaries of `min`/`max` (``ProgramBuilder``'s `pick`), which
+    /// a free proposal makes no choice at all (a Color clamped by a frame
+    /// answers any length in its range to a proposal of that length). The
+    /// relaxation's answer stands only where the program itself holds its
+    /// stage values and terms (``settlingProposals(_:bounded:_:deadline:effort:strictly:)``).
+    static let relaxedIntegerPrefix = "pick["
+
+    /// How close to its bound (relative, at least 1) a row or variable is
+    /// read as active for the least squares' optimality conditions.
+    static let activeSetTolerance = 1e-7
 
     /// The most solves a least-squares stage's refinement makes.
     public static let squaresIterationLimit = 30

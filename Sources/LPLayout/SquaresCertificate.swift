@@ -13,13 +13,24 @@ public struct SquaresCertificate: Sendable, Hashable {
     public var radius: Double
     /// The sum of squares at the answer.
     public var value: Double
+    /// Whether the refinement ran on the program with its min/max choices
+    /// relaxed, the program itself then confirming the answer
+    /// (docs/strategies.md, "How it is solved").
+    public var relaxed = false
+    /// Whether the answer is a point of the stage's optimality conditions
+    /// (exact up to the simplex's round-off) rather than of a refined grid.
+    public var optimalityConditions = false
 }
 
 extension SquaresCertificate: CustomStringConvertible {
-    /// "tie-break: 3 terms, within 2.1e-8 pt of the exact least squares after 6 solves".
+    /// "tie-break: 3 terms, within 2.1e-8 pt of the exact least squares after 6 solves";
+    /// "tie-break: 100 terms, exact by its optimality conditions after 2 solves,
+    /// min/max choices relaxed and confirmed".
     public var description: String {
-        let within = radius == 0 ? "exact" : "within \(Self.scientific(radius)) pt of the exact least squares"
-        return "tie-break: \(terms) term\(terms == 1 ? "" : "s"), \(within) after \(iterations) solve\(iterations == 1 ? "" : "s")"
+        let within = optimalityConditions ? "exact by its optimality conditions"
+            : radius == 0 ? "exact" : "within \(Self.scientific(radius)) pt of the exact least squares"
+        let relaxation = relaxed ? ", min/max choices relaxed and confirmed" : ""
+        return "tie-break: \(terms) term\(terms == 1 ? "" : "s"), \(within) after \(iterations) solve\(iterations == 1 ? "" : "s")\(relaxation)"
     }
 
     /// `value` > 0 with two significant digits, as `2.1e-8`.

@@ -39,6 +39,12 @@ public protocol LinearProgramSolver: Sendable {
     /// (a solver failure then, not an answer), where it can count them:
     /// a bound that holds on any machine load, unlike a time limit.
     func limitingIterations(to count: Int) -> any LinearProgramSolver
+
+    /// This solver taking "infeasible" as it finds it, without a second
+    /// look in exact arithmetic where it has one: for programs that are
+    /// often infeasible by design (a ``SquaresStage``'s optimality
+    /// conditions at a guessed active set), where that look costs seconds.
+    func acceptingInfeasibility() -> any LinearProgramSolver
 }
 
 extension LinearProgramSolver {
@@ -50,6 +56,9 @@ extension LinearProgramSolver {
 
     /// Default: a solver that does not count iterations returns itself.
     public func limitingIterations(to count: Int) -> any LinearProgramSolver { self }
+
+    /// Default: a solver without a second look returns itself.
+    public func acceptingInfeasibility() -> any LinearProgramSolver { self }
 
     /// Default: a ``ColdSolverSession`` that solves each program afresh.
     public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {

@@ -70,6 +70,11 @@ public struct Program: Sendable {
         addVariable(name, lowerBound: 0, upperBound: 1, kind: .binary)
     }
 
+    /// Changes the kind of the variable at `index` (its bounds kept).
+    mutating func setKind(_ kind: VariableKind, ofVariableAt index: Int) {
+        variables[index].kind = kind
+    }
+
     /// Changes the bounds of one of this program's variables; ignored (and
     /// returns false) for a variable of another program.
     @discardableResult

@@ -44,11 +44,14 @@ public struct SquaresGrid: Sendable, Hashable {
     /// first grids are safe because the branch check's window holds the
     /// exact answer (``LPLayoutEngine``). With 8 per √n, the ±1 pt branch
     /// check's pieces were too coarse to see a branch 0.1 to 0.3 pt better
-    /// (fixture cases flat-0510, nested-0177).
-    public static func segments(forTerms count: Int) -> Int {
+    /// (fixture cases flat-0510, nested-0177). A linear program
+    /// (`branching` false) has no branch to tell apart, and its answers are
+    /// finished by the optimality conditions, which need only the active
+    /// set: 4 per √n (a 100-child stack: 0.67 s instead of 4.1 s).
+    public static func segments(forTerms count: Int, branching: Bool = true) -> Int {
         var root = 1
         while root * root < count { root += 1 }
-        return Swift.min(512, 16 * root)
+        return Swift.min(512, (branching ? 16 : 4) * root)
     }
 
     /// The first grid: `segments` equal segments over each term's whole

@@ -186,6 +186,27 @@ import Testing
         #expect(abs(three["c"]!.width - 155.0 / 3) < 1e-6)
     }
 
+    /// Case 3 above on the relaxation's path (docs/strategies.md, "How it
+    /// is solved"): every integer of the program is a frame's min/max
+    /// choice, so the relaxation is a linear program, its least squares are
+    /// finished by their optimality conditions, and the program confirms
+    /// them; the answer is the hand-derived one within the 1e-6 pt the
+    /// suite allows (the stages are held within 1e-9 of their values, and
+    /// the squares may use that slack: 5e-8 here).
+    @Test func clampedColorsAreSolvedOnTheRelaxationAndItsOptimalityConditions() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) {
+            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+        }.node)
+        let run = try LPLayoutEngine(strategy: MinDeviationStrategy(), solver: GLPKSolver())
+            .run(tree, proposal: ProposedViewSize(width: 240, height: 20))
+        let certificate = try #require(run.squares)
+        #expect(certificate.relaxed && certificate.optimalityConditions && certificate.radius == 0)
+        let widths = run.result.framesByID(in: tree).mapValues(\.width)
+        #expect(abs(widths["a"]! - 155.0 / 3) < 1e-6)
+        #expect(abs(widths["b"]! - 410.0 / 3) < 1e-6)
+        #expect(abs(widths["c"]! - 155.0 / 3) < 1e-6)
+    }
+
     /// The least squares on a branch the first solves did not choose
     /// (fixture case flat-0181): ideals 76 (idealWidth), 44 (idealWidth,
     /// minWidth 10), 50 (fixed), 10, 11 (the Spacer's minLength), 10, 74.5

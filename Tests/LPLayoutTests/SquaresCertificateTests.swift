@@ -21,5 +21,8 @@ import Testing
         #expect(certificate.description == "tie-break: 3 terms, within 2.1e-8 pt of the exact least squares after 6 solves")
         let one = SquaresCertificate(terms: 1, iterations: 1, radius: 0, value: 0)
         #expect(one.description == "tie-break: 1 term, exact after 1 solve")
+        let relaxed = SquaresCertificate(terms: 100, iterations: 2, radius: 0, value: 0, relaxed: true, optimalityConditions: true)
+        #expect(relaxed.description
+            == "tie-break: 100 terms, exact by its optimality conditions after 2 solves, min/max choices relaxed and confirmed")
     }
 }
