@@ -78,4 +78,58 @@ extension LPLayoutEngine {
         }
         return faces
     }
+
+    /// `node`'s ranges as the run's program holds its stages one by one, in
+    /// solve order (the objectives before the least squares, the least
+    /// squares' terms, the rest): first with the rows alone, then after each
+    /// stage, each within ``polishingTolerance`` of its value in the run,
+    /// the run's integers fixed (as ``face(of:node:proposal:)``); it stops at
+    /// the first range that is a point, whose stage fixed the node. Two
+    /// linear programs per variable length per step.
+    ///
+    /// - Throws: ``LPLayoutError`` when a solve fails or the time limit runs out.
+    public func stageRanges(of run: LPRun, node: Int, proposal: ProposedViewSize) throws(LPLayoutError) -> [StageRange] {
+        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let layoutProgram = run.program
+        let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
+        let kept = Array(run.solution.values.prefix(bounded.variableCount))
+        let fixed = bounded.fixingIntegers(at: kept)
+        let frame = layoutProgram.frames[node], reported = run.result.frames[node]
+        let squares = layoutProgram.squares
+        let steps = bounded.objectives.count + (squares == nil ? 0 : 1)
+        var ranges: [StageRange] = []
+        for step in 0...steps {
+            // Held: `objectives` of the program's objectives, and the
+            // squares' terms once their position is passed.
+            var objectives = step, name: String?
+            var holdsSquares = false
+            if let squares, step > squares.position {
+                objectives = step - 1
+                holdsSquares = true
+                if step == squares.position + 1 { name = squares.name }
+            }
+            if step > 0, name == nil { name = bounded.objectives[objectives - 1].name ?? "objective \(objectives)" }
+            var held = fixed.holdingObjectives(objectives, at: kept, slack: Self.polishingTolerance)
+            if holdsSquares, let squares { held = held.holdingTerms(of: squares, at: kept, slack: Self.polishingTolerance) }
+            var session: (any LinearProgramSolverSession)?
+            func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
+                guard case .variable(let variable) = component else { return reported...reported }
+                var ends: [Double] = []
+                for direction in [OptimizationDirection.minimize, .maximize] {
+                    held.replaceObjectives(with: [Objective(direction, LinearExpression(variable), name: "stage-range")])
+                    let active = try self.session(for: held, reusing: session)
+                    session = active
+                    let solution = try solveOnce(held, in: active, deadline: deadline, stage: "the node's range over the stages")
+                    ends.append(solution.value(of: variable) ?? reported)
+                }
+                let range = Swift.min(ends[0], reported)...Swift.max(ends[1], reported)
+                return NodeFace.isPoint(range) ? reported...reported : range
+            }
+            let stage = StageRange(stage: name, width: try range(of: frame.width, reported: reported.width),
+                                   height: try range(of: frame.height, reported: reported.height))
+            ranges.append(stage)
+            if stage.isPoint { break }
+        }
+        return ranges
+    }
 }

@@ -65,9 +65,9 @@ public struct ProgramExplanation: Sendable {
     public var decisions: [BinaryDecision]
     /// The inequality rows on the node's path that bind, with duals when known.
     public var bindingRows: [BindingRow]
-    /// The objectives (stages), most important first, and which of them
-    /// name a variable of the node's path; the first such stage is the one
-    /// that fixed the node.
+    /// The objectives (stages), the least-squares stage among them at its
+    /// place, most important first, and which of them name a variable of
+    /// the node's path (the stage that fixed the node: ``fixedBy``).
     public var stages: [Stage]
     /// What decided the node's size (``LPLayout/NodeFace``: its widths and
     /// heights over the optimal face of the strategy's own objectives); nil
@@ -87,6 +87,30 @@ public struct ProgramExplanation: Sendable {
     public var noOptimum: String?
     /// An irreducible infeasible subset of the rows, when the program has none.
     public var infeasibleSubset: [InfeasibleRow]
+    /// The node's width and height as the run's program holds its stages
+    /// one by one (``LPLayout/StageRange``), up to the first that fixes
+    /// it; empty where there is no solution or a solve failed.
+    public var stageRanges: [StageRange] = []
+    /// The strategy's own quantities on the node's path, as the run has
+    /// them: stacks' levels, unused space and overflow, a child's growth
+    /// and shrinkage past its ideal, a stack's largest deviation, and the
+    /// least-squares term (answer − ideal) of each child on the path.
+    public var quantities: [Reading] = []
+
+    /// The stage that fixed the node: the last of ``stageRanges`` where it
+    /// is a point (`rows` for the rows alone), else nil.
+    public var fixedBy: String? {
+        guard let last = stageRanges.last, last.isPoint else { return nil }
+        return last.stage ?? "rows"
+    }
+
+    /// One named number of the run.
+    public struct Reading: Sendable, Hashable {
+        /// What it is (a variable's name, or `least-squares[path] (answer − ideal)`).
+        public var name: String
+        /// Its value in the run.
+        public var value: Double
+    }
 
     /// One objective of a lexicographic program.
     public struct Stage: Sendable, Hashable {

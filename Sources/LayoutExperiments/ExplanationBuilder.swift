@@ -108,11 +108,20 @@ public struct ExplanationBuilder {
             decisions: [],
             bindingRows: [], stages: [], rootWidthReducedCost: nil, rootHeightReducedCost: nil, widthSensitivity: nil, heightSensitivity: nil,
             noOptimum: nil, infeasibleSubset: [])
-        explanation.stages = program.objectives.enumerated().map { index, objective in
-            ProgramExplanation.Stage(index: index + 1, name: objective.name ?? "objective \(index + 1)",
-                                     involvesNode: objective.expression.terms.contains { term in
-                                         ProgramEntityName(program.variables[term.variable.index].name).map { paths.contains($0.path) } ?? false
-                                     })
+        func namesPath(_ expression: LinearExpression) -> Bool {
+            expression.terms.contains { term in
+                ProgramEntityName(program.variables[term.variable.index].name).map { paths.contains($0.path) } ?? false
+            }
+        }
+        var stages = program.objectives.enumerated().map { index, objective in
+            (name: objective.name ?? "objective \(index + 1)", involvesNode: namesPath(objective.expression))
+        }
+        if let squares = layoutProgram.squares {
+            let involves = squares.labels.contains { paths.contains($0) } || squares.terms.contains(where: namesPath)
+            stages.insert((squares.name, involves), at: Swift.min(squares.position, stages.count))
+        }
+        explanation.stages = stages.enumerated().map { index, stage in
+            ProgramExplanation.Stage(index: index + 1, name: stage.name, involvesNode: stage.involvesNode)
         }
         let run: LPRun
         switch solve(layoutProgram, proposal: proposal, engine: engine) {
@@ -131,9 +140,37 @@ public struct ExplanationBuilder {
         if roots.count > 0, let width = roots[0] { explanation.rootWidthReducedCost = run.solution.details?.reducedCost(of: width) }
         if roots.count > 1, let height = roots[1] { explanation.rootHeightReducedCost = run.solution.details?.reducedCost(of: height) }
         explanation.face = try? engine.face(of: run, node: node, proposal: proposal)
+        if !program.objectives.isEmpty || layoutProgram.squares != nil {
+            explanation.stageRanges = (try? engine.stageRanges(of: run, node: node, proposal: proposal)) ?? []
+        }
+        explanation.quantities = Self.quantities(onPaths: paths, of: layoutProgram, in: run)
         explanation.widthSensitivity = sensitivity(node, along: .horizontal, of: run, engine: engine, in: tree, proposal: proposal)
         explanation.heightSensitivity = sensitivity(node, along: .vertical, of: run, engine: engine, in: tree, proposal: proposal)
         return (explanation, run.result)
+    }
+
+    /// The kinds of variable a declarative strategy's stack rule writes
+    /// that are its own quantities (docs/strategies.md).
+    static let quantityKinds: Set<String> = Set(["level", "unused", "overflow", "grow", "shrink", "largest-deviation"].flatMap { ["w.\($0)", "h.\($0)"] })
+
+    /// The strategy's own quantities on `paths` in `run`: variables of
+    /// ``quantityKinds``, then each least-squares term labelled with one of
+    /// the paths, in program order.
+    static func quantities(onPaths paths: Set<String>, of layoutProgram: LayoutProgram, in run: LPRun) -> [ProgramExplanation.Reading] {
+        let program = layoutProgram.program
+        var readings: [ProgramExplanation.Reading] = []
+        for (index, variable) in program.variables.enumerated() {
+            guard let name = ProgramEntityName(variable.name), quantityKinds.contains(name.kind), paths.contains(name.path),
+                  run.solution.values.indices.contains(index) else { continue }
+            readings.append(ProgramExplanation.Reading(name: variable.name, value: run.solution.values[index]))
+        }
+        if let squares = layoutProgram.squares {
+            for (term, label) in zip(squares.terms, squares.labels) where paths.contains(label) {
+                readings.append(ProgramExplanation.Reading(name: "\(squares.name)[\(label)] (answer − ideal)",
+                                                           value: Program.evaluate(term, values: run.solution.values)))
+            }
+        }
+        return readings
     }
 
     private func solve(_ program: LayoutProgram, proposal: ProposedViewSize, engine: LPLayoutEngine) -> Result<LPRun, LPLayoutError> {

@@ -134,6 +134,13 @@ public enum ExplanationJSON {
             "stages": program.stages.map { ["index": $0.index, "name": $0.name, "involvesNode": $0.involvesNode] as [String: Any] },
             "infeasibleSubset": program.infeasibleSubset.map { ["name": $0.name, "family": $0.family, "path": $0.path, "row": $0.text] },
         ]
+        object["stageRanges"] = program.stageRanges.map { range -> [String: Any] in
+            ["stage": range.stage ?? NSNull(),
+             "width": [number(range.width.lowerBound), number(range.width.upperBound)],
+             "height": [number(range.height.lowerBound), number(range.height.upperBound)]]
+        }
+        object["fixedBy"] = program.fixedBy ?? NSNull()
+        object["quantities"] = program.quantities.map { ["name": $0.name, "value": number($0.value)] as [String: Any] }
         object["rootWidthReducedCost"] = optional(program.rootWidthReducedCost)
         object["rootHeightReducedCost"] = optional(program.rootHeightReducedCost)
         object["decided"] = program.face.map { face -> [String: Any] in

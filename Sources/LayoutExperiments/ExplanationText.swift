@@ -169,10 +169,23 @@ public enum ExplanationText {
             }
         }
         if !program.stages.isEmpty {
-            let fixing = program.stages.first { $0.involvesNode }
             let list = program.stages.map { "\($0.index). \($0.name)\($0.involvesNode ? " *" : "")" }.joined(separator: ", ")
             lines.append("stages (* names the node's path): \(list)")
-            lines.append(fixing.map { "fixed by stage \($0.index) (\($0.name))" } ?? "fixed by the rows alone (no stage names the node's path)")
+            if !program.stageRanges.isEmpty {
+                lines.append("the node as the stages are held one by one (the run's integers fixed):")
+                for range in program.stageRanges {
+                    lines.append("  \(range.stage ?? "rows alone"): width \(NodeFace.text(range.width)), height \(NodeFace.text(range.height))")
+                }
+                switch program.fixedBy {
+                case "rows": lines.append("fixed by the rows alone (with the run's integers)")
+                case let stage?: lines.append("fixed by stage \(program.stages.first { $0.name == stage }.map { "\($0.index) " } ?? "")(\(stage))")
+                case nil: lines.append("fixed by no stage on the run's branch")
+                }
+            }
+        }
+        if !program.quantities.isEmpty {
+            lines.append("the strategy's quantities on the node's path:")
+            for reading in program.quantities { lines.append("  \(reading.name) = \(formatLength(reading.value))") }
         }
         if let face = program.face {
             lines.append(face.isDetermined

@@ -76,9 +76,53 @@ public struct PropertyCheck: Sendable {
         switch engine.layout(shuffledTree, proposal: shuffled.proposal) {
         case .failure(.refused): return nil
         case .failure(.failed(let message)): detail = "failed on the reordered tree: \(message)"
-        case .success(let after): detail = sizeDifference(before.framesByID(in: taggedTree), after.framesByID(in: shuffledTree))
+        case .success(let after):
+            // A ViewThatFits lays out one child; the others' frames say
+            // nothing (no placement proposal), in either order.
+            // A view that reaches into the safe area (a ScrollView, an
+            // ignoresSafeArea) is larger where it touches the edge, so its
+            // size, and its content's, follow its place.
+            let skipped = Self.unshown(before, in: taggedTree).union(Self.unshown(after, in: shuffledTree))
+                .union(Self.reachingIntoTheSafeArea(taggedTree, environment: tagged.environment))
+            detail = sizeDifference(before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
+                                    after.framesByID(in: shuffledTree))
         }
         return .some(detail.map { PropertyViolation(property: .permutation, engine: lpEngine.name, detail: $0) })
+    }
+
+    /// The ids of nodes under a ViewThatFits that `result` does not lay out
+    /// (no placement proposal).
+    static func unshown(_ result: LayoutResult, in tree: LayoutTree) -> Set<ModelID> {
+        var ids: Set<ModelID> = []
+        for index in tree.preorder {
+            guard let id = tree[index].id, result.proposals.indices.contains(index), result.proposals[index] == nil else { continue }
+            var ancestor = tree[index].parent
+            while let current = ancestor {
+                if case .viewThatFits = tree[current].element { ids.insert(ModelID(id)); break }
+                ancestor = tree[current].parent
+            }
+        }
+        return ids
+    }
+
+    /// The ids in subtrees of ScrollViews and ignoresSafeArea modifiers
+    /// where `environment` has a safe area (fuzz seed 12, case 243: a
+    /// ScrollView first in a VStack under a 44-point top inset is 44
+    /// taller than the same ScrollView last); none without one.
+    static func reachingIntoTheSafeArea(_ tree: LayoutTree, environment: ModelEnvironment) -> Set<ModelID> {
+        guard environment.safeArea != .zero || environment.keyboard > 0 else { return [] }
+        var ids: Set<ModelID> = []
+        for index in tree.preorder {
+            guard let id = tree[index].id else { continue }
+            var current: Int? = index
+            while let node = current {
+                switch tree[node].element {
+                case .scrollView, .ignoresSafeArea: ids.insert(ModelID(id)); current = nil
+                default: current = tree[node].parent
+                }
+            }
+        }
+        return ids
     }
 
     /// The seed of every case's reordering (the cases differ already).

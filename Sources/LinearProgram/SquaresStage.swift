@@ -17,6 +17,11 @@ public struct SquaresStage: Sendable, Hashable {
     public var position: Int
     /// The objective's name in reports and CPLEX LP text.
     public var name: String
+    /// What each term measures, by index, where the program says (a
+    /// declarative strategy: the node path of the child whose answer
+    /// minus ideal the term is); empty, or shorter than ``terms``, where it
+    /// does not.
+    public var labels: [String] = []
 
     /// A stage minimising `Σ terms²` after the first `position` objectives.
     public init(terms: [LinearExpression], position: Int, name: String = "least-squares") {

@@ -93,6 +93,31 @@ import Testing
         #expect(b.program?.heightSensitivity.map { abs($0.height) < 1e-6 } == true)
     }
 
+    /// docs/strategies.md, "The tie-break": a (maxWidth 100), b (minWidth 95,
+    /// maxWidth 200) and c share 240 under `min-deviation`. On the run's
+    /// branch (a answers its proposal up to 100) the rows leave a anywhere
+    /// in 0…100, and so do no overflow and no unused space (a = 0 with b 200
+    /// and c 40; a = 100 with b 95 and c 45); the least squares fix it at
+    /// 10 + d with 3d + 115 = 240: 155/3, its term (answer − ideal) 125/3.
+    @Test func theStageThatFixesANodeIsTheOneAfterWhichItsRangeIsAPoint() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) {
+            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+        }.node)
+        let node = try #require(tree.idIndex["a"])
+        let explanation = try ExplanationBuilder().explain(node: node, in: tree, proposal: ProposedViewSize(width: 240, height: 20),
+                                                           engine: try ExperimentEngine("min-deviation"))
+        let program = try #require(explanation.program)
+        #expect(program.stageRanges.map(\.stage) == [nil, "overflow-d0", "unused-d0", "least-squares"])
+        for range in program.stageRanges.dropLast() {
+            #expect(abs(range.width.lowerBound) < 1e-6 && abs(range.width.upperBound - 100) < 1e-6)
+        }
+        #expect(abs((program.stageRanges.last?.width.lowerBound ?? 0) - 155.0 / 3) < 1e-6)
+        #expect(program.fixedBy == "least-squares")
+        #expect(program.stages.map(\.name) == ["overflow-d0", "unused-d0", "least-squares", "least-proposals"])
+        let term = try #require(program.quantities.first { $0.name.hasPrefix("least-squares[") })
+        #expect(abs(term.value - 125.0 / 3) < 1e-6)
+    }
+
     /// lex-fair names its stages; the stack's own stage involves a child's path.
     @Test func declarativeStrategyNamesItsStages() throws {
         let explanation = try explain("b", model: "reservation-three-priority-groups", engine: "lex-fair")

@@ -78,6 +78,8 @@ final class DeclarativeStackRule {
     /// The least-squares terms, `answer − ideal` of every child of every
     /// sharing stack whose answer the reading's own rows do not already fix.
     private(set) var deviations: [LinearExpression] = []
+    /// Each deviation's child, by node path (``SquaresStage/labels``).
+    private(set) var deviationPaths: [String] = []
     /// Every sharing stack's proposals along its axis (`lex-fair`: its
     /// levels), summed: the last stage minimises it with every answer held
     /// (``LayoutProgram/proposalsStageName``), so that a proposal the
@@ -268,8 +270,9 @@ final class DeclarativeStackRule {
             }
         }
         if tieBroken {
-            for (answer, ideal) in zip(answers, try ideals(children, axis: axis, cross: cross, in: session)) {
-                deviations.append(answer.linear - ideal.linear)
+            for (offset, ideal) in try ideals(children, axis: axis, cross: cross, in: session).enumerated() {
+                deviations.append(answers[offset].linear - ideal.linear)
+                deviationPaths.append(session.tree.nodes[children[offset]].path)
             }
         }
         return StackEncoding.Distribution(proposals: proposals, sizes: sizes)

@@ -79,6 +79,7 @@ struct WalkEncoding {
             for objective in objectives { program.addObjective(objective) }
             if !stackRule.deviations.isEmpty {
                 squares = SquaresStage(terms: stackRule.deviations, position: objectives.count, name: "least-squares")
+                squares?.labels = stackRule.deviationPaths
             }
             // Each objective is held at its optimum while the next is solved.
             // The default slack (1e-6 of the optimum) would let a level of a
