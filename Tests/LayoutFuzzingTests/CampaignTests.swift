@@ -72,11 +72,43 @@ import Testing
         }
     }
 
+    /// Issue 27, item 6: each declarative strategy on the rotating seed's
+    /// first 100 cases, with its properties: the same frames on a repeat,
+    /// mirrored and transposed where those apply, and reordering the
+    /// children of a stack it shares permutes the answer (docs/fuzzing.md,
+    /// "Properties"). A layout past the time limit (5 s, as `layoutlp fuzz`;
+    /// the event card's kind of Text-heavy case) is a known issue; any other
+    /// failure or a broken property fails. Disagreements with greedy are the
+    /// strategy's findings, not failures.
+    @Test(arguments: ["lex-fair", "weighted", "soft-ideal", "min-deviation"])
+    func declarativeStrategyCampaignKeepsItsProperties(_ specification: String) throws {
+        let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
+        let lp = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: specification), solver: GLPKSolver(),
+                                options: LPLayoutOptions(timeLimit: .seconds(5)))
+        let count = 100
+        let campaign = FuzzCampaign(seed: seed.seed, count: count, jobs: 2, check: DifferentialCheck(lpEngine: lp),
+                                    properties: PropertyCheck(lpEngine: lp), maxFindings: .max)
+        let report = campaign.run()
+        let context = "seed \(seed) (layoutlp fuzz --strategy \(specification) --seed \(seed.seed) --count \(count))"
+        #expect(report.summary.cases == count)
+        #expect(report.summary.propertyChecks > count, "\(context)\n\(report.summary.text)")
+        for finding in report.findings {
+            let replay = "\(context), case \(finding.index): \(finding.summary)"
+            if Self.isTimeLimit(finding) {
+                withKnownIssue("a declarative layout past the time limit (docs/benchmarks.md, the event card)") {
+                    Issue.record("\(replay)")
+                }
+            } else {
+                Issue.record("\(replay)\n\(ModelFile.encode(finding.problem))")
+            }
+        }
+    }
+
     /// Whether a finding is the solver running out of time (the case itself,
     /// or a repeat, mirror or transposition of it), GLPK's
     /// `time limit reached`, rather than a wrong layout.
     static func isTimeLimit(_ finding: FuzzFinding) -> Bool {
-        finding.summary.contains("time limit reached")
+        finding.summary.contains("time limit reached") || finding.summary.contains("time limit of")
     }
 
     /// Threads change the order in which cases run, never what they find.
