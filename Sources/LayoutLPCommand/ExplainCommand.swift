@@ -5,7 +5,7 @@ import LayoutModel
 import LayoutModelFile
 import LPLayout
 
-/// `layoutlp explain [MODEL] --node ID [--engine E] [--json]`: why a node got
+/// `layoutlp explain [MODEL] --node ID [--engine E] [--proposal WxH] [--json]`: why a node got
 /// its size (docs/cli.md, "explain").
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,6 +13,8 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain why a node got its size: the greedy derivation, or the LP program's decisions, binding rows and duals.")
 
     @OptionGroup var modelOptions: ModelOptions
+
+    @OptionGroup var proposalOption: ProposalOption
 
     @Option(help: ArgumentHelp("The node to explain: its model id, or its path (root/0/frame).", valueName: "id"))
     var node: String
@@ -44,7 +46,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let model: LoadedModel
         do {
-            model = try modelOptions.loadTree()
+            model = try proposalOption.apply(to: modelOptions.loadTree())
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label)
         }

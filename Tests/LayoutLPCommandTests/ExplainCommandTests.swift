@@ -46,6 +46,24 @@ import Testing
         #expect(fair.standardOutput.contains("size decided by the strategy's own objectives (determined: no other size is as good)"))
     }
 
+    /// Classic case 2 under `min-deviation` (docs/strategies.md, "The
+    /// tie-break"): in 240, 3d + 115 = 240 gives a = 10 + 125/3 = 51.666667;
+    /// at `--proposal 300x20`, 3d + 115 = 300 gives a = 10 + 185/3 =
+    /// 71.666667 (below its maximum 100, b's 156.666667 below 200). Either
+    /// way the rows, no overflow and no unused space leave a anywhere in
+    /// 0…100, and the least squares fix it.
+    @Test func explainTakesAProposalAndNamesTheStageThatFixedTheNode() throws {
+        let model = "Models/strategies/classic-2-later-minimum-above-share.json"
+        let own = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "min-deviation"])
+        #expect(own.standardOutput.contains("frame: x 0, y 0, 51.666667x20"), "\(own.standardOutput)")
+        #expect(own.standardOutput.contains("  unused-d0: width 0…100, height 20"), "\(own.standardOutput)")
+        #expect(own.standardOutput.contains("fixed by stage 3 (least-squares)"), "\(own.standardOutput)")
+        let wider = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "min-deviation", "--proposal", "300x20"])
+        #expect(wider.status == 0)
+        #expect(wider.standardOutput.contains("root proposal (300, 20)"), "\(wider.standardOutput)")
+        #expect(wider.standardOutput.contains("frame: x 0, y 0, 71.666667x20"), "\(wider.standardOutput)")
+    }
+
     /// docs/cli.md's example is what the command prints.
     @Test func theDocumentedExampleIsTheOutput() throws {
         let command = "$ layoutlp explain Models/edge-cases/reservation-three-priority-groups.json --node c"
