@@ -416,7 +416,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // optimality conditions at its active set: read at the
             // answer, and solved; where the set read is not the
             // minimiser's they have no point, and the grid is refined.
-            if !bounded.isMixedInteger, radius > 0,
+            // Not on the first grid, whose pieces span each term's whole
+            // range: the set read there was wrong on a 100-child stack.
+            if !bounded.isMixedInteger, radius > 0, iterations > 1,
                let exact = try optimalitySquares(squares, over: held?.program ?? holdingStages(at: kept, optima: solution.stageOptima,
                                                                                            slack: Self.polishingTolerance),
                                                  at: kept, deadline: deadline, effort: &effort) {
