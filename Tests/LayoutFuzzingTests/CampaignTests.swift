@@ -100,11 +100,12 @@ import Testing
                     Issue.record("\(replay)")
                 }
             } else if finding.property?.property == .permutation {
-                // Open: a reordering that changes a size in every strategy
-                // alike (docs/fuzzing.md, "In CI": seed 11567674589044127437,
-                // case 66, a custom layout and baseline alignment in a lazy
-                // grid), not yet told apart from a property that does not
-                // hold there. Printed with its model so that it shows.
+                // Known for now (docs/fuzzing.md, "In CI"): the property
+                // failed where it does not hold (seed 11567674589044127437,
+                // case 66: a stack aligned on a text baseline, which a
+                // reordered nested VStack moves in every engine) and now
+                // skips such stacks; until more seeds have run, a finding
+                // is printed with its model rather than failing CI.
                 withKnownIssue("a reordering that changes a size (docs/fuzzing.md, \"In CI\")") {
                     Issue.record("\(replay)\n\(ModelFile.encode(finding.problem))")
                 }
