@@ -50,19 +50,8 @@ extension LPLayoutEngine {
         func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
             guard case .variable(let variable) = component else { return reported...reported }
             if let range = known[variable] { return range }
-            var ends: [Double] = []
-            for direction in [OptimizationDirection.minimize, .maximize] {
-                held.replaceObjectives(with: [Objective(direction, LinearExpression(variable), name: "face")])
-                let active = try self.session(for: held, reusing: session)
-                session = active
-                let solution = try solveOnce(held, in: active, deadline: deadline, stage: "the face of the strategy's stages")
-                ends.append(solution.value(of: variable) ?? reported)
-            }
-            // The reported length lies on the face; the simplex's
-            // tolerance can leave an end a hair inside it. A range narrower
-            // than the tolerance is the reported length itself.
-            var range = Swift.min(ends[0], reported)...Swift.max(ends[1], reported)
-            if NodeFace.isPoint(range) { range = reported...reported }
+            let range = try self.range(of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
+                                       stage: "the face of the strategy's stages")
             known[variable] = range
             return range
         }
@@ -114,16 +103,8 @@ extension LPLayoutEngine {
             var session: (any LinearProgramSolverSession)?
             func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
                 guard case .variable(let variable) = component else { return reported...reported }
-                var ends: [Double] = []
-                for direction in [OptimizationDirection.minimize, .maximize] {
-                    held.replaceObjectives(with: [Objective(direction, LinearExpression(variable), name: "stage-range")])
-                    let active = try self.session(for: held, reusing: session)
-                    session = active
-                    let solution = try solveOnce(held, in: active, deadline: deadline, stage: "the node's range over the stages")
-                    ends.append(solution.value(of: variable) ?? reported)
-                }
-                let range = Swift.min(ends[0], reported)...Swift.max(ends[1], reported)
-                return NodeFace.isPoint(range) ? reported...reported : range
+                return try self.range(of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
+                                      stage: "the node's range over the stages")
             }
             let stage = StageRange(stage: name, width: try range(of: frame.width, reported: reported.width),
                                    height: try range(of: frame.height, reported: reported.height))
@@ -131,5 +112,26 @@ extension LPLayoutEngine {
             if stage.isPoint { break }
         }
         return ranges
+    }
+
+    /// The least and greatest value of `variable` over `held` (its
+    /// objectives replaced by each in turn, solved in `session`), widened
+    /// to hold `reported`: the reported length lies on the range, and the
+    /// simplex's tolerance can leave an end a hair inside it. A range
+    /// narrower than ``NodeFace/tolerance`` is the reported length itself.
+    private func range(
+        of variable: Variable, reported: Double, over held: inout Program, session: inout (any LinearProgramSolverSession)?,
+        deadline: ContinuousClock.Instant?, stage: String
+    ) throws(LPLayoutError) -> ClosedRange<Double> {
+        var ends: [Double] = []
+        for direction in [OptimizationDirection.minimize, .maximize] {
+            held.replaceObjectives(with: [Objective(direction, LinearExpression(variable), name: "range")])
+            let active = try self.session(for: held, reusing: session)
+            session = active
+            let solution = try solveOnce(held, in: active, deadline: deadline, stage: stage)
+            ends.append(solution.value(of: variable) ?? reported)
+        }
+        let range = Swift.min(ends[0], reported)...Swift.max(ends[1], reported)
+        return NodeFace.isPoint(range) ? reported...reported : range
     }
 }

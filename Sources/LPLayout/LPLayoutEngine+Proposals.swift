@@ -43,16 +43,11 @@ extension LPLayoutEngine {
         let limited = solver.limitingIterations(to: Self.refinementIterationLimit(bounded))
         /// The optimum of `program`, or nil where it has none or stalls.
         func optimum(of program: Program) throws(LPLayoutError) -> Solution? {
-            do {
+            try unlessUnsolved { () throws(LPLayoutError) -> Solution? in
                 let session = try self.session(for: program, reusing: nil, solver: program.isMixedInteger ? nil : limited)
                 let found = try solveOnce(program, in: session, deadline: deadline, stage: "the least proposals")
                 if let total = effort, let more = found.effort { effort = total + more }
                 return found
-            } catch {
-                switch error {
-                case .noOptimum, .solverFailed: return nil
-                default: throw error
-                }
             }
         }
         if bounded.isMixedInteger, let branch = try optimum(of: holding(slack: bounded.lexicographicTolerance)) {

@@ -225,7 +225,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         relaxed.lexicographicTolerance = Swift.min(relaxed.lexicographicTolerance, Self.polishingTolerance)
         defer { times.polishing += lap() }
         var scratch: (any LinearProgramSolverSession)?
-        do {
+        return try unlessUnsolved { () throws(LPLayoutError) -> SquaresRefinement? in
             var attempt = try refining(layoutProgram, relaxed, session: &scratch, deadline: deadline, times: &times, lap: lap)
             effort = attempt.effort
             guard attempt.certificate != nil,
@@ -235,11 +235,6 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             attempt.effort = effort
             attempt.certificate?.relaxed = true
             return attempt
-        } catch {
-            switch error {
-            case .noOptimum, .solverFailed: return nil
-            default: throw error
-            }
         }
     }
 
@@ -499,13 +494,24 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         guard let conditions = base.squaresOptimality(of: squares.terms, activeAt: values, tolerance: Self.activeSetTolerance) else {
             return nil
         }
-        do {
+        return try unlessUnsolved { () throws(LPLayoutError) -> Solution? in
             let limited = solver.acceptingInfeasibility().limitingIterations(to: Self.refinementIterationLimit(conditions))
             let session = try self.session(for: conditions, reusing: nil, solver: limited)
             let found = try solveOnce(conditions, in: session, deadline: deadline, stage: "the least squares' optimality conditions")
             if let total = effort, let more = found.effort { effort = total + more }
             return Solution(program: found.program, values: Array(found.values.prefix(base.variableCount)), objectiveValues: [],
                             effort: found.effort)
+        }
+    }
+
+    /// `body`'s answer, or nil where a solve in it finds no optimum or its
+    /// solver fails (a stall at a deterministic iteration limit): for the
+    /// attempts that have somewhere else to go (a relaxation, optimality
+    /// conditions at a guessed active set, the least proposals' branches).
+    /// Any other error, such as the layout's time limit, is thrown.
+    func unlessUnsolved<Answer>(_ body: () throws(LPLayoutError) -> Answer?) throws(LPLayoutError) -> Answer? {
+        do {
+            return try body()
         } catch {
             switch error {
             case .noOptimum, .solverFailed: return nil
