@@ -45,6 +45,11 @@ public struct PropertyCheck: Sendable {
             checks += 1
             if let violation = permuted { violations.append(violation) }
         }
+        if !lpEngine.strategy.claimsGreedyRules {
+            checks += 2
+            violations += StackLimitsCheck(tolerance: Self.permutationTolerance)
+                .violations(in: comparison.right, tree: tree, proposal: problem.proposal, engine: comparison.right.engine)
+        }
         return (checks, violations)
     }
 

@@ -18,6 +18,12 @@ public struct PropertyViolation: Sendable, Hashable, CustomStringConvertible {
         /// the children of stacks of explicit spacing reordered, every view
         /// keeps its size (``ChildShuffle``).
         case permutation = "sizes kept when children are reordered"
+        /// A declarative strategy: each child of a stack it shares is within
+        /// its own minimum and maximum along the axis (``StackLimitsCheck``).
+        case limitsHeld = "hard minima and maxima held"
+        /// A declarative strategy: a stack it shares overflows its offer only
+        /// when its children's minima and spacing do not fit (``StackLimitsCheck``).
+        case overflowOnlyWhenMinimaDoNotFit = "overflow only when the minima do not fit"
     }
 
     /// The property that did not hold.
