@@ -543,8 +543,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// program's own tolerance. Where even that has no optimum (a big-M row
     /// that branch-and-cut satisfied within its integrality tolerance, and
     /// that the rounded integers then break), the declarative strategies
-    /// keep the unpolished optimum; `exact`, whose program is a single point,
-    /// reports it.
+    /// keep the unpolished optimum (a refinement's held least-squares stage
+    /// too, though it has one objective); `exact`, whose program is a
+    /// single point, reports it.
     ///
     /// Returns the polished solution, and for a single objective the
     /// linear program polishing solved (nil otherwise); the effort of each
@@ -570,7 +571,19 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             if let total = effort, let more = polished.effort { effort = total + more }
             return polished
         }
-        guard polishing.objectives.count > 1 else { return (try solveOnce(polishing), polishing) }
+        guard polishing.objectives.count > 1 else {
+            // `exact`'s single point reports a polishing without optimum; a
+            // refinement's held least-squares stage (one objective, with
+            // `keepingOnStall`) keeps its unpolished optimum like every
+            // declarative program (fuzz seed 21, case 129: a ZStack over an
+            // overflowing VStack, `weighted` and `soft-ideal`).
+            do {
+                return (try solveOnce(polishing), polishing)
+            } catch {
+                guard keepingOnStall, fallsBack(error) else { throw error }
+                return (solution, nil)
+            }
+        }
         var tight = polishing
         tight.lexicographicTolerance = Swift.min(polishing.lexicographicTolerance, Self.polishingTolerance)
         // Fall back only where a program has no optimum; a solver failure

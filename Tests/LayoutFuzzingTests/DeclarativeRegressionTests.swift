@@ -1,0 +1,29 @@
+import Foundation
+import GLPKBackend
+import LPLayout
+import LayoutFuzzing
+import LayoutModelFile
+import LayoutTestSupport
+import Testing
+
+/// Shrunk fuzz cases where a declarative strategy failed to lay out, kept in
+/// `Declarative/`. Each is one where the children's minima do not fit, so
+/// every strategy's answer is forced (each child at its minimum) and is
+/// greedy's too: the differential check is the expectation.
+@Suite struct DeclarativeRegressionTests {
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Declarative")
+
+    /// Seed 21, case 129: a ZStack over a VStack offered 1 pt whose minima
+    /// take 273 (its description works them out).
+    @Test(arguments: ["weighted", "soft-ideal", "min-deviation", "lex-fair"])
+    func overflowingVStackUnderAZStackIsLaidOut(_ strategy: String) throws {
+        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-21-129.json").path)
+        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
+                                    options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let outcome = DifferentialCheck(lpEngine: engine).run(problem)
+        guard case .agreed = outcome else {
+            Issue.record("\(strategy): \(outcome)")
+            return
+        }
+    }
+}
