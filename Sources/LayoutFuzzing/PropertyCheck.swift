@@ -89,7 +89,7 @@ public struct PropertyCheck: Sendable {
             // size, and its content's, follow its place.
             let skipped = Self.unshown(before, in: taggedTree).union(Self.unshown(after, in: shuffledTree))
                 .union(Self.reachingIntoTheSafeArea(taggedTree, environment: tagged.environment))
-                .union(Self.alignedOnContent(taggedTree))
+                .union(Self.followingAlignment(before, in: taggedTree, after, in: shuffledTree, shared: shared))
             detail = sizeDifference(before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
                                     after.framesByID(in: shuffledTree))
         }
@@ -131,13 +131,54 @@ public struct PropertyCheck: Sendable {
         return ids
     }
 
-    /// The ids of stacks whose cross length follows the order of what is
-    /// inside them, and of their ancestors: a stack aligned on a text
-    /// baseline or a custom guide, or with an alignment guide anywhere
-    /// inside (a VStack's first text baseline is its first child's, so
-    /// reordering a nested VStack moves the line an HStack aligns on, in
-    /// every engine: seed 11567674589044127437, case 66).
-    static func alignedOnContent(_ tree: LayoutTree) -> Set<ModelID> {
+    /// The ids of views whose size may follow the children's order through
+    /// an alignment line (``alignedOnContent(_:)``): each such container
+    /// with a reordered stack inside, its ancestors (their sizes follow
+    /// from its own), and, from those down, every child whose proposal
+    /// differs between the two layouts (a stack, ZStack, Grid or flexible
+    /// frame re-proposes its own size when it places its children), and so
+    /// on until nothing is added. A difference in a view outside this set
+    /// is the strategy's: seed 21, case 33, a ZStack aligned on last text
+    /// baselines, re-proposes its height (64.25 as given, 57.25 reordered,
+    /// greedy alike) to a VStack of Colors that share it.
+    static func followingAlignment(
+        _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree, shared: Set<String>
+    ) -> Set<ModelID> {
+        var explained: Set<Int> = []
+        for container in alignedOnContent(tree)
+        where tree.subtree(of: container).contains(where: { tree[$0].id.map(shared.contains) ?? false }) {
+            explained.insert(container)
+        }
+        guard !explained.isEmpty else { return [] }
+        /// Whether `node`'s proposal differs in the reordered layout (by id; a node without one counts as differing).
+        func proposalMoved(_ node: Int) -> Bool {
+            guard let id = tree[node].id, let other = reordered.idIndex[ModelID(id)],
+                  before.proposals.indices.contains(node), after.proposals.indices.contains(other) else { return true }
+            let (a, b) = (before.proposals[node], after.proposals[other])
+            return !Axis.allCases.allSatisfy { axis in
+                switch (a?[axis], b?[axis]) {
+                case (nil, nil): true
+                case (let x?, let y?): x == y || Self.permutationTolerance.equal(x, y)
+                default: false
+                }
+            }
+        }
+        var frontier = Array(explained)
+        while let node = frontier.popLast() {
+            var next: [Int] = []
+            if let parent = tree[node].parent { next.append(parent) }
+            next += tree[node].children.filter(proposalMoved)
+            for candidate in next where explained.insert(candidate).inserted { frontier.append(candidate) }
+        }
+        return Set(explained.compactMap { tree[$0].id.map { ModelID($0) } })
+    }
+
+    /// The stacks and ZStacks whose alignment line follows the order of what
+    /// is inside them: aligned on a text baseline or a custom guide, or with
+    /// an alignment guide anywhere inside (a VStack's first text baseline is
+    /// its first child's, so reordering a nested VStack moves the line an
+    /// HStack aligns on, in every engine: seed 11567674589044127437, case 66).
+    static func alignedOnContent(_ tree: LayoutTree) -> [Int] {
         func geometric(_ key: AlignmentKey) -> Bool {
             switch key {
             case .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
@@ -149,23 +190,14 @@ public struct PropertyCheck: Sendable {
             if case .alignmentGuide = tree[node].element { return true }
             return tree[node].children.contains(where: guided)
         }
-        var ids: Set<ModelID> = []
-        for index in tree.preorder {
-            let aligned: Bool
+        return tree.preorder.filter { index in
             switch tree[index].element {
-            case .stack(_, let alignment, _): aligned = !geometric(alignment) || guided(index)
+            case .stack(_, let alignment, _): !geometric(alignment) || guided(index)
             case .zStack(let alignment):
-                aligned = !geometric(.horizontal(alignment.horizontal)) || !geometric(.vertical(alignment.vertical)) || guided(index)
-            default: aligned = false
-            }
-            guard aligned else { continue }
-            var current: Int? = index
-            while let node = current {
-                if let id = tree[node].id { ids.insert(ModelID(id)) }
-                current = tree[node].parent
+                !geometric(.horizontal(alignment.horizontal)) || !geometric(.vertical(alignment.vertical)) || guided(index)
+            default: false
             }
         }
-        return ids
     }
 
     /// The seed of every case's reordering (the cases differ already).
