@@ -88,8 +88,7 @@ public struct PropertyCheck: Sendable {
             // ignoresSafeArea) is larger where it touches the edge, so its
             // size, and its content's, follow its place.
             let skipped = Self.unshown(before, in: taggedTree).union(Self.unshown(after, in: shuffledTree))
-                .union(Self.reachingIntoTheSafeArea(taggedTree, environment: tagged.environment))
-                .union(Self.followingAlignment(before, in: taggedTree, after, in: shuffledTree, shared: shared))
+                .union(Self.followingPlace(before, in: taggedTree, after, in: shuffledTree, shared: shared))
             detail = sizeDifference(before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
                                     after.framesByID(in: shuffledTree))
         }
@@ -111,40 +110,50 @@ public struct PropertyCheck: Sendable {
         return ids
     }
 
-    /// The ids in subtrees of ScrollViews and ignoresSafeArea modifiers
-    /// where `environment` has a safe area (fuzz seed 12, case 243: a
-    /// ScrollView first in a VStack under a 44-point top inset is 44
-    /// taller than the same ScrollView last); none without one.
-    static func reachingIntoTheSafeArea(_ tree: LayoutTree, environment: ModelEnvironment) -> Set<ModelID> {
-        guard environment.safeArea != .zero || environment.keyboard > 0 else { return [] }
-        var ids: Set<ModelID> = []
-        for index in tree.preorder {
-            guard let id = tree[index].id else { continue }
-            var current: Int? = index
-            while let node = current {
+    /// The ScrollViews and `ignoresSafeArea` modifiers a safe area can
+    /// reach: where `tree`'s environment has one (or a keyboard), or below
+    /// a safe-area padding or inset, which adds one. They reach into it
+    /// where they touch its edge, so their sizes follow their place, in
+    /// every engine (fuzz seed 12, case 243: a ScrollView first in a VStack
+    /// under a 44-point top inset is 44 taller than the same ScrollView
+    /// last; seed 23, case 4: a ScrollView under `safeAreaPadding`, 20, 16
+    /// or 12 wide first, second or last in an HStack).
+    static func reachingIntoTheSafeArea(_ tree: LayoutTree) -> [Int] {
+        let everywhere = tree.environment.safeArea != .zero || tree.environment.keyboard > 0
+        return tree.preorder.filter { index in
+            switch tree[index].element {
+            case .scrollView, .ignoresSafeArea: break
+            default: return false
+            }
+            guard !everywhere else { return true }
+            var ancestor = tree[index].parent
+            while let node = ancestor {
                 switch tree[node].element {
-                case .scrollView, .ignoresSafeArea: ids.insert(ModelID(id)); current = nil
-                default: current = tree[node].parent
+                case .safeAreaPadding, .safeAreaInset: return true
+                default: ancestor = tree[node].parent
                 }
             }
+            return false
         }
-        return ids
     }
 
     /// The ids of views whose size may follow the children's order through
-    /// an alignment line (``alignedOnContent(_:)``): each such container
-    /// with a reordered stack inside, its ancestors (their sizes follow
-    /// from its own), and, from those down, every child whose proposal
-    /// differs between the two layouts (a stack, ZStack, Grid or flexible
-    /// frame re-proposes its own size when it places its children), and so
-    /// on until nothing is added. A difference in a view outside this set
-    /// is the strategy's: seed 21, case 33, a ZStack aligned on last text
-    /// baselines, re-proposes its height (64.25 as given, 57.25 reordered,
-    /// greedy alike) to a VStack of Colors that share it.
-    static func followingAlignment(
+    /// their place, not through the sharing: the views that reach into a
+    /// safe area (``reachingIntoTheSafeArea(_:)``) and the containers
+    /// aligned on what is inside them with a reordered stack inside
+    /// (``alignedOnContent(_:)``); their ancestors (whose sizes follow
+    /// from theirs); and, from all of those down, every child whose
+    /// proposal differs between the two layouts (a stack, ZStack, Grid or
+    /// flexible frame re-proposes its own size when it places its
+    /// children), and so on until nothing is added. A difference in a view
+    /// outside this set is the strategy's. Seed 21, case 33: a ZStack
+    /// aligned on last text baselines re-proposes its height (64.25 as
+    /// given, 57.25 reordered, greedy alike) to a VStack of Colors that
+    /// share it.
+    static func followingPlace(
         _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree, shared: Set<String>
     ) -> Set<ModelID> {
-        var explained: Set<Int> = []
+        var explained = Set(reachingIntoTheSafeArea(tree)).union(spacedByNeighbours(before, in: tree, after, in: reordered))
         for container in alignedOnContent(tree)
         where tree.subtree(of: container).contains(where: { tree[$0].id.map(shared.contains) ?? false }) {
             explained.insert(container)
@@ -171,6 +180,31 @@ public struct PropertyCheck: Sendable {
             for candidate in next where explained.insert(candidate).inserted { frontier.append(candidate) }
         }
         return Set(explained.compactMap { tree[$0].id.map { ModelID($0) } })
+    }
+
+    /// The stacks of default spacing (not reordered themselves) whose gaps
+    /// differ between the two layouts: a default gap depends on the edges
+    /// of the neighbours, and a nested stack's edges are its first and last
+    /// children's (semantics §1.7), so reordering inside a child moves it
+    /// in every engine (seed 24, case 68: a VStack of spacing −4 whose
+    /// Spacer and Color swap places, inside a VStack of default spacing).
+    static func spacedByNeighbours(_ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree) -> [Int] {
+        let traits = tree.traits
+        let reorderedTraits = reordered.traits
+        return tree.preorder.filter { index in
+            guard case .stack(let axis, _, nil) = tree[index].element, let id = tree[index].id,
+                  let other = reordered.idIndex[ModelID(id)] else { return false }
+            let children = traits.presentChildren(of: index)
+            let otherChildren = reorderedTraits.presentChildren(of: other)
+            guard children.count >= 2, children.count == otherChildren.count,
+                  before.frames.indices.contains(children.last!), after.frames.indices.contains(otherChildren.last!) else { return false }
+            func gaps(_ frames: [Rect], _ nodes: [Int]) -> [Double] {
+                zip(nodes, nodes.dropFirst()).map { a, b in
+                    frames[b].origin[axis] - frames[a].origin[axis] - frames[a].size[axis]
+                }
+            }
+            return !zip(gaps(before.frames, children), gaps(after.frames, otherChildren)).allSatisfy { permutationTolerance.equal($0, $1) }
+        }
     }
 
     /// The stacks and ZStacks whose alignment line follows the order of what

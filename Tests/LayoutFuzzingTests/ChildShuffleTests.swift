@@ -76,8 +76,15 @@ import Testing
     /// reversed, in greedy too, and it re-proposes that height to the
     /// VStack, whose Colors share it: sizes that follow the alignment, which
     /// the property leaves out; it holds for every other view.
-    @Test func sizesThatFollowAnAlignmentLineAreLeftOut() throws {
-        let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Permutation/fuzz-21-33.json")
+    ///
+    /// Seed 23's case 4 (shrunk): a ScrollView under `safeAreaPadding`
+    /// reaches into that safe area at the HStack's edge (20, 16 or 12 wide
+    /// first, second or last, greedy alike). Seed 24's case 68 (shrunk): a
+    /// nested VStack whose Spacer and Color swap changes the default
+    /// spacing its parent puts around it (semantics §1.7, greedy alike).
+    @Test(arguments: ["fuzz-21-33", "fuzz-23-4", "fuzz-24-68"])
+    func sizesThatFollowAPlaceAreLeftOut(_ name: String) throws {
+        let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Permutation/\(name).json")
         let problem = try ModelFile.load(path: file.path)
         let check = PropertyCheck(lpEngine: LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "lex-fair"), solver: GLPKSolver()))
         let outcome = try #require(check.permutation(problem))
