@@ -114,11 +114,24 @@ struct GLPKProblem: ~Copyable {
     }
 
     /// Runs `glp_intopt`; its return code and the branch-and-cut nodes it created.
-    mutating func intopt(_ parameters: glp_iocp) throws(GLPKError) -> (code: Int32, nodes: Int) {
+    ///
+    /// - Parameter start: an integer feasible point (one value per column,
+    ///   integer columns integral) that branch-and-cut takes as its first
+    ///   incumbent, unchecked; nil for none.
+    mutating func intopt(_ parameters: glp_iocp, start: [Double]? = nil) throws(GLPKError) -> (code: Int32, nodes: Int) {
         var result: Int32 = 0
         var nodes: Int32 = 0
         var parameters = parameters
-        try guarded("glp_intopt") { state, problem in layoutlp_guarded_intopt(state, problem, &parameters, &result, &nodes) }
+        let oneBased = start.map { [0] + $0 }
+        try guarded("glp_intopt") { state, problem in
+            if let oneBased {
+                oneBased.withUnsafeBufferPointer { buffer in
+                    layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, &result, &nodes)
+                }
+            } else {
+                layoutlp_guarded_intopt(state, problem, &parameters, nil, &result, &nodes)
+            }
+        }
         return (result, Int(nodes))
     }
 

@@ -100,10 +100,15 @@ public struct GLPKSolver: LinearProgramSolver {
                 // A mixed-integer optimum holds within branch-and-cut's
                 // tolerances; a row holding it that tightly can leave the
                 // next stage without an integer point. Widen that row to
-                // `lexicographicRetrySlack` of the optimum and try once more.
+                // `lexicographicRetrySlack` of the optimum and try once more,
+                // from the previous stage's optimum as the first incumbent:
+                // it meets every row, the widened one included, so the stage
+                // has an integer point even where branch-and-cut cannot find
+                // one again (fuzz seed 26, case 69: `lex-fair`'s third stage).
                 try problem.setLastRowBounds(
                     fixingBounds(direction, heldExpression, heldValues, program, slack: Self.lexicographicRetrySlack))
-                result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes)
+                result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes,
+                                      start: Self.integerPoint(heldValues, of: program))
             }
             switch result {
             case .noOptimum(let reason, let detail):
@@ -149,7 +154,7 @@ public struct GLPKSolver: LinearProgramSolver {
     /// branch-and-cut's nodes are added to `nodes`.
     private func runStage(
         _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?, nodes: inout Int,
-        warm: Bool = false
+        warm: Bool = false, start: [Double]? = nil
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
         // A large first relaxation without a basis to start from goes
@@ -169,7 +174,21 @@ public struct GLPKSolver: LinearProgramSolver {
         // Branch-and-cut starts from the relaxation's optimal basis.
         let rest = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: true)
         return try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, objectiveIndex: index,
-                             integralityTolerance: program.integralityTolerance, nodes: &nodes)
+                             integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
+    }
+
+    /// `values` with every integer variable rounded to the nearest integer
+    /// and every value clamped to its variable's bounds, as
+    /// `glp_ios_heur_sol` takes a point; nil when a value is not finite.
+    static func integerPoint(_ values: [Double], of program: Program) -> [Double]? {
+        guard values.count == program.variableCount else { return nil }
+        var point = values
+        for (index, variable) in program.variables.enumerated() {
+            let value = variable.kind == .continuous ? point[index] : point[index].rounded()
+            point[index] = Swift.min(Swift.max(value, variable.lowerBound), variable.upperBound)
+            guard point[index].isFinite else { return nil }
+        }
+        return point
     }
 
     /// The bounds that hold `Σ terms` of an optimised objective within the
@@ -275,7 +294,7 @@ public struct GLPKSolver: LinearProgramSolver {
     /// of the relaxation, and maps the answer; its nodes are added to `nodes`.
     private func runIntopt(
         _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, integralityTolerance: Double?,
-        nodes: inout Int
+        start: [Double]? = nil, nodes: inout Int
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_iocp()
         glp_init_iocp(&parameters)
@@ -290,7 +309,7 @@ public struct GLPKSolver: LinearProgramSolver {
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
-        let (code, created) = try problem.intopt(parameters)
+        let (code, created) = try problem.intopt(parameters, start: start)
         nodes += created
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)
         return try GLPKCodes.intoptResult(code: code, reading: reading, objectiveIndex: objectiveIndex)

@@ -216,26 +216,38 @@ void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
     GUARDED(guard, *result = glp_exact(problem, parameters));
 }
 
-/* Keeps the largest total node count branch-and-cut reports; the tree only
-   grows, so the last call's count is the search's. */
-static void count_nodes(glp_tree *tree, void *info) {
+/* What the branch-and-cut callback keeps: the largest total node count
+   branch-and-cut reports (the tree only grows, so the last call's count is
+   the search's), and an integer point to offer once as the first incumbent. */
+typedef struct intopt_state {
+    int *nodes;
+    const double *start;
+    int offered;
+} intopt_state;
+
+static void intopt_callback(glp_tree *tree, void *info) {
+    intopt_state *state = info;
     int active = 0, current = 0, total = 0;
     glp_ios_tree_size(tree, &active, &current, &total);
-    int *nodes = info;
-    if (total > *nodes) *nodes = total;
+    if (total > *state->nodes) *state->nodes = total;
+    if (state->start != NULL && !state->offered && glp_ios_reason(tree) == GLP_IHEUR) {
+        state->offered = 1;
+        glp_ios_heur_sol(tree, state->start);
+    }
 }
 
-static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, int *nodes) {
+static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, const double *start, int *nodes) {
     glp_iocp counting = *parameters;
     *nodes = 0;
-    counting.cb_func = count_nodes;
-    counting.cb_info = nodes;
+    intopt_state state = { nodes, start, 0 };
+    counting.cb_func = intopt_callback;
+    counting.cb_info = &state;
     return glp_intopt(problem, &counting);
 }
 
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-                             const glp_iocp *parameters, int *result, int *nodes) {
-    GUARDED(guard, *result = intopt_counting(problem, parameters, nodes));
+                             const glp_iocp *parameters, const double *start, int *result, int *nodes) {
+    GUARDED(guard, *result = intopt_counting(problem, parameters, start, nodes));
 }
 
 void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,

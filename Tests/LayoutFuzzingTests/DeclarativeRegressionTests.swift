@@ -2,6 +2,7 @@ import Foundation
 import GLPKBackend
 import LPLayout
 import LayoutFuzzing
+import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import Testing
@@ -25,5 +26,21 @@ import Testing
             Issue.record("\(strategy): \(outcome)")
             return
         }
+    }
+
+    /// Seed 26, case 69 (`lex-fair`): with its overflow stages held,
+    /// branch-and-cut found no integer point for the unused space even at
+    /// 1e-4 of slack, though the previous stage's optimum is one. The
+    /// retry starts from it, so the layout is made; its stacks keep their
+    /// children within their limits (`StackLimitsCheck`).
+    @Test func aHeldStageWithoutAFoundIntegerPointStartsFromThePreviousOptimum() throws {
+        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-26-69.json").path)
+        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "lex-fair"), solver: GLPKSolver(),
+                                    options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let tree = try LayoutTree(problem.root, environment: problem.environment)
+        let result = try engine.layout(tree, proposal: problem.proposal)
+        let violations = StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)
+            .violations(in: result, tree: tree, proposal: problem.proposal, engine: result.engine)
+        #expect(violations.isEmpty, "\(violations)")
     }
 }

@@ -119,9 +119,12 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
 
 /// Runs glp_intopt; its return code goes to `*result`, and the number of
 /// branch-and-cut nodes it created (glp_ios_tree_size's total count, read by
-/// a callback that replaces `parameters->cb_func`) to `*nodes`.
+/// a callback that replaces `parameters->cb_func`) to `*nodes`. When `start`
+/// is not NULL (1-based, one value per column, integer columns integral), the
+/// callback offers it once, at the first heuristic call, as an integer
+/// feasible point (glp_ios_heur_sol), which GLPK takes without checking rows.
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-    const glp_iocp *parameters, int *result, int *nodes);
+    const glp_iocp *parameters, const double *start, int *result, int *nodes);
 
 /// The problem object's simplex iteration count (glp_get_it_cnt): every
 /// simplex iteration made on it so far, branch-and-cut's included.
