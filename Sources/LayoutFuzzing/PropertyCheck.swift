@@ -83,10 +83,10 @@ public struct PropertyCheck: Sendable {
         case .failure(.failed(let message)): detail = "failed on the reordered tree: \(message)"
         case .success(let after):
             // A ViewThatFits lays out one child; the others' frames say
-            // nothing (no placement proposal), in either order.
-            // A view that reaches into the safe area (a ScrollView, an
-            // ignoresSafeArea) is larger where it touches the edge, so its
-            // size, and its content's, follow its place.
+            // nothing (no placement proposal), in either order. Sizes that
+            // follow a place rather than the sharing (a safe area reached
+            // at an edge, an alignment line or a default gap that moves
+            // with the order inside) move in every engine.
             let skipped = Self.unshown(before, in: taggedTree).union(Self.unshown(after, in: shuffledTree))
                 .union(Self.followingPlace(before, in: taggedTree, after, in: shuffledTree, shared: shared))
             detail = sizeDifference(before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
@@ -139,7 +139,8 @@ public struct PropertyCheck: Sendable {
 
     /// The ids of views whose size may follow the children's order through
     /// their place, not through the sharing: the views that reach into a
-    /// safe area (``reachingIntoTheSafeArea(_:)``) and the containers
+    /// safe area (``reachingIntoTheSafeArea(_:)``), the stacks whose default
+    /// gaps moved (``spacedByNeighbours(_:in:_:in:)``) and the containers
     /// aligned on what is inside them with a reordered stack inside
     /// (``alignedOnContent(_:)``); their ancestors (whose sizes follow
     /// from theirs); and, from all of those down, every child whose

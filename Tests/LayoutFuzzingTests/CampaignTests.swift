@@ -78,9 +78,9 @@ import Testing
     /// of a stack it shares permutes the answer, each child within its
     /// minimum and maximum, and overflow only where the minima do not fit
     /// (docs/fuzzing.md, "Properties"). A layout past the time limit (5 s,
-    /// as `layoutlp fuzz`; the event card's kind of Text-heavy case) is a
-    /// known issue; any other failure or broken property fails (docs/fuzzing.md,
-    /// "In CI"). Disagreements with greedy are the strategy's findings, not
+    /// as `layoutlp fuzz`; the event card's kind of Text-heavy case) and a
+    /// held stage without an integer point GLPK can find are known issues;
+    /// any other failure or broken property fails (docs/fuzzing.md, "In CI"). Disagreements with greedy are the strategy's findings, not
     /// failures.
     @Test(arguments: ["lex-fair", "weighted", "soft-ideal", "min-deviation"])
     func declarativeStrategyCampaignKeepsItsProperties(_ specification: String) throws {
@@ -99,6 +99,13 @@ import Testing
             if Self.isTimeLimit(finding) {
                 withKnownIssue("a declarative layout past the time limit (docs/benchmarks.md, the event card)") {
                     Issue.record("\(replay)")
+                }
+            } else if finding.summary.contains("noIntegerSolution") {
+                // Open (docs/fuzzing.md, "In CI"): a held stage whose root
+                // relaxation GLPK's branch-and-cut finds infeasible though the
+                // previous stage's optimum meets every row.
+                withKnownIssue("a held mixed-integer stage GLPK finds no integer point for (docs/fuzzing.md, \"In CI\")") {
+                    Issue.record("\(replay)\n\(ModelFile.encode(finding.problem))")
                 }
             } else {
                 Issue.record("\(replay)\n\(ModelFile.encode(finding.problem))")
