@@ -18,13 +18,6 @@ extension GreedyLayoutEngine {
     public func answers(
         _ queries: [(node: Int, proposal: ProposedViewSize)], in tree: LayoutTree, proposal: ProposedViewSize
     ) throws -> [Size] {
-        let session = GreedySession(tree: tree)
-        let sizes = DeepWork.run(depth: tree.depth) {
-            session.placeRoot(proposal: proposal)
-            return queries.map { session.size($0.node, $0.proposal) }
-        }
-        let frames = RightToLeftMirror.apply(to: session.frames, in: tree)
-        try GreedySupport.checkNumbers(LayoutResult(engine: name, frames: frames, proposals: session.proposals), in: tree)
-        return sizes
+        try laidOut(tree, proposal: proposal) { session in queries.map { session.size($0.node, $0.proposal) } }.value
     }
 }

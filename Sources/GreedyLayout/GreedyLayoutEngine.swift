@@ -27,13 +27,25 @@ public struct GreedyLayoutEngine: LayoutEngine, Sendable {
     /// Sizing and placing recurse once per tree level; a deep tree is laid
     /// out on a thread with a stack sized to it (`DeepWork`).
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws -> (result: LayoutResult, statistics: GreedyStatistics) {
+        let (result, session, _) = try laidOut(tree, proposal: proposal) { _ in () }
+        return (result, session.statistics)
+    }
+
+    /// Lays `tree` out at `proposal` in a new session, then runs `after` on
+    /// that session, on the same deep-enough thread (`DeepWork`).
+    func laidOut<Value>(
+        _ tree: LayoutTree, proposal: ProposedViewSize, then after: (GreedySession) -> Value
+    ) throws -> (result: LayoutResult, session: GreedySession, value: Value) {
         let session = GreedySession(tree: tree)
-        DeepWork.run(depth: tree.depth) { session.placeRoot(proposal: proposal) }
+        let value = DeepWork.run(depth: tree.depth) {
+            session.placeRoot(proposal: proposal)
+            return after(session)
+        }
         // Right-to-left subtrees are laid out left to right, then mirrored (seed 002).
         let frames = RightToLeftMirror.apply(to: session.frames, in: tree)
         let result = LayoutResult(engine: name, frames: frames, proposals: session.proposals)
         try GreedySupport.checkNumbers(result, in: tree)
-        return (result, session.statistics)
+        return (result, session, value)
     }
 }
 

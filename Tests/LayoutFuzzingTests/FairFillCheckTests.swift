@@ -6,18 +6,7 @@ import Testing
 /// (Colors in frames, as in classic case 3, docs/strategies.md).
 @Suite struct FairFillCheckTests {
     func result(_ tree: LayoutTree, offer: Double, widths: [Double], proposed: [Double]) -> LayoutResult {
-        var frames = [Rect](repeating: .zero, count: tree.nodes.count)
-        var proposals = [ProposedViewSize?](repeating: nil, count: tree.nodes.count)
-        let root = tree.preorder[0]
-        frames[root] = Rect(x: 0, y: 0, width: widths.reduce(0, +), height: 20)
-        proposals[root] = ProposedViewSize(width: offer, height: 20)
-        var x = 0.0
-        for (offset, child) in tree[root].children.enumerated() {
-            frames[child] = Rect(x: x, y: 0, width: widths[offset], height: 20)
-            proposals[child] = ProposedViewSize(width: proposed[offset], height: 20)
-            x += widths[offset]
-        }
-        return LayoutResult(engine: "lp/lex-fair", frames: frames, proposals: proposals)
+        handMadeRow(tree, offer: offer, widths: widths, proposed: proposed)
     }
 
     let tree = try! LayoutTree(HStack(spacing: 0) {

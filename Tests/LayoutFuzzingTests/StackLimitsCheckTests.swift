@@ -14,18 +14,7 @@ import Testing
     }.node)
 
     func violations(offer: Double, widths: [Double]) -> [PropertyViolation] {
-        var frames = [Rect](repeating: .zero, count: tree.nodes.count)
-        var proposals = [ProposedViewSize?](repeating: nil, count: tree.nodes.count)
-        let root = tree.preorder[0]
-        frames[root] = Rect(x: 0, y: 0, width: widths.reduce(0, +), height: 20)
-        proposals[root] = ProposedViewSize(width: offer, height: 20)
-        var x = 0.0
-        for (offset, child) in tree[root].children.enumerated() {
-            frames[child] = Rect(x: x, y: 0, width: widths[offset], height: 20)
-            proposals[child] = ProposedViewSize(width: widths[offset], height: 20)
-            x += widths[offset]
-        }
-        let result = LayoutResult(engine: "lp/lex-fair", frames: frames, proposals: proposals)
+        let result = handMadeRow(tree, offer: offer, widths: widths, proposed: widths)
         return StackLimitsCheck(tolerance: Tolerance(1e-4))
             .violations(in: result, tree: tree, proposal: ProposedViewSize(width: offer, height: 20), engine: result.engine)
     }
