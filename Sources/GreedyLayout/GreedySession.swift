@@ -212,10 +212,15 @@ final class GreedySession {
                             width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical))
     }
 
-    /// Forgets the sizes and guides remembered for `nodes`: their answers
-    /// depend on a ScrollView's container, which has just changed.
+    /// Forgets everything remembered for `nodes` (sizes, guides, custom
+    /// layouts' caches, which may hold their subviews' answers): it depends on
+    /// a ScrollView's container, which has just changed. Grid tracks and lazy
+    /// grids' arrangements are computed from the cached sizes, so they follow.
     func forgetAnswers(of nodes: [Int]) {
-        for node in nodes { sizeCache.forget(node) }
+        for node in nodes {
+            sizeCache.forget(node)
+            customLayoutCaches[node] = nil
+        }
         let forgotten = Set(nodes)
         explicitGuideCache = explicitGuideCache.filter { !forgotten.contains($0.key.node) }
     }

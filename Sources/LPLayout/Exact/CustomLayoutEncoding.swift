@@ -20,8 +20,7 @@ struct CustomLayoutEncoding {
     let value: CustomLayoutValue
 
     func description(node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> LinearLayoutDescription {
-        let key = ExactSession.CustomLayoutKey(node: node, proposal: proposal)
-        if let known = session.customLayoutDescriptions[key] { return known }
+        if let known = session.memos.customLayoutDescriptions.answer(node, proposal) { return known }
         guard let rule = value.layout as? any LinearLayoutRule else {
             throw session.unsupported(node, value.name, note: "the custom layout \(value.name) gives no linear description "
                 + "(it does not conform to LinearLayoutRule), and the LP engine never runs a layout's Swift methods")
@@ -33,7 +32,7 @@ struct CustomLayoutEncoding {
         guard description.placements.count <= children.count else {
             throw context.refusal("its linear description places \(description.placements.count) subviews but the container has \(children.count)")
         }
-        session.customLayoutDescriptions[key] = description
+        session.memos.customLayoutDescriptions.remember(description, for: node, proposal)
         return description
     }
 

@@ -21,8 +21,8 @@ final class ExactSession {
     private(set) var frames: [SymbolicFrame?]
     /// The proposal each placed node was placed with (nil: not placed, or absent).
     private(set) var placementProposals: [SymbolicProposal?]
-    private var sizeCache: ProposalCache<SymbolicProposal, SymbolicSize>
-    private var explicitGuideCache: [GuideKey: Quantity?] = [:]
+    /// What is encoded per (node, proposal), forgotten together (`EncodingMemos`).
+    var memos: EncodingMemos
     /// While a container's placement is only probed (to read explicit
     /// guides), `place` records here instead of placing.
     private var probes: [[ChildPlacement]] = []
@@ -35,34 +35,12 @@ final class ExactSession {
     /// Per node placed under `showing`, the conjunction of its conditions:
     /// whether the node is laid out (`LayoutProgram.shownWhere`).
     private(set) var shownWhere: [Int: Condition] = [:]
-    var textChoices = TextChoiceCache()
-    /// A stack's distribution per proposal: sizing and placement share it, so
-    /// the offer variables of a solver-chosen order are written once.
-    var stackDistributions: ProposalCache<SymbolicProposal, StackEncoding.Distribution>
-    /// A custom layout's linear description per proposal (`CustomLayoutEncoding`).
-    var customLayoutDescriptions: [CustomLayoutKey: LinearLayoutDescription] = [:]
-
-    struct CustomLayoutKey: Hashable {
-        var node: Int
-        var proposal: SymbolicProposal
-    }
-    /// A Grid's column widths and row heights per proposal, shared by sizing and placement.
-    var gridTracks: ProposalCache<SymbolicProposal, GridEncoding.Tracks>
-    /// Lazy grids' arrangements per proposal: asked again (placement after
-    /// sizing), they return the same quantities instead of new variables.
-    var lazyGridArrangements: ProposalCache<SymbolicProposal, LazyGridEncoding.Arrangement>
     private var gridStructures: [Int: GridStructure] = [:]
 
     struct ChildPlacement {
         var node: Int
         var proposal: SymbolicProposal
         var origin: SymbolicPoint
-    }
-
-    private struct GuideKey: Hashable {
-        var node: Int
-        var proposal: SymbolicProposal
-        var key: AlignmentKey
     }
 
     /// How stacks with a finite offer share it: nil for the greedy rules,
@@ -76,11 +54,8 @@ final class ExactSession {
         traits = tree.traits
         builder.tree = tree
         frames = Array(repeating: nil, count: tree.nodes.count)
-        sizeCache = ProposalCache(nodeCount: tree.nodes.count)
+        memos = EncodingMemos(nodeCount: tree.nodes.count)
         placementProposals = Array(repeating: nil, count: tree.nodes.count)
-        stackDistributions = ProposalCache(nodeCount: tree.nodes.count)
-        gridTracks = ProposalCache(nodeCount: tree.nodes.count)
-        lazyGridArrangements = ProposalCache(nodeCount: tree.nodes.count)
     }
 
     /// The rows, columns and gaps of the Grid at `node` (`LayoutTraits+Grid`), found once per encoding.
@@ -149,9 +124,9 @@ final class ExactSession {
 
     /// The size `node` answers to `proposal`, encoded once per proposal.
     func size(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
-        if let cached = sizeCache.answer(node, proposal) { return cached }
+        if let cached = memos.sizes.answer(node, proposal) { return cached }
         let size = try within(node) { () throws(LPLayoutError) in try computeSize(node, proposal) }
-        sizeCache.remember(size, for: node, proposal)
+        memos.sizes.remember(size, for: node, proposal)
         return size
     }
 
@@ -272,19 +247,12 @@ final class ExactSession {
     /// `nodes`: they depend on a ScrollView's container, which has just
     /// changed (the greedy engine forgets the same answers).
     func forgetAnswers(of nodes: [Int]) {
-        for node in nodes {
-            sizeCache.forget(node)
-            stackDistributions.forget(node)
-            // A Grid's tracks and a lazy grid's cell lengths come from its
-            // cells' answers, which depend on the container too (fuzz seed
-            // 8033108310539203093, case 1411: a Grid in a ScrollView whose
-            // container changed kept columns measured for the old one).
-            gridTracks.forget(node)
-            lazyGridArrangements.forget(node)
-        }
-        let forgotten = Set(nodes)
-        explicitGuideCache = explicitGuideCache.filter { !forgotten.contains($0.key.node) }
-        safeAreas.forget(forgotten)
+        // Every memo, whatever it holds: a Grid's tracks (fuzz seed
+        // 8033108310539203093, case 1411) and a custom layout's description
+        // (seed 7467619340604537165, case 978) measured for the old container
+        // were kept when each had a table of its own.
+        memos.forget(nodes)
+        safeAreas.forget(Set(nodes))
     }
 
     /// True while a placement step runs only to read explicit guides.
@@ -366,10 +334,10 @@ final class ExactSession {
     /// view reaching it sets one.
     func explicitGuide(_ node: Int, _ key: AlignmentKey, proposal: SymbolicProposal) throws(LPLayoutError) -> Quantity? {
         guard traits.guideKeys(node).contains(key) else { return nil }
-        let cacheKey = GuideKey(node: node, proposal: proposal, key: key)
-        if let cached = explicitGuideCache[cacheKey] { return cached }
+        let cacheKey = EncodingMemos.GuideKey(node: node, proposal: proposal, key: key)
+        if let cached = memos.explicitGuides[cacheKey] { return cached }
         let value = try within(node) { () throws(LPLayoutError) in try ExactGuides.value(node, key, proposal: proposal, in: self) }
-        explicitGuideCache[cacheKey] = value
+        memos.explicitGuides[cacheKey] = value
         return value
     }
 }

@@ -33,7 +33,7 @@ struct GridEncoding {
     }
 
     func tracks(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> Tracks {
-        if let known = session.gridTracks.answer(node, proposal) { return known }
+        if let known = session.memos.gridTracks.answer(node, proposal) { return known }
         let columnWidths = try distribute(
             node, what: "column", count: structure.columnCount, offered: proposal.width, gaps: structure.columnGaps,
             ranking: { (column, main) throws(LPLayoutError) in try columnWidth(column, offer: main, in: session) },
@@ -54,7 +54,7 @@ struct GridEncoding {
             },
             in: session)
         let tracks = Tracks(columnWidths: columnWidths, rowHeights: rowHeights)
-        session.gridTracks.remember(tracks, for: node, proposal)
+        session.memos.gridTracks.remember(tracks, for: node, proposal)
         return tracks
     }
 

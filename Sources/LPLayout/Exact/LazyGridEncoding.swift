@@ -98,7 +98,7 @@ struct LazyGridEncoding {
     }
 
     func arrange(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> Arrangement {
-        if let known = session.lazyGridArrangements.answer(node, proposal) { return known }
+        if let known = session.memos.lazyGridArrangements.answer(node, proposal) { return known }
         let arithmetic = Arithmetic(session: session)
         let length = try LazyGridTracks<Quantity>.resolve(value.items, offer: proposal[value.trackAxis], in: arithmetic).total
         let resolved = try LazyGridTracks<Quantity>.resolve(value.items, offer: length, in: arithmetic)
@@ -136,7 +136,7 @@ struct LazyGridEncoding {
         }
         let arrangement = Arrangement(length: length, structures: structures, cellTracks: cellTracks,
                                       along: try choose(alongs, structures, in: session))
-        session.lazyGridArrangements.remember(arrangement, for: node, proposal)
+        session.memos.lazyGridArrangements.remember(arrangement, for: node, proposal)
         return arrangement
     }
 

@@ -54,7 +54,7 @@ struct StackEncoding {
     func distribute(
         _ node: Int, _ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession
     ) throws(LPLayoutError) -> Distribution {
-        if let known = session.stackDistributions.answer(node, proposal) { return known }
+        if let known = session.memos.stackDistributions.answer(node, proposal) { return known }
         let distribution: Distribution
         if let rule = session.stackRule, let offered = proposal[axis], !offered.isInfinite {
             distribution = try rule.distribute(
@@ -62,7 +62,7 @@ struct StackEncoding {
         } else {
             distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         }
-        session.stackDistributions.remember(distribution, for: node, proposal)
+        session.memos.stackDistributions.remember(distribution, for: node, proposal)
         return distribution
     }
 

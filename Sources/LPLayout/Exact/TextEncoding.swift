@@ -27,17 +27,17 @@ struct TextEncoding {
         }
         var choice = try choice(proposal, node: node, in: session)
         let baselines = try session.within(node) { () throws(LPLayoutError) in try choice.baselines(in: session.builder) }
-        session.textChoices[node, proposal] = choice
+        session.memos.textChoices.remember(choice, for: node, proposal)
         return baselines
     }
 
     /// The step choice of `node` at `proposal`, encoded once.
     private func choice(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> TextChoice {
-        if let known = session.textChoices[node, proposal] { return known }
+        if let known = session.memos.textChoices.answer(node, proposal) { return known }
         let choice = try session.within(node) { () throws(LPLayoutError) in
             try TextChoice(string: string, fontSize: fontSize, proposal: proposal, in: session.builder)
         }
-        session.textChoices[node, proposal] = choice
+        session.memos.textChoices.remember(choice, for: node, proposal)
         return choice
     }
 }
