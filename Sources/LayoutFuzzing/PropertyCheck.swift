@@ -142,7 +142,7 @@ public struct PropertyCheck: Sendable {
     /// safe area (``reachingIntoTheSafeArea(_:)``), the stacks whose default
     /// gaps moved (``spacedByNeighbours(_:in:_:in:)``) and the containers
     /// aligned on what is inside them with a reordered stack inside
-    /// (``alignedOnContent(_:)``); their ancestors (whose sizes follow
+    /// (``alignedOnContent(_:)``), with everything inside them; their ancestors (whose sizes follow
     /// from theirs); and, from all of those down, every child whose
     /// proposal differs between the two layouts (a stack, ZStack, Grid or
     /// flexible frame re-proposes its own size when it places its
@@ -155,9 +155,16 @@ public struct PropertyCheck: Sendable {
         _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree, shared: Set<String>
     ) -> Set<ModelID> {
         var explained = Set(reachingIntoTheSafeArea(tree)).union(spacedByNeighbours(before, in: tree, after, in: reordered))
-        for container in alignedOnContent(tree)
-        where tree.subtree(of: container).contains(where: { tree[$0].id.map(shared.contains) ?? false }) {
-            explained.insert(container)
+        // The whole subtree: a declarative objective above the container sees
+        // its size, which the arrangement inside decides through the line, so
+        // any sharing inside may be traded against it (seed
+        // 5280869239795502182, case 45: two Colors in a VStack under an
+        // HStack on last baselines are 0 as given and 1 reordered, because
+        // with the Text last their heights move the line and shorten the
+        // HStack an outer stack's overflow counts; greedy sizes them alike).
+        for container in alignedOnContent(tree) {
+            let inside = tree.subtree(of: container)
+            if inside.contains(where: { tree[$0].id.map(shared.contains) ?? false }) { explained.formUnion(inside) }
         }
         guard !explained.isEmpty else { return [] }
         /// Whether `node`'s proposal differs in the reordered layout (by id; a node without one counts as differing).

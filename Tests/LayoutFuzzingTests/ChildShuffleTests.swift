@@ -82,11 +82,17 @@ import Testing
     /// first, second or last, greedy alike). Seed 24's case 68 (shrunk): a
     /// nested VStack whose Spacer and Color swap changes the default
     /// spacing its parent puts around it (semantics §1.7, greedy alike).
-    @Test(arguments: ["fuzz-21-33", "fuzz-23-4", "fuzz-24-68"])
-    func sizesThatFollowAPlaceAreLeftOut(_ name: String) throws {
+    /// Seed 5280869239795502182's case 45 (shrunk): two Colors in a VStack
+    /// under an HStack on last baselines; with the Text last their heights
+    /// move the line, so an outer stack's overflow stage trades them
+    /// against the HStack's height (0 as given, 1 reversed; greedy 0 in
+    /// both): everything inside the aligned HStack is left out.
+    @Test(arguments: [("fuzz-21-33", "lex-fair"), ("fuzz-23-4", "lex-fair"), ("fuzz-24-68", "lex-fair"),
+                      ("fuzz-5280869239795502182-45", "weighted")])
+    func sizesThatFollowAPlaceAreLeftOut(_ name: String, _ strategy: String) throws {
         let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Permutation/\(name).json")
         let problem = try ModelFile.load(path: file.path)
-        let check = PropertyCheck(lpEngine: LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "lex-fair"), solver: GLPKSolver()))
+        let check = PropertyCheck(lpEngine: LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver()))
         let outcome = try #require(check.permutation(problem))
         #expect(outcome == nil, "\(String(describing: outcome))")
     }
