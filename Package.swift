@@ -11,7 +11,7 @@
 //   LayoutChecker, GreedyLayout, LPLayout <- LayoutFuzzing <- LayoutLPCommand
 //   LayoutChecker <- LayoutPictures <- LayoutLPCommand
 //   LayoutModel <- LayoutMetrics
-//   everything above but the command <- LayoutExperiments <- LayoutLPCommand
+//   everything above but the command, LayoutLPBuildInfo <- LayoutExperiments <- LayoutLPCommand
 import PackageDescription
 
 let package = Package(
@@ -28,6 +28,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Writes the commit the package is built from before every build (a shell script; git when present).
+        .plugin(name: "BuildProvenance", capability: .buildTool()),
+        // SHA-256 in C, for manifests' digests (fast in debug builds too).
+        .target(name: "LayoutLPDigest"),
+        // What the binary was built from (commit, dirty flag, configuration), for manifests and `--version`.
+        .target(name: "LayoutLPBuildInfo", plugins: ["BuildProvenance"]),
         // View tree, geometry, proposals, the result-builder DSL, the flattened layout tree and its
         // proposal-independent analysis (LayoutTraits), shared by both engines.
         .target(name: "LayoutModel"),
@@ -60,7 +66,7 @@ let package = Package(
         .target(
             name: "LayoutExperiments",
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics"]
+                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest"]
         ),
         // Umbrella library re-exporting the public modules.
         .target(
@@ -72,7 +78,7 @@ let package = Package(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
-                "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput", "LayoutMetrics", "LayoutExperiments",
+                "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput", "LayoutMetrics", "LayoutExperiments", "LayoutLPBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,7 +101,7 @@ let package = Package(
             name: "LayoutExperimentsTests",
             dependencies: [
                 "LayoutExperiments", "LayoutMetrics", "LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend",
-                "LPLayout", "LayoutChecker", "LayoutTestSupport",
+                "LPLayout", "LayoutChecker", "LayoutTestSupport", "LayoutLPBuildInfo",
             ]
         ),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),

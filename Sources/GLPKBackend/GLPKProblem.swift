@@ -118,18 +118,23 @@ struct GLPKProblem: ~Copyable {
     /// - Parameter start: an integer feasible point (one value per column,
     ///   integer columns integral) that branch-and-cut takes as its first
     ///   incumbent, unchecked; nil for none.
-    mutating func intopt(_ parameters: glp_iocp, start: [Double]? = nil) throws(GLPKError) -> (code: Int32, nodes: Int) {
+    mutating func intopt(_ parameters: glp_iocp, start: [Double]? = nil, cpuDeadline: CPUDeadline? = nil) throws(GLPKError) -> (code: Int32, nodes: Int) {
         var result: Int32 = 0
         var nodes: Int32 = 0
         var parameters = parameters
         let oneBased = start.map { [0] + $0 }
+        // The thread's CPU time in nanoseconds at which branch-and-cut stops (0: never).
+        let deadline: Int64 = cpuDeadline.map { deadline in
+            let (seconds, attoseconds) = deadline.threadTime.components
+            return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+        } ?? 0
         try guarded("glp_intopt") { state, problem in
             if let oneBased {
                 oneBased.withUnsafeBufferPointer { buffer in
-                    layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, &result, &nodes)
+                    layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, deadline, &result, &nodes)
                 }
             } else {
-                layoutlp_guarded_intopt(state, problem, &parameters, nil, &result, &nodes)
+                layoutlp_guarded_intopt(state, problem, &parameters, nil, deadline, &result, &nodes)
             }
         }
         return (result, Int(nodes))
@@ -278,6 +283,12 @@ struct GLPKProblem: ~Copyable {
         var status: Int32 = 0
         try guarded("glp_get_status") { _, problem in status = glp_get_status(problem) }
         return status
+    }
+
+    /// Scales rows and columns (`glp_scale_prob`, `GLP_SF_AUTO`); the
+    /// solution GLPK reports stays in the problem's own units.
+    mutating func scale() throws(GLPKError) {
+        try guarded("glp_scale_prob") { state, problem in layoutlp_guarded_scale(state, problem) }
     }
 
     /// Installs the standard basis (every row's slack basic): a cold start.

@@ -76,7 +76,7 @@ public final class GLPKSession: LinearProgramSolverSession {
         let solver = GLPKSolver(options: timeLimit.map { options.limitingTime(to: $0) } ?? options)
         try solver.options.validate()
         let changes = try GLPKChanges(from: loaded, to: program)
-        let deadline = solver.options.timeLimit.map { ContinuousClock.now + $0 }
+        let deadline = solver.options.timeLimit.map(CPUDeadline.after)
         return try GLPKLock.withLock { () throws(GLPKError) -> SolveOutcome in
             let warm = try update(to: program, changes: changes)
             let outcome = try solver.optimiseObjectives(of: program, in: &problem, deadline: deadline, warm: warm)

@@ -3,9 +3,13 @@ import LinearProgram
 extension GLPKSolver {
     /// Limits and terminal output of a ``GLPKSolver``.
     public struct Options: Hashable, Sendable {
-        /// Wall-clock limit for a whole solve, all objectives together; nil
-        /// for none. Each GLPK call gets what is left (GLPK's `tm_lim`, in
-        /// milliseconds). Running out is an error
+        /// CPU-time limit for a whole solve, all objectives together, counted
+        /// on the calling thread (``CPUDeadline``), so that whether a solve
+        /// finishes does not depend on the machine's load; nil for none.
+        /// Branch-and-cut stops when it runs out, and a simplex call that
+        /// used it up counts as having run out; GLPK's own wall-clock
+        /// `tm_lim` is only a backstop at ten times the CPU time left.
+        /// Running out is an error
         /// (``GLPKError/timeLimitReached(routine:objectiveIndex:)``), even when
         /// a feasible point is known, because the solver did not finish.
         public var timeLimit: Duration?

@@ -64,7 +64,7 @@ public struct GLPKSolver: LinearProgramSolver {
         try options.validate()
         try GLPKValidation.check(program)
         let model = GLPKModel(program)
-        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let deadline = options.timeLimit.map(CPUDeadline.after)
         return try GLPKProblem.with(verbose: options.verbose) { problem throws(GLPKError) in
             try problem.load(model)
             return try optimiseObjectives(of: program, in: &problem, deadline: deadline)
@@ -80,7 +80,7 @@ public struct GLPKSolver: LinearProgramSolver {
     ///   change of bounds leaves it dual feasible), falling back to the
     ///   standard basis when GLPK cannot use it.
     func optimiseObjectives(
-        of program: Program, in problem: inout GLPKProblem, deadline: ContinuousClock.Instant?, warm: Bool = false
+        of program: Program, in problem: inout GLPKProblem, deadline: CPUDeadline?, warm: Bool = false
     ) throws(GLPKError) -> SolveOutcome {
         let objectives: [Objective?] = program.objectives.isEmpty ? [nil] : program.objectives
         var values = [Double](repeating: 0, count: program.variableCount)
@@ -153,8 +153,8 @@ public struct GLPKSolver: LinearProgramSolver {
     /// One stage: branch-and-cut or the simplex on the current objective;
     /// branch-and-cut's nodes are added to `nodes`.
     private func runStage(
-        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: ContinuousClock.Instant?, nodes: inout Int,
-        warm: Bool = false, start: [Double]? = nil
+        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: CPUDeadline?, nodes: inout Int,
+        warm: Bool = false, start: [Double]? = nil, scaled: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
         // A large first relaxation without a basis to start from goes
@@ -162,6 +162,8 @@ public struct GLPKSolver: LinearProgramSolver {
         let presolve = program.isMixedInteger && index == 0 && !warm && program.rowCount >= options.presolvedRelaxationRows
         let relaxation = try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
                                         warm: warm, presolve: presolve)
+        // The limit is CPU time: a call that used it up ran out, whatever the wall clock says.
+        if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_simplex", objectiveIndex: index) }
         guard program.isMixedInteger else { return relaxation }
         switch relaxation {
         case .optimal: break
@@ -173,8 +175,36 @@ public struct GLPKSolver: LinearProgramSolver {
         }
         // Branch-and-cut starts from the relaxation's optimal basis.
         let rest = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: true)
-        return try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, objectiveIndex: index,
-                             integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
+        let result: GLPKCodes.StageResult
+        do {
+            result = try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, deadline: deadline, objectiveIndex: index,
+                                   integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
+        } catch .solverFailed(_, GLP_EFAIL, _, _) where !scaled {
+            // A node's relaxation whose basis is singular to working
+            // precision stops branch-and-cut (fuzz seed
+            // 12080766727332246228, case 62 under `weighted` and
+            // `soft-ideal`: a basis of condition 7e15 at a node).
+            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+        }
+        if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_intopt", objectiveIndex: index) }
+        if case .noOptimum = result, !scaled {
+            // Branch-and-cut without scaling can miss every integer point
+            // of a feasible program (issue 31: `ScrollView { Fixed(1 × 120) }
+            // .aspectRatio(contentMode: .fill)` at 150 × 100 under `exact`).
+            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+        }
+        return result
+    }
+
+    /// The stage solved again, once, with the problem scaled
+    /// (`glp_scale_prob`) from the standard basis: what GLPK's numerics
+    /// could not settle unscaled. The scale factors stay for later stages.
+    private func rescaled(
+        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: CPUDeadline?, nodes: inout Int, start: [Double]?
+    ) throws(GLPKError) -> GLPKCodes.StageResult {
+        try problem.scale()
+        try problem.installStandardBasis()
+        return try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, scaled: true)
     }
 
     /// `values` with every integer variable rounded to the nearest integer
@@ -293,8 +323,8 @@ public struct GLPKSolver: LinearProgramSolver {
     /// Runs branch-and-cut, without the MIP presolver, from the optimal basis
     /// of the relaxation, and maps the answer; its nodes are added to `nodes`.
     private func runIntopt(
-        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, objectiveIndex: Int, integralityTolerance: Double?,
-        start: [Double]? = nil, nodes: inout Int
+        _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, deadline: CPUDeadline?, objectiveIndex: Int,
+        integralityTolerance: Double?, start: [Double]? = nil, nodes: inout Int
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_iocp()
         glp_init_iocp(&parameters)
@@ -309,24 +339,32 @@ public struct GLPKSolver: LinearProgramSolver {
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
-        let (code, created) = try problem.intopt(parameters, start: start)
+        let (code, created) = try problem.intopt(parameters, start: start, cpuDeadline: deadline)
         nodes += created
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)
         return try GLPKCodes.intoptResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
     }
 
-    /// What is left of the time limit, in GLPK's milliseconds (at least 1);
-    /// nil without a limit.
+    /// GLPK's own limit for a call (`tm_lim`, in milliseconds, at least 1),
+    /// nil without a deadline. GLPK counts wall-clock time, and the limit
+    /// counts CPU time: a call is stopped by the CPU deadline (branch-and-cut's
+    /// callback; after a simplex, the check that follows it), and GLPK's
+    /// limit is only a backstop at ``wallBackstop`` times the CPU time left,
+    /// which a call reaches only on a machine loaded past that many runnable
+    /// threads per core.
     private func remainingMilliseconds(
-        until deadline: ContinuousClock.Instant?, objectiveIndex: Int, mip: Bool
+        until deadline: CPUDeadline?, objectiveIndex: Int, mip: Bool
     ) throws(GLPKError) -> Int32? {
         guard let deadline else { return nil }
-        let remaining = ContinuousClock.now.duration(to: deadline)
+        let remaining = deadline.remaining
         guard remaining > .zero else {
             throw .timeLimitReached(routine: mip ? "glp_intopt" : "glp_simplex", objectiveIndex: objectiveIndex)
         }
-        return Options.milliseconds(remaining)
+        return Options.milliseconds(remaining * Self.wallBackstop)
     }
+
+    /// GLPK's wall-clock limit per call, in multiples of the CPU time left.
+    static let wallBackstop = 10
 }
 
 extension GLPKSolver {

@@ -33,7 +33,7 @@ extension LPLayoutEngine {
     /// The faces of `nodes` (every node when nil); any other node gets the
     /// point of its reported size.
     private func faces(of run: LPRun, proposal: ProposedViewSize, nodes: Set<Int>?) throws(LPLayoutError) -> [NodeFace] {
-        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let deadline = options.timeLimit.map(CPUDeadline.after)
         let layoutProgram = run.program
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
         let kept = Array(run.solution.values.prefix(bounded.variableCount))
@@ -78,7 +78,7 @@ extension LPLayoutEngine {
     ///
     /// - Throws: ``LPLayoutError`` when a solve fails or the time limit runs out.
     public func stageRanges(of run: LPRun, node: Int, proposal: ProposedViewSize) throws(LPLayoutError) -> [StageRange] {
-        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let deadline = options.timeLimit.map(CPUDeadline.after)
         let layoutProgram = run.program
         let bounded = try prepare(layoutProgram, proposal: proposal, deadline: deadline)
         let kept = Array(run.solution.values.prefix(bounded.variableCount))
@@ -121,7 +121,7 @@ extension LPLayoutEngine {
     /// narrower than ``NodeFace/tolerance`` is the reported length itself.
     private func range(
         of variable: Variable, reported: Double, over held: inout Program, session: inout (any LinearProgramSolverSession)?,
-        deadline: ContinuousClock.Instant?, stage: String
+        deadline: CPUDeadline?, stage: String
     ) throws(LPLayoutError) -> ClosedRange<Double> {
         var ends: [Double] = []
         for direction in [OptimizationDirection.minimize, .maximize] {

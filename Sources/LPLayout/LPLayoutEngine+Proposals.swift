@@ -28,7 +28,7 @@ extension LPLayoutEngine {
     /// stage values and terms it holds are the program's only where some
     /// branch holds them).
     func settlingProposals(
-        _ layoutProgram: LayoutProgram, bounded: Program, _ solution: Solution, deadline: ContinuousClock.Instant?,
+        _ layoutProgram: LayoutProgram, bounded: Program, _ solution: Solution, deadline: CPUDeadline?,
         effort: inout SolverEffort?, strictly: Bool = false
     ) throws(LPLayoutError) -> Solution? {
         guard let squares = layoutProgram.squares, let stage = bounded.objectives.last,

@@ -88,7 +88,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// - Parameter deadline: when propagation must give up
     ///   (``LPLayoutError/timeLimitReached(limit:stage:)``); nil for none.
     public func prepare(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize,
-                        deadline: ContinuousClock.Instant? = nil) throws(LPLayoutError) -> Program {
+                        deadline: CPUDeadline? = nil) throws(LPLayoutError) -> Program {
         let bounded = try layoutProgram.bounding(to: proposal)
         guard bounded.isMixedInteger else { return bounded }
         var propagation = BoundPropagation(deadline: deadline)
@@ -164,7 +164,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             defer { start = now }
             return now - start
         }
-        let deadline = options.timeLimit.map { start + $0 }
+        let deadline = options.timeLimit.map(CPUDeadline.after)
         let bounded: Program
         if let prepared {
             bounded = prepared
@@ -213,7 +213,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// there is no such relaxation or `bounded` holds no point with its
     /// stage values and terms. `effort` gets the attempt's either way.
     private func relaxedRefinement(
-        _ layoutProgram: LayoutProgram, _ bounded: Program, deadline: ContinuousClock.Instant?, times: inout LPStageTimes,
+        _ layoutProgram: LayoutProgram, _ bounded: Program, deadline: CPUDeadline?, times: inout LPStageTimes,
         lap: () -> Duration, effort: inout SolverEffort?
     ) throws(LPLayoutError) -> SquaresRefinement? {
         guard layoutProgram.squares != nil, var relaxed = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix),
@@ -251,7 +251,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// are left to the caller.
     private func refining(
         _ layoutProgram: LayoutProgram, _ bounded: Program, session: inout (any LinearProgramSolverSession)?,
-        deadline: ContinuousClock.Instant?, times: inout LPStageTimes, lap: () -> Duration
+        deadline: CPUDeadline?, times: inout LPStageTimes, lap: () -> Duration
     ) throws(LPLayoutError) -> SquaresRefinement {
         var solution = Solution(program: bounded.id, values: [], objectiveValues: [], effort: SolverEffort())
         var polished: Program?
@@ -489,7 +489,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// (``Program/squaresOptimality(of:activeAt:tolerance:)``), or nil where
     /// they have no point (another active set) or their simplex stalls.
     private func optimalitySquares(
-        _ squares: SquaresStage, over base: Program, at values: [Double], deadline: ContinuousClock.Instant?, effort: inout SolverEffort?
+        _ squares: SquaresStage, over base: Program, at values: [Double], deadline: CPUDeadline?, effort: inout SolverEffort?
     ) throws(LPLayoutError) -> Solution? {
         guard let conditions = base.squaresOptimality(of: squares.terms, activeAt: values, tolerance: Self.activeSetTolerance) else {
             return nil
@@ -552,7 +552,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// polishing solve that answered is added to `effort` (nil stays nil: a
     /// solver that does not count).
     private func polish(
-        _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?,
+        _ program: Program, _ solution: Solution, in session: any LinearProgramSolverSession, deadline: CPUDeadline?,
         effort: inout SolverEffort?, keepingOnStall: Bool = false
     ) throws(LPLayoutError) -> (Solution, Program?) {
         /// Whether `error` lets polishing fall back: no optimum, or (with
@@ -699,11 +699,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// One solve in `session`, limited to the time left before `deadline`.
     func solveOnce(
-        _ program: Program, in session: any LinearProgramSolverSession, deadline: ContinuousClock.Instant?, stage: String
+        _ program: Program, in session: any LinearProgramSolverSession, deadline: CPUDeadline?, stage: String
     ) throws(LPLayoutError) -> Solution {
         var limit: Duration?
         if let deadline {
-            let left = deadline - ContinuousClock.now
+            let left = deadline.remaining
             guard left > .zero else { throw outOfTime(in: stage) }
             limit = left
         }
@@ -712,7 +712,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             outcome = try session.solve(program, timeLimit: limit)
         } catch {
             // The solver stopped at the time left: the layout's limit ran out.
-            if let deadline, ContinuousClock.now >= deadline {
+            if let deadline, deadline.hasPassed {
                 throw outOfTime(in: stage)
             }
             throw .solverFailed(message: String(describing: error))

@@ -13,8 +13,10 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// (a stack's flexibility order, the line-count steps of text): the
     /// resolution of the exact encoding, in points.
     public var resolution: Double
-    /// The most time one layout may take from the end of building its
-    /// program: bound propagation, every solve and polishing. Running out is
+    /// The most CPU time one layout may take from the end of building its
+    /// program: bound propagation, every solve and polishing, counted on the
+    /// thread that lays it out (``CPUDeadline``), so that a layout's outcome
+    /// does not depend on how loaded the machine is. Running out is
     /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.
     /// Nil: no limit.
     public var timeLimit: Duration?

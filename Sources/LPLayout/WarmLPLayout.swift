@@ -141,7 +141,7 @@ public struct WarmLPLayout {
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,
-           case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map { .now + $0 })
+           case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map(CPUDeadline.after))
                .run(on: try source.bounding(to: proposal)) {
             // Step 2: propagate this proposal's bounds (no coefficient
             // strengthening: with every integer fixed the rows only need to
@@ -173,7 +173,7 @@ public struct WarmLPLayout {
     /// be valid). Without probing the card's widths took as long (the
     /// open binaries are few once narrowed), and more integers would be
     /// left to the previous width's values.
-    static func stepTwoPropagation(deadline: ContinuousClock.Instant?) -> BoundPropagation {
+    static func stepTwoPropagation(deadline: CPUDeadline?) -> BoundPropagation {
         BoundPropagation(deadline: deadline)
     }
 
@@ -205,7 +205,7 @@ public struct WarmLPLayout {
             defer { start = now }
             return now - start
         }
-        let deadline = engine.options.timeLimit.map { start + $0 }
+        let deadline = engine.options.timeLimit.map(CPUDeadline.after)
         var next = previous
         for (offset, axis) in Axis.allCases.enumerated() {
             guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset], let value = proposal[axis] else { continue }

@@ -44,6 +44,12 @@ public struct ComparisonRow: Sendable, Hashable {
     /// objectives); nil unless the experiment asked for faces
     /// (`compare --faces`) and the unit was laid out by an LP engine.
     public var face: NodeFace?
+    /// Whether the row's case is one where a declarative strategy could
+    /// differ from greedy (``LayoutMetrics/CaseEligibility``, on greedy's
+    /// layout of the case): the same on every row of a case, whatever the
+    /// engine; nil in rows files written before the column existed, or when
+    /// greedy could not lay the case out.
+    public var eligible: Bool?
 
     /// The program columns of a row.
     public struct ProgramSize: Sendable, Hashable {
@@ -68,7 +74,8 @@ public struct ComparisonRow: Sendable, Hashable {
     /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
     public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
                 frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil,
-                face: NodeFace? = nil) {
+                face: NodeFace? = nil, eligible: Bool? = nil) {
+        self.eligible = eligible
         self.unit = unit
         self.model = model
         self.folder = folder

@@ -7,11 +7,12 @@ import Foundation
 /// the merge's own command line.
 ///
 /// The shards must be all N shards of one experiment: their manifests
-/// may differ only in `commandLine`, `shard` and `shardUnits`, and each
+/// may differ only in `commandLine`, `shard`, `shardUnits` and where they
+/// ran (`workingFolder`, `workingFolderCommit`, `modelFiles`), and each
 /// shard must appear once.
 public enum ExperimentMerge {
     /// The manifest members that differ between shards of one experiment.
-    static let perShardMembers: Set<String> = ["commandLine", "shard", "shardUnits"]
+    static let perShardMembers: Set<String> = ["commandLine", "shard", "shardUnits", "workingFolder", "workingFolderCommit", "modelFiles"]
 
     /// The merged report of `folders`.
     ///

@@ -13,9 +13,12 @@ public struct ExperimentModel: Sendable {
     public var tree: LayoutTree
     /// SHA-256 of the file's bytes (of the encoded model for a fuzz case).
     public var sha256: String
+    /// The file's absolute path, or nil for a fuzz case and a model made in code.
+    public var file: String?
 
     /// A model read elsewhere (``ExperimentModelFinder`` reads files and fuzz cases).
-    public init(label: String, folder: String, problem: LayoutProblem, tree: LayoutTree, sha256: String) {
+    public init(label: String, folder: String, problem: LayoutProblem, tree: LayoutTree, sha256: String, file: String? = nil) {
+        self.file = file
         self.label = label
         self.folder = folder
         self.problem = problem

@@ -27,18 +27,36 @@ public enum ExperimentModelFinder {
         return paths
     }
 
-    /// Reads each file of `paths` (its bytes hashed as read).
+    /// Reads each file of `paths` (its bytes hashed as read), labelled with
+    /// its path as given.
     ///
     /// - Throws: `ModelFileError` (naming the file and the JSON path) or
     ///   `LayoutTreeError`.
     public static func load(paths: [String]) throws -> [ExperimentModel] {
-        try paths.map { path in
+        try load(files: paths.map { (label: $0, path: $0) })
+    }
+
+    /// Reads each file at `path`, labelled (in rows, summaries and the
+    /// manifest) `label`: `compare rerun` reads a manifest's absolute paths
+    /// under the labels the first run gave them.
+    ///
+    /// - Throws: `ModelFileError` (naming the file and the JSON path) or
+    ///   `LayoutTreeError`.
+    public static func load(files: [(label: String, path: String)]) throws -> [ExperimentModel] {
+        try files.map { label, path in
             let bytes = try ModelFile.readBytes(path: path)
             let problem = try ModelFile.decode(bytes: bytes, file: path)
             let tree = try LayoutTree(problem.root, environment: problem.environment)
-            let folder = (path as NSString).deletingLastPathComponent
-            return ExperimentModel(label: path, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes))
+            let folder = (label as NSString).deletingLastPathComponent
+            return ExperimentModel(label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
+                                   file: absolute(path))
         }
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
     }
 
     /// The fuzz cases `first...last` of campaign `seed` (`FuzzCampaign.problem(index:)`),

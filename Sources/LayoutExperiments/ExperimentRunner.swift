@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LayoutMetrics
 import LayoutModel
 import LinearProgram
 import LPLayout
@@ -110,11 +111,13 @@ public struct ExperimentRunner: Sendable {
             }
         }
         times.total = Self.seconds(clock.now - start)
+        let eligible = (try? DeepWork.run(depth: model.tree.depth) { try GreedyLayoutEngine().layout(model.tree, proposal: unit.proposal) })
+            .map { CaseEligibility.isEligible(model.tree, $0) }
         let rows = model.tree.nodes.map { node in
             ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
                           path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
                           status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
-                          face: faces?[node.index])
+                          face: faces?[node.index], eligible: eligible)
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }

@@ -3,9 +3,12 @@ import GLPKBackend
 import LPLayout
 
 /// The provenance of an experiment's outputs (`manifest.json` beside
-/// them): what ran, on what, with which settings and inputs. It holds no
-/// date and no timing, so that one experiment run twice, or with another
-/// `--jobs`, writes the same manifest but for `commandLine`.
+/// them): what ran (the code's own commit, dirty flag, build configuration
+/// and the executable's SHA-256), on what, where (the working folder, every
+/// model's path as given and absolute), with which settings and inputs. It
+/// holds no date and no timing, so that one experiment run twice, or with
+/// another `--jobs`, writes the same manifest but for `commandLine`, and
+/// `compare rerun` can run it again from any folder.
 ///
 /// The JSON has one top-level member per line, each value on that line,
 /// keys in a fixed order: so ``init(text:file:)`` reads it back member by
@@ -44,6 +47,11 @@ public struct ProvenanceManifest: Sendable, Equatable {
             ("tool", string("layoutlp compare")),
             ("layoutlpVersion", string(system.layoutLPVersion)),
             ("commit", string(system.commit)),
+            ("dirty", system.dirty.map { $0 ? "true" : "false" } ?? "null"),
+            ("build", string(system.configuration)),
+            ("binarySHA256", string(system.binarySHA256)),
+            ("workingFolder", string(system.workingFolder)),
+            ("workingFolderCommit", string(system.workingFolderCommit)),
             ("swift", string(system.swiftVersion)),
             ("glpk", string(system.glpkVersion)),
             ("os", string(system.operatingSystem)),
@@ -68,6 +76,7 @@ public struct ProvenanceManifest: Sendable, Equatable {
             ("shard", string(experiment.shard.description)),
             ("shardUnits", String(experiment.units.count)),
             ("models", array(experiment.models.map { object([("path", string($0.label)), ("sha256", string($0.sha256))]) })),
+            ("modelFiles", array(experiment.models.map { string($0.file) })),
             ("outputs", array(outputs.map(string))),
         ]
     }

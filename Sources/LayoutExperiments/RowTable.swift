@@ -7,17 +7,20 @@ import LPLayout
 /// `unit, model, folder, proposal, engine, path, id, family, x, y, width,
 /// height, status, reason, variables, integers, rows, fixed_integers,
 /// simplex_iterations, bnc_nodes, decided, width_min, width_max,
-/// height_min, height_max`;
+/// height_min, height_max, eligible`;
 /// an absent value is an empty CSV field or JSON `null`. Files written
-/// before the last five columns existed read back with them absent.
+/// before the face columns or `eligible` existed read back with them absent.
 public enum RowTable {
     /// The column names, in order.
     public static let columns = ["unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
                                  "status", "reason", "variables", "integers", "rows", "fixed_integers",
-                                 "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max"]
+                                 "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max",
+                                 "eligible"]
 
     /// The columns before `decided` (rows files of earlier versions).
     static let columnsWithoutFaces = Array(columns.prefix(20))
+    /// The columns before `eligible` (rows files of earlier versions).
+    static let columnsWithoutEligible = Array(columns.prefix(25))
 
     /// The whole file: a header line (CSV) and one line per row, each ending with a newline.
     public static func text(_ rows: [ComparisonRow], format: RowFormat) -> String {
@@ -39,7 +42,8 @@ public enum RowTable {
                 row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) },
                 row.face.map(\.decidedBy),
                 row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
-                row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) }]
+                row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) },
+                row.eligible.map { $0 ? "true" : "false" }]
     }
 
     /// Which columns are numbers in JSON.
@@ -66,7 +70,8 @@ public enum RowTable {
             let text: String
             if let value {
                 let isNumber = numericColumns.contains(index) && Double(value)?.isFinite == true
-                text = isNumber ? value : ExperimentJSON.quoted(value)
+                // `eligible` is a JSON boolean.
+                text = isNumber || columns[index] == "eligible" ? value : ExperimentJSON.quoted(value)
             } else {
                 text = "null"
             }
@@ -140,7 +145,8 @@ public enum RowTable {
         switch format {
         case .csv:
             let records = try csvRecords(text, file: file)
-            guard let header = records.first, header.fields == columns || header.fields == columnsWithoutFaces else {
+            guard let header = records.first,
+                  header.fields == columns || header.fields == columnsWithoutFaces || header.fields == columnsWithoutEligible else {
                 throw ExperimentFileError(path: file, problem: "line 1: expected the header \(columns.joined(separator: ","))")
             }
             let missing = columns.count - header.fields.count
@@ -160,6 +166,7 @@ public enum RowTable {
                 let values = columns.map { name -> String? in
                     switch object[name] {
                     case let string as String: string
+                    case let flag as Bool where name == "eligible": flag ? "true" : "false"
                     case let number as NSNumber: ExperimentNumber.text(number.doubleValue)
                     default: nil
                     }
@@ -215,8 +222,13 @@ public enum RowTable {
             }
             face = NodeFace(width: widthMin...widthMax, height: heightMin...heightMax)
         }
+        var eligible: Bool?
+        if let text = values[25] {
+            guard text == "true" || text == "false" else { throw failure("eligible: expected true or false, not \(text)") }
+            eligible = text == "true"
+        }
         return ComparisonRow(unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
                              path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
-                             program: program, effort: effort, face: face)
+                             program: program, effort: effort, face: face, eligible: eligible)
     }
 }

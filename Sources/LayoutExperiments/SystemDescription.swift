@@ -1,5 +1,6 @@
 import Foundation
 import GLPKBackend
+import LayoutLPBuildInfo
 import LayoutModel
 
 /// The machine and build an experiment ran on, as far as they are knowable
@@ -10,9 +11,22 @@ public struct SystemDescription: Sendable, Hashable {
 
     /// LayoutLP's version (``version``).
     public var layoutLPVersion: String
-    /// The git commit, when known: `LAYOUTLP_COMMIT` from the environment,
-    /// else `HEAD` of the `.git` found from the working folder upwards.
+    /// The commit the running binary was built from (`BuildProvenance`,
+    /// recorded at build time), or nil when it was not built from a git
+    /// checkout of LayoutLP itself.
     public var commit: String?
+    /// Whether tracked files differed from ``commit`` when the binary was built.
+    public var dirty: Bool?
+    /// `debug` or `release`.
+    public var configuration: String
+    /// The SHA-256 of the running executable (`/proc/self/exe`), or nil where it cannot be read.
+    public var binarySHA256: String?
+    /// The absolute working folder the run started in.
+    public var workingFolder: String
+    /// `HEAD` of the git repository above the working folder (a study's own
+    /// repository, say), or `LAYOUTLP_COMMIT` from the environment; not the
+    /// code's commit (``commit`` is).
+    public var workingFolderCommit: String?
     /// The compiler that built the tool (compile-time: `#if compiler`).
     public var swiftVersion: String
     /// `glp_version()`.
@@ -25,10 +39,16 @@ public struct SystemDescription: Sendable, Hashable {
     public var cores: Int
 
     /// A description given field by field (tests; ``current`` reads this machine).
-    public init(layoutLPVersion: String, commit: String?, swiftVersion: String, glpkVersion: String, operatingSystem: String, cpu: String,
-                cores: Int) {
+    public init(layoutLPVersion: String, commit: String?, dirty: Bool? = nil, configuration: String = BuildProvenance.configuration,
+                binarySHA256: String? = nil, workingFolder: String = "/", workingFolderCommit: String? = nil, swiftVersion: String,
+                glpkVersion: String, operatingSystem: String, cpu: String, cores: Int) {
         self.layoutLPVersion = layoutLPVersion
         self.commit = commit
+        self.dirty = dirty
+        self.configuration = configuration
+        self.binarySHA256 = binarySHA256
+        self.workingFolder = workingFolder
+        self.workingFolderCommit = workingFolderCommit
         self.swiftVersion = swiftVersion
         self.glpkVersion = glpkVersion
         self.operatingSystem = operatingSystem
@@ -55,9 +75,19 @@ public struct SystemDescription: Sendable, Hashable {
            let colon = model.firstIndex(of: ":") {
             cpu = model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return SystemDescription(layoutLPVersion: version, commit: gitCommit(), swiftVersion: compilerVersion, glpkVersion: GLPKSolver.version,
-                                 operatingSystem: system, cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount)
+        let folder = FileManager.default.currentDirectoryPath
+        return SystemDescription(layoutLPVersion: version, commit: BuildProvenance.commit, dirty: BuildProvenance.dirty,
+                                 configuration: BuildProvenance.configuration, binarySHA256: executableSHA256, workingFolder: folder,
+                                 workingFolderCommit: gitCommit(from: folder), swiftVersion: compilerVersion,
+                                 glpkVersion: GLPKSolver.version, operatingSystem: system, cpu: cpu,
+                                 cores: ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    /// The SHA-256 of the running executable, read once per process.
+    public static let executableSHA256: String? = {
+        guard let bytes = FileManager.default.contents(atPath: "/proc/self/exe") else { return nil }
+        return SHA256.hex(bytes)
+    }()
 
     /// The compiler's version, as far as `#if compiler` can tell.
     static var compilerVersion: String {
@@ -74,8 +104,8 @@ public struct SystemDescription: Sendable, Hashable {
         #endif
     }
 
-    /// The commit: `LAYOUTLP_COMMIT`, else the `.git` (folder, or a
-    /// worktree's `gitdir:` file) above the working folder: `HEAD`, the
+    /// The working folder's commit: `LAYOUTLP_COMMIT`, else the `.git`
+    /// (folder, or a worktree's `gitdir:` file) above `folder`: `HEAD`, the
     /// branch's ref file, or `packed-refs`.
     public static func gitCommit(environment: [String: String] = ProcessInfo.processInfo.environment,
                           from folder: String = FileManager.default.currentDirectoryPath) -> String? {

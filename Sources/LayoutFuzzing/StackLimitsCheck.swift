@@ -19,7 +19,11 @@ import LayoutModel
 /// (HStack or VStack with two or more present children) the result proposes
 /// a finite length along their axis, except where a child holds a view
 /// whose answer does not grow with its proposal (a ViewThatFits, which may
-/// switch to a smaller child) or depends on where it is placed (a
+/// switch to a smaller child; an `aspectRatio`, which turns a longer
+/// proposal along the axis into a wider one across it, which a Text inside
+/// answers with fewer lines: fuzz seed 12080766727332246228, case 1, a Text
+/// "Hi" under `.fixedSize(vertical).aspectRatio(1, .fill)` answers 30 tall to
+/// 0 × 0 and 15 to 0 × ∞, in greedy too) or depends on where it is placed (a
 /// ScrollView, safe-area padding, insets or `ignoresSafeArea`, which reach
 /// into the safe area at its edge). Lengths compare within the tolerance.
 public struct StackLimitsCheck: Sendable {
@@ -107,7 +111,7 @@ public struct StackLimitsCheck: Sendable {
     /// proposals or by its place (see the type's documentation).
     private static func answersOutOfOrder(_ node: Int, in tree: LayoutTree) -> Bool {
         switch tree[node].element {
-        case .viewThatFits, .scrollView, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea: return true
+        case .viewThatFits, .aspectRatio, .scrollView, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea: return true
         default: return tree[node].children.contains { answersOutOfOrder($0, in: tree) }
         }
     }

@@ -74,7 +74,7 @@ struct CompareRunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds one LP layout may take (default 60).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("CPU seconds one LP layout may take (default 60): rows do not depend on the load.", valueName: "seconds"))
     var timeLimit: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most memory an LP program may be estimated to need, in MiB.", valueName: "MiB"))
@@ -117,17 +117,32 @@ struct CompareRunCommand: ParsableCommand {
     }
 
     func run() throws {
+        let report = try perform(files: nil, output: output, programs: emitPrograms, commandLine: CommandLine.arguments)
+        print(report[ExperimentReport.tableName] ?? report[ExperimentReport.summaryName] ?? "", terminator: "")
+        print("wrote: " + report.names.map { (output as NSString).appendingPathComponent($0) }.joined(separator: ", "))
+    }
+
+    /// Runs the experiment and writes its report to `output`.
+    ///
+    /// - Parameters:
+    ///   - files: The model files to read, each with the label its rows
+    ///     carry (`compare rerun`: a manifest's absolute paths under the
+    ///     first run's labels); nil reads the `models` arguments.
+    ///   - programs: The folder for `--emit-programs`, or nil.
+    ///   - commandLine: The command line the manifest records.
+    func perform(files: [(label: String, path: String)]?, output: String, programs: String?, commandLine: [String]) throws -> ExperimentReport {
         var experiment: Experiment
         var fuzzCases: (seed: UInt64, indices: ClosedRange<Int>)?
         do {
             if let fuzz { fuzzCases = try ExperimentModelFinder.parseFuzz(fuzz) }
-            var loaded = try ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models))
+            var loaded = try files.map { try ExperimentModelFinder.load(files: $0) }
+                ?? ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models))
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
             let limit = LPEngineOptions.duration(seconds: timeLimit ?? LPEngineOptions.defaultTimeLimit)
             experiment = try Experiment(
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
-                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: emitPrograms)
+                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: programs)
             // The classic table marks tie-broken cells with their faces.
             experiment.faces = faces || table != nil
         } catch let error as ExperimentInputError {
@@ -150,7 +165,7 @@ struct CompareRunCommand: ParsableCommand {
         let classic = table == nil ? nil : ClassicTable.markdown(experiment: experiment, rows: result.rows)
         var report = ExperimentReport.make(rows: result.rows, format: rowFormat, tolerance: tolerance, latex: latex,
                                            times: times ? result.times : nil, table: classic)
-        let manifest = ProvenanceManifest(experiment: experiment, commandLine: CommandLine.arguments, tolerance: tolerance, format: rowFormat,
+        let manifest = ProvenanceManifest(experiment: experiment, commandLine: commandLine, tolerance: tolerance, format: rowFormat,
                                           outputs: report.names, fuzz: fuzzCases, system: .current)
         report = report.adding(manifest: manifest)
         do {
@@ -159,7 +174,6 @@ struct CompareRunCommand: ParsableCommand {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput
         }
-        print(classic ?? report[ExperimentReport.summaryName] ?? "", terminator: "")
-        print("wrote: " + report.names.map { (output as NSString).appendingPathComponent($0) }.joined(separator: ", "))
+        return report
     }
 }

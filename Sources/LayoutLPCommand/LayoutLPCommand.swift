@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutLPBuildInfo
 import LayoutModel
 
 /// `layoutlp`: lay out SwiftUI-style models and check them.
@@ -14,7 +15,7 @@ struct LayoutLPCommand: ParsableCommand {
             Exit codes: 0 success, 1 engines or expectations disagree, 2 bad input, 3 not laid out or encoded by the engine yet, \
             4 engine or solver failure, 64 usage error. See docs/cli.md.
             """,
-        version: "layoutlp \(LayoutLPVersion.number)",
+        version: "layoutlp \(LayoutLPVersion.number), commit \(BuildProvenance.summary)",
         subcommands: [
             SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, CompareCommand.self,
             ExplainCommand.self, SweepCommand.self,

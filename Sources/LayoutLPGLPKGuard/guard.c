@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <setjmp.h>
 #include <string.h>
+#include <time.h>
 
 /// Where a fatal error jumps to: lives in the frame of the wrapper that
 /// called setjmp, for exactly the duration of that wrapper.
@@ -218,36 +219,53 @@ void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
 
 /* What the branch-and-cut callback keeps: the largest total node count
    branch-and-cut reports (the tree only grows, so the last call's count is
-   the search's), and an integer point to offer once as the first incumbent. */
+   the search's), an integer point to offer once as the first incumbent, and
+   the thread CPU time at which to stop (0: none). */
 typedef struct intopt_state {
     int *nodes;
     const double *start;
     int offered;
+    long long cpu_deadline_ns;
+    int stopped;
 } intopt_state;
+
+static long long thread_cpu_ns(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
+    return (long long)time.tv_sec * 1000000000LL + time.tv_nsec;
+}
 
 static void intopt_callback(glp_tree *tree, void *info) {
     intopt_state *state = info;
     int active = 0, current = 0, total = 0;
     glp_ios_tree_size(tree, &active, &current, &total);
     if (total > *state->nodes) *state->nodes = total;
+    if (state->cpu_deadline_ns > 0 && !state->stopped && thread_cpu_ns() >= state->cpu_deadline_ns) {
+        state->stopped = 1;
+        glp_ios_terminate(tree);
+        return;
+    }
     if (state->start != NULL && !state->offered && glp_ios_reason(tree) == GLP_IHEUR) {
         state->offered = 1;
         glp_ios_heur_sol(tree, state->start);
     }
 }
 
-static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, const double *start, int *nodes) {
+static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, const double *start, long long cpu_deadline_ns,
+                           int *nodes) {
     glp_iocp counting = *parameters;
     *nodes = 0;
-    intopt_state state = { nodes, start, 0 };
+    intopt_state state = { nodes, start, 0, cpu_deadline_ns, 0 };
     counting.cb_func = intopt_callback;
     counting.cb_info = &state;
-    return glp_intopt(problem, &counting);
+    int result = glp_intopt(problem, &counting);
+    return result == GLP_ESTOP && state.stopped ? GLP_ETMLIM : result;
 }
 
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-                             const glp_iocp *parameters, const double *start, int *result, int *nodes) {
-    GUARDED(guard, *result = intopt_counting(problem, parameters, start, nodes));
+                             const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, int *result,
+                             int *nodes) {
+    GUARDED(guard, *result = intopt_counting(problem, parameters, start, cpu_deadline_ns, nodes));
 }
 
 void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,
@@ -419,6 +437,10 @@ static void truncate_rows(glp_prob *problem, int row_count) {
 
 void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count) {
     GUARDED(guard, truncate_rows(problem, row_count));
+}
+
+void layoutlp_guarded_scale(layoutlp_glpk_guard *guard, glp_prob *problem) {
+    GUARDED(guard, glp_scale_prob(problem, GLP_SF_AUTO));
 }
 
 void layoutlp_guarded_standard_basis(layoutlp_glpk_guard *guard, glp_prob *problem) {

@@ -57,10 +57,10 @@ public struct BoundPropagation: Sendable {
     public var minimumStep = 0.05
     /// When to give up (checked at the start and before each probe): a caller with a time
     /// limit gets ``Outcome/timedOut`` instead of a late answer. Nil: no limit.
-    public var deadline: ContinuousClock.Instant?
+    public var deadline: CPUDeadline?
 
     /// Propagation with the default limits, giving up at `deadline` (nil: never).
-    public init(deadline: ContinuousClock.Instant? = nil) {
+    public init(deadline: CPUDeadline? = nil) {
         self.deadline = deadline
     }
 
@@ -74,7 +74,7 @@ public struct BoundPropagation: Sendable {
     /// ``strengthensCoefficients``, strengthens its big-M rows and does it
     /// again).
     public func run(on program: Program) -> Outcome {
-        if let deadline, ContinuousClock.now >= deadline { return .timedOut }
+        if let deadline, deadline.hasPassed { return .timedOut }
         var state: PropagationState
         switch implied(program) {
         case .failure(let stop): return stop.outcome
@@ -118,7 +118,7 @@ public struct BoundPropagation: Sendable {
         if let row = state.propagate(0..<state.rowCount) { return .failure(.infeasible(row: program.name(ofRow: row))) }
         state.clearTrail()
         for j in state.lower.indices where state.isBinary[j] && state.lower[j] < state.upper[j] {
-            if let deadline, ContinuousClock.now >= deadline { return .failure(.timedOut) }
+            if let deadline, deadline.hasPassed { return .failure(.timedOut) }
             let (low, high) = (state.lower[j], state.upper[j])
             state.setBounds(j, lower: low, upper: low)
             let downFails = state.propagate(state.rows(of: j), visits: visitsPerProbe) != nil

@@ -26,15 +26,45 @@ import Testing
         row(5, "m3", folder: "f2", engine: "B", path: "root", family: "text", nil),
     ]
 
-    @Test func countsFollowTheHandWorkedCases() {
+    @Test func countsFollowTheHandWorkedCases() throws {
         let summary = ComparisonSummary(rows: Self.rows, tolerance: 0.001)
         let tables = Dictionary(uniqueKeysWithValues: summary.tables.map { ($0.title, $0.rows) })
         #expect(tables["Outcomes"] == [["A", "3", "3", "0", "0", "0"], ["B", "3", "2", "1", "0", "0"]])
         let rate = { (agreed: Int, total: Int) in (try? AgreementRate(agreed: agreed, total: total))?.description ?? "invalid counts" }
-        #expect(tables["Agreement by engine pair"] == [["A vs B", rate(1, 2), rate(2, 3), "2"]])
+        // Nodes by case: m1 2 of 2, m2 0 of 1 (ClusteredRate, worked by hand in ClusteredRateTests); no row says eligible.
+        let nodes = try ClusteredRate().adding(agreed: 2, of: 2).adding(agreed: 0, of: 1)
+        #expect(tables["Agreement by engine pair"] == [["A vs B", rate(1, 2), "0/0", nodes.description, "2"]])
         #expect(tables["Agreement by rule family (nodes)"] == [["A vs B", "shape", rate(1, 1)], ["A vs B", "stack", rate(1, 1)],
                                                                ["A vs B", "text", rate(0, 1)]])
         #expect(tables["Agreement by folder (cases)"] == [["A vs B", "f1", rate(1, 1)], ["A vs B", "f2", rate(0, 1)]])
+    }
+
+    /// Three engines on three cases, widths by hand (R the reference):
+    /// case 1 R 100, A 100, B 101 (eligible); case 2 R 100, A 103, B 100 (not
+    /// eligible); case 3 R 100, A 102, B 104 (eligible). Eligible agreement:
+    /// R vs A 1 of 2 (case 1), R vs B 0 of 2. Paired A vs B: only A agrees in
+    /// case 1, only B in case 2: McNemar 2 · P(X ≤ 1), X ~ Bin(2, ½) = 1.5,
+    /// capped at 1. Largest |Δ| A − B: 0 − 1, 3 − 0, 2 − 4 = −1, 3, −2: ranks
+    /// 1, 3, 2, W⁺ = 3, W⁻ = 3; 5 of the 8 sign assignments have W⁻ ≤ 3, so
+    /// p = min(1, 2 · 5/8) = 1 and r = 0.
+    @Test func eligibleCasesAndPairedComparisonsFollowTheHandWorkedCases() {
+        func row(_ unit: Int, _ model: String, _ engine: String, _ width: Double, eligible: Bool) -> ComparisonRow {
+            ComparisonRow(unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
+                          frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil, eligible: eligible)
+        }
+        let rows = [
+            row(0, "m1", "R", 100, eligible: true), row(1, "m1", "A", 100, eligible: true), row(2, "m1", "B", 101, eligible: true),
+            row(3, "m2", "R", 100, eligible: false), row(4, "m2", "A", 103, eligible: false), row(5, "m2", "B", 100, eligible: false),
+            row(6, "m3", "R", 100, eligible: true), row(7, "m3", "A", 102, eligible: true), row(8, "m3", "B", 104, eligible: true),
+        ]
+        let summary = ComparisonSummary(rows: rows, tolerance: 0.001)
+        let tables = Dictionary(uniqueKeysWithValues: summary.tables.map { ($0.title, $0.rows) })
+        let pairs = tables["Agreement by engine pair"] ?? []
+        #expect(pairs.map { $0[0] } == ["R vs A", "R vs B", "A vs B"])
+        #expect(pairs.first?[2] == (try? AgreementRate(agreed: 1, total: 2))?.description)
+        #expect(pairs.dropFirst().first?[2] == (try? AgreementRate(agreed: 0, total: 2))?.description)
+        #expect(tables["Paired comparisons against R (cases)"] == [["A vs B", "3", "1", "1", "1", "3, 3, 3", "1 (exact)", "0.000"]])
+        #expect(summary.markdown.contains("Eligible cases are those where a declarative strategy could differ"))
     }
 
     /// At tolerance 0 the 0.0005 difference counts: no case agrees.
@@ -42,7 +72,7 @@ import Testing
         let summary = ComparisonSummary(rows: Self.rows, tolerance: 0)
         let pair = summary.tables.first { $0.title == "Agreement by engine pair" }?.rows.first
         #expect(pair?[1] == (try AgreementRate(agreed: 0, total: 2)).description)
-        #expect(pair?[2] == (try AgreementRate(agreed: 1, total: 3)).description)
+        #expect(pair?[3] == (try ClusteredRate().adding(agreed: 1, of: 2).adding(agreed: 0, of: 1)).description)
     }
 
     /// Equal components differ by 0 even when infinite (both engines give

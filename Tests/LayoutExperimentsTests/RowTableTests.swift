@@ -22,7 +22,7 @@ import Testing
         #expect(RowTable.csvField("two\nlines") == "\"two\nlines\"")
         #expect(RowTable.csvField(" padded") == "\" padded\"")
         let line = RowTable.csvLine(Self.row(id: "a,\"b\""))
-        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1,,,,,")
+        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1,,,,,,")
     }
 
     /// What is written reads back as the same rows, line for line, in both formats.
@@ -37,6 +37,23 @@ import Testing
         }
     }
 
+    /// `eligible` is `true`/`false` in CSV and a JSON boolean, and reads
+    /// back in both; rows files written before the column read back without it.
+    @Test func eligibleReadsBackAsWritten() throws {
+        var yes = Self.row(id: "a")
+        yes.eligible = true
+        var no = Self.row(id: "b")
+        no.eligible = false
+        #expect(RowTable.csvLine(yes).hasSuffix(",true") && RowTable.csvLine(no).hasSuffix(",false"))
+        #expect(RowTable.jsonLine(yes).hasSuffix(#""eligible":true}"#))
+        for format in RowFormat.allCases {
+            let parsed = try RowTable.parse(RowTable.text([yes, no], format: format), format: format, file: "rows")
+            #expect(parsed.map(\.row.eligible) == [true, false], "\(format)")
+        }
+        let old = RowTable.columns.dropLast().joined(separator: ",") + "\n" + RowTable.csvLine(Self.row(id: "c")).dropLast() + "\n"
+        #expect(try RowTable.parse(old, format: .csv, file: "old").map(\.row.eligible) == [nil])
+    }
+
     /// `compare --faces`: `decided` and the four range columns, written
     /// and read back; a tie-broken width of 0…300 reads `tie-break`.
     @Test func facesReadBackAsWritten() throws {
@@ -44,8 +61,8 @@ import Testing
         tieBroken.face = NodeFace(width: 0...300, height: 20...20)
         var determined = Self.row(id: "b")
         determined.face = NodeFace(width: 72.5...72.5, height: 20...20)
-        #expect(RowTable.csvLine(tieBroken).hasSuffix(",20,1,tie-break,0,300,20,20"))
-        #expect(RowTable.csvLine(determined).hasSuffix(",20,1,strategy,72.5,72.5,20,20"))
+        #expect(RowTable.csvLine(tieBroken).hasSuffix(",20,1,tie-break,0,300,20,20,"))
+        #expect(RowTable.csvLine(determined).hasSuffix(",20,1,strategy,72.5,72.5,20,20,"))
         for format in RowFormat.allCases {
             let text = RowTable.text([tieBroken, determined], format: format)
             #expect(try RowTable.parse(text, format: format, file: "rows").map(\.row) == [tieBroken, determined], "\(format)")

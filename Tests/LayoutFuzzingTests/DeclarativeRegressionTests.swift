@@ -43,4 +43,21 @@ import Testing
             .violations(in: result, tree: tree, proposal: problem.proposal, engine: result.engine)
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    /// Seed 12080766727332246228, case 62: branch-and-cut met a node whose
+    /// basis is singular to working precision (GLP_EFAIL) under `weighted`
+    /// and `soft-ideal`; the stage solved again with the problem scaled
+    /// lays the tree out. Greedy is not the expectation here (the stacks
+    /// can share), so the check is that the layout is made and keeps every
+    /// shared stack's children within their limits.
+    @Test func aStageGLPKCannotSettleUnscaledIsSolvedScaled() throws {
+        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-12080766727332246228-62.json").path)
+        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "weighted"), solver: GLPKSolver(),
+                                    options: LPLayoutOptions(timeLimit: .seconds(60)))
+        let tree = try LayoutTree(problem.root, environment: problem.environment)
+        let result = try engine.layout(tree, proposal: problem.proposal)
+        let violations = StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)
+            .violations(in: result, tree: tree, proposal: problem.proposal, engine: result.engine)
+        #expect(violations.isEmpty, "\(violations)")
+    }
 }

@@ -20,15 +20,17 @@ struct CommandRunner {
         return folder.appendingPathComponent("layoutlp")
     }
 
-    /// - Parameter environment: variables set or replaced for this run (`PATH`).
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    /// - Parameters:
+    ///   - environment: variables set or replaced for this run (`PATH`).
+    ///   - folder: the working folder (the package's by default).
+    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.currentDirectoryURL = PackagePaths.root
+        process.currentDirectoryURL = folder.map { URL(fileURLWithPath: $0) } ?? PackagePaths.root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -31,8 +31,8 @@ import Testing
         // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
         // minimum 95 (the model's description derives it by hand).
         #expect(rows.count == 1 + 2 * 6)
-        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max")
-        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,"))
+        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max,eligible")
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,,true"))
         let manifest = try Self.read(out, "manifest.json")
         #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
         #expect(manifest.contains("\"glpk\": \"5."))
@@ -66,6 +66,45 @@ import Testing
         }
         #expect(runs[0] == runs[1])
         #expect(runs[0][0].hasPrefix("| case | `greedy` | `exact` |"))
+    }
+
+    /// A run started in one folder with relative paths reruns from another
+    /// folder with identical rows (`compare rerun`); a model changed since
+    /// is refused by name (exit 2), and rows that differ exit 1.
+    @Test func aManifestRerunsFromAnotherFolderWithIdenticalRows() throws {
+        let study = Self.folder(), elsewhere = Self.folder()
+        try FileManager.default.createDirectory(atPath: study + "/models", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let model = study + "/models/classic-2.json"
+        try FileManager.default.copyItem(atPath: PackagePaths.root.path + "/Models/strategies/classic-2-later-minimum-above-share.json", toPath: model)
+        let first = try CommandRunner.run(["compare", "models", "--engines", "greedy,exact,lex-fair", "--width", "200:260:30", "-o", "out"],
+                                          in: study)
+        #expect(first.status == 0, "\(first.standardError)")
+        let manifest = try Self.read(study + "/out", "manifest.json")
+        #expect(manifest.contains("\"workingFolder\": \"\(study)\""))
+        #expect(manifest.contains("\"modelFiles\": [\"\(model)\"]"))
+
+        let rerun = try CommandRunner.run(["compare", "rerun", study + "/out/manifest.json", "-o", "again"], in: elsewhere)
+        #expect(rerun.status == 0, "\(rerun.standardOutput)\(rerun.standardError)")
+        // Header + 3 widths × 3 engines × 6 nodes.
+        #expect(rerun.standardOutput.contains("rows identical: 54 rows of again/rows.csv equal \(study)/out/rows.csv"))
+        #expect(try Self.read(elsewhere + "/again", "rows.csv") == (try Self.read(study + "/out", "rows.csv")))
+        // The rows name the model as the first run did, not by its absolute path.
+        #expect(try Self.read(elsewhere + "/again", "rows.csv").contains(",models/classic-2.json,models,"))
+
+        // Rows edited after the run differ from the rerun's.
+        let rows = try Self.read(study + "/out", "rows.csv")
+        try rows.replacingOccurrences(of: ",laid-out,", with: ",failed,").write(toFile: study + "/out/rows.csv", atomically: true, encoding: .utf8)
+        let differing = try CommandRunner.run(["compare", "rerun", study + "/out/manifest.json", "-o", "again"], in: elsewhere)
+        #expect(differing.status == 1)
+        #expect(differing.standardOutput.contains("rows differ from line 2 of"))
+
+        // A model changed since the run is refused, naming the file.
+        try (try String(contentsOfFile: model, encoding: .utf8)).replacingOccurrences(of: "240", with: "250")
+            .write(toFile: model, atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["compare", "rerun", study + "/out/manifest.json", "-o", "again"], in: elsewhere)
+        #expect(changed.status == 2)
+        #expect(changed.standardError.contains("the model file \(model) (models/classic-2.json) has changed since the run"))
     }
 
     @Test func shardsMergeIntoOneRun() throws {

@@ -165,7 +165,10 @@ import Testing
     @Test func versionIsTheOneInLayoutModel() throws {
         let output = try CommandRunner.run(["--version"])
         #expect(output.status == 0)
-        #expect(output.standardOutput == "layoutlp \(LayoutLPVersion.number)\n")
+        // The version, then the commit the binary was built from (or "unknown commit") and the configuration.
+        #expect(output.standardOutput.hasPrefix("layoutlp \(LayoutLPVersion.number), "))
+        #expect(output.standardOutput.contains("commit"))
+        #expect(output.standardOutput.hasSuffix("(debug)\n") || output.standardOutput.hasSuffix("(release)\n"))
     }
 
     @Test func aMistypedSubcommandSuggestsTheNearestOne() throws {

@@ -128,7 +128,7 @@ import Testing
         let p = program.addBinaryVariable("p")
         let x = program.addVariable("x", lowerBound: 0, upperBound: 10)
         program.add(Constraint(1 * x - 10 * p, .lessThanOrEqual, 0))
-        guard case .timedOut = BoundPropagation(deadline: .now - .seconds(1)).run(on: program) else {
+        guard case .timedOut = BoundPropagation(deadline: CPUDeadline(threadTime: CPUDeadline.now - .seconds(1))).run(on: program) else {
             Issue.record("expected a time-out")
             return
         }

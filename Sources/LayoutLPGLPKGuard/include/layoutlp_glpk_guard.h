@@ -123,8 +123,12 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
 /// is not NULL (1-based, one value per column, integer columns integral), the
 /// callback offers it once, at the first heuristic call, as an integer
 /// feasible point (glp_ios_heur_sol), which GLPK takes without checking rows.
+/// When `cpu_deadline_ns` is positive, the callback stops the search
+/// (glp_ios_terminate) once the calling thread's CPU time
+/// (CLOCK_THREAD_CPUTIME_ID) reaches it, and `*result` is then GLP_ETMLIM:
+/// the time limit counts CPU time, whatever the machine's load.
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-    const glp_iocp *parameters, const double *start, int *result, int *nodes);
+    const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, int *result, int *nodes);
 
 /// The problem object's simplex iteration count (glp_get_it_cnt): every
 /// simplex iteration made on it so far, branch-and-cut's included.
@@ -197,6 +201,10 @@ void layoutlp_guarded_set_matrix_row(layoutlp_glpk_guard *guard, glp_prob *probl
 /// Deletes every row after the first `row_count`; when that leaves the basis
 /// with too many basic variables, installs the standard basis.
 void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count);
+
+/// glp_scale_prob with GLP_SF_AUTO: row and column scale factors that
+/// GLPK's simplex and branch-and-cut apply to the problem from then on.
+void layoutlp_guarded_scale(layoutlp_glpk_guard *guard, glp_prob *problem);
 
 /// glp_std_basis: every row's slack basic, every column at a bound.
 void layoutlp_guarded_standard_basis(layoutlp_glpk_guard *guard, glp_prob *problem);
