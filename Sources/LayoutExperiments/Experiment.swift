@@ -29,18 +29,24 @@ public struct Experiment: Sendable {
     /// Whether each LP unit's rows say what decided each node's size
     /// (`LPLayoutEngine.faces(of:proposal:)`: two linear programs per size).
     public var faces = false
+    /// The strategies the engine names are read against: the built-in ones,
+    /// or a registry with strategies of your own (docs/research.md, "Your
+    /// own strategy").
+    public var registry: StrategyRegistry
 
     /// An experiment of `engineNames` (each `greedy` or a strategy
     /// specification; `;` may separate a strategy's parameters, as in lists).
     ///
-    /// - Throws: ``ExperimentInputError`` naming an engine the registry does not know.
+    /// - Throws: ``ExperimentInputError`` naming an engine `registry` does not know.
     public init(engineNames: [String], models: [ExperimentModel], proposals: ExperimentProposals = ExperimentProposals(),
                 shard: ExperimentShard = .whole, jobs: Int = 1, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
-                layoutOptions: LPLayoutOptions = LPLayoutOptions(), programsFolder: String? = nil) throws(ExperimentInputError) {
+                layoutOptions: LPLayoutOptions = LPLayoutOptions(), programsFolder: String? = nil,
+                registry: StrategyRegistry = .builtIn) throws(ExperimentInputError) {
+        self.registry = registry
         var engines: [ExperimentEngine] = []
         for name in engineNames {
             do {
-                engines.append(try ExperimentEngine(name.replacingOccurrences(of: ";", with: ",")))
+                engines.append(try ExperimentEngine(name.replacingOccurrences(of: ";", with: ","), registry: registry))
             } catch {
                 throw ExperimentInputError(subject: "--engines \(name)", expected: "expected greedy or a strategy: \(error.expected)")
             }

@@ -73,6 +73,9 @@ public enum ExperimentMerge {
         }
         var files = [(format.fileName, rowsText), (ExperimentReport.summaryName, summary.markdown)]
         if outputs.contains(ExperimentReport.latexName) { files.append((ExperimentReport.latexName, summary.latex)) }
+        if outputs.contains(DeviationPlot.fileName), let plot = DeviationPlot.plot(rows: ordered.map(\.row), tolerance: tolerance) {
+            files.append((DeviationPlot.fileName, plot.svg()))
+        }
         if outputs.contains(ExperimentReport.timesName) {
             files.append((ExperimentReport.timesName, ExperimentReport.timesText(timeLines.sorted { $0.unit < $1.unit }.map(\.line))))
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The files of an experiment's output folder, as text: `rows.csv` or
 /// `rows.jsonl`, `summary.md`, with `--latex` `summary.tex`, with
-/// `--times` `times.csv`, with `--table classic` `classic-table.md`, and
+/// `--times` `times.csv`, with `--table classic` `classic-table.md`, with
+/// `--plots` `deviation-plot.svg` (``DeviationPlot``), and
 /// `manifest.json`. `compare` and `compare merge` both write through it,
 /// so a merge writes what one run writes.
 public struct ExperimentReport: Sendable {
@@ -28,10 +29,11 @@ public struct ExperimentReport: Sendable {
     /// The report of `rows`: rows file, summaries, times and table as asked.
     /// The manifest is added by ``adding(manifest:)``, once the file list is known.
     public static func make(rows: [ComparisonRow], format: RowFormat, tolerance: Double, latex: Bool, times: [UnitTimes]?,
-                            table: String?) -> ExperimentReport {
+                            table: String?, plots: Bool = false) -> ExperimentReport {
         let summary = ComparisonSummary(rows: rows, tolerance: tolerance)
         var files = [(format.fileName, RowTable.text(rows, format: format)), (summaryName, summary.markdown)]
         if latex { files.append((latexName, summary.latex)) }
+        if plots, let plot = DeviationPlot.plot(rows: rows, tolerance: tolerance) { files.append((DeviationPlot.fileName, plot.svg())) }
         if let times { files.append((timesName, timesText(times.map(\.csvLine)))) }
         if let table { files.append((tableName, table)) }
         return ExperimentReport(files: files)

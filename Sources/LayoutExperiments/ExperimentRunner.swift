@@ -125,7 +125,7 @@ public struct ExperimentRunner: Sendable {
     /// The LP engine of `specification` with the experiment's options.
     private func lpEngine(_ specification: String) -> LPLayoutEngine {
         // Experiment.init accepted the specification.
-        let strategy: any LayoutStrategy = (try? StrategyRegistry.builtIn.strategy(from: specification)) ?? ExactStrategy()
+        let strategy: any LayoutStrategy = (try? experiment.registry.strategy(from: specification)) ?? ExactStrategy()
         return LPLayoutEngine(strategy: strategy, solver: GLPKSolver(options: experiment.solverOptions), options: experiment.layoutOptions)
     }
 

@@ -39,7 +39,8 @@ public struct ProvenanceManifest: Sendable, Equatable {
         func object(_ items: [(String, String)]) -> String { "{" + items.map { ExperimentJSON.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}" }
         func seconds(_ duration: Duration?) -> String { number(duration.map(ExperimentRunner.seconds)) }
         let engines = zip(experiment.engineNames, experiment.engines).map { name, engine in
-            object([("name", string(name)), ("engine", string(engine.name())), ("claimsGreedyRules", engine.claimsGreedyRules() ? "true" : "false")])
+            object([("name", string(name)), ("engine", string(engine.name(registry: experiment.registry))),
+                    ("claimsGreedyRules", engine.claimsGreedyRules(registry: experiment.registry) ? "true" : "false")])
         }
         let options = experiment.layoutOptions
         let units = experiment.allUnits.count

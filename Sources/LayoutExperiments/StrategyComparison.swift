@@ -28,6 +28,8 @@ public struct StrategyComparison: Sendable {
     /// The engines compared, in the order given (greedy is not among them
     /// unless named).
     public let engines: [ExperimentEngine]
+    /// The strategies the engine names were read against.
+    public let registry: StrategyRegistry
     private let outcomes: [ExperimentEngine: Result<LayoutResult, ComparisonFailure>]
 
     /// Why an engine gave no result: its error's description.
@@ -42,15 +44,16 @@ public struct StrategyComparison: Sendable {
     /// - Throws: ``StrategyParameterError`` for a name no engine has, or the
     ///   greedy engine's error (without a reference nothing compares).
     public init(_ tree: LayoutTree, proposal: ProposedViewSize, engines names: [String],
-                solver: GLPKSolver.Options = GLPKSolver.Options()) throws {
+                solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
         self.tree = tree
         self.proposal = proposal
-        engines = try names.map { name throws(StrategyParameterError) in try ExperimentEngine(name) }
+        self.registry = registry
+        engines = try names.map { name throws(StrategyParameterError) in try ExperimentEngine(name, registry: registry) }
         reference = try ExperimentEngine.greedy.engine().layout(tree, proposal: proposal)
         var outcomes: [ExperimentEngine: Result<LayoutResult, ComparisonFailure>] = [:]
         for engine in engines where outcomes[engine] == nil {
             do {
-                outcomes[engine] = .success(try engine.engine(solver: solver).layout(tree, proposal: proposal))
+                outcomes[engine] = .success(try engine.engine(registry: registry, solver: solver).layout(tree, proposal: proposal))
             } catch {
                 outcomes[engine] = .failure(ComparisonFailure(description: String(describing: error)))
             }
@@ -60,14 +63,14 @@ public struct StrategyComparison: Sendable {
 
     /// ``init(_:proposal:engines:solver:)`` for a view built with the DSL.
     public init(_ view: some View, proposal: ProposedViewSize, engines names: [String],
-                solver: GLPKSolver.Options = GLPKSolver.Options()) throws {
-        try self.init(LayoutTree(view.node), proposal: proposal, engines: names, solver: solver)
+                solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
+        try self.init(LayoutTree(view.node), proposal: proposal, engines: names, solver: solver, registry: registry)
     }
 
     /// The engine `name` gave: its result or why it gave none; nil for a
     /// name that was not compared.
     public func outcome(_ name: String) -> Result<LayoutResult, ComparisonFailure>? {
-        guard let engine = try? ExperimentEngine(name) else { return nil }
+        guard let engine = try? ExperimentEngine(name, registry: registry) else { return nil }
         if engine == .greedy { return .success(reference) }
         return outcomes[engine]
     }

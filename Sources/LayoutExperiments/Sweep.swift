@@ -31,10 +31,15 @@ public struct Sweep: Sendable {
     public var solver: GLPKSolver.Options
     /// The LP engines' build options.
     public var options: LPLayoutOptions
+    /// The strategies the engines' specifications name (the built-in ones, or yours too).
+    public var registry: StrategyRegistry
 
-    /// A sweep of `tree` from the `base` proposal over `widths` and/or `heights` (nil keeps the base component) with `engines`.
+    /// A sweep of `tree` from the `base` proposal over `widths` and/or `heights` (nil keeps the base component) with `engines`,
+    /// whose strategies `registry` knows.
     public init(tree: LayoutTree, base: ProposedViewSize, widths: SweepRange?, heights: SweepRange?, engines: [ExperimentEngine],
-                solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions()) {
+                solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions(),
+                registry: StrategyRegistry = .builtIn) {
+        self.registry = registry
         self.tree = tree
         self.base = base
         self.widths = widths
@@ -77,7 +82,8 @@ public struct Sweep: Sendable {
                 progress(done, total)
             })
         }
-        return SweepResult(tree: tree, proposals: proposals, sweptAxis: sweptAxis, engines: engines.map { $0.name() }, outcomes: outcomes)
+        return SweepResult(tree: tree, proposals: proposals, sweptAxis: sweptAxis, engines: engines.map { $0.name(registry: registry) },
+                           outcomes: outcomes)
     }
 
     /// `engine`'s outcome at each of `proposals`, `advance` called after each.
@@ -95,7 +101,7 @@ public struct Sweep: Sendable {
         case .lp:
             let lp: LPLayoutEngine
             do {
-                guard let made = try engine.engine(solver: solver, options: options) as? LPLayoutEngine else { return [] }
+                guard let made = try engine.engine(registry: registry, solver: solver, options: options) as? LPLayoutEngine else { return [] }
                 lp = made
             } catch {
                 return each { _ in throw error }

@@ -53,6 +53,10 @@ struct CompareRunCommand: ParsableCommand {
     @Flag(help: "Also write the summary as LaTeX (summary.tex).")
     var latex = false
 
+    @Flag(help: ArgumentHelp("Also write a figure across cases (deviation-plot.svg): per engine, each case's largest |Δ| from the first engine.",
+                             discussion: "A dot per case on a log scale, agreeing cases and infinite deviations in columns of their own, with the median."))
+    var plots = false
+
     @Flag(help: "Also write each unit's build, preparation, solve and read times (times.csv, the only output that varies).")
     var times = false
 
@@ -164,7 +168,7 @@ struct CompareRunCommand: ParsableCommand {
         let rowFormat = RowFormat(rawValue: format) ?? .csv
         let classic = table == nil ? nil : ClassicTable.markdown(experiment: experiment, rows: result.rows)
         var report = ExperimentReport.make(rows: result.rows, format: rowFormat, tolerance: tolerance, latex: latex,
-                                           times: times ? result.times : nil, table: classic)
+                                           times: times ? result.times : nil, table: classic, plots: plots)
         let manifest = ProvenanceManifest(experiment: experiment, commandLine: commandLine, tolerance: tolerance, format: rowFormat,
                                           outputs: report.names, fuzz: fuzzCases, system: .current)
         report = report.adding(manifest: manifest)

@@ -67,6 +67,29 @@ import Testing
         #expect(summary.markdown.contains("Eligible cases are those where a declarative strategy could differ"))
     }
 
+    /// The figure across cases from the same three cases: A's largest |Δ|
+    /// from R are 0, 3 and 2 (median 2, the 0 in the agreeing column), B's
+    /// 1, 0 and 4 (median 1); the same rows draw the same bytes.
+    @Test func theDeviationPlotHasADotPerCaseAndTheMedian() throws {
+        func row(_ unit: Int, _ model: String, _ engine: String, _ width: Double) -> ComparisonRow {
+            ComparisonRow(unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
+                          frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil)
+        }
+        let rows = [row(0, "m1", "R", 100), row(1, "m1", "A", 100), row(2, "m1", "B", 101),
+                    row(3, "m2", "R", 100), row(4, "m2", "A", 103), row(5, "m2", "B", 100),
+                    row(6, "m3", "R", 100), row(7, "m3", "A", 102), row(8, "m3", "B", 104)]
+        let plot = try #require(DeviationPlot.plot(rows: rows, tolerance: 0.001))
+        #expect(plot.rows.map(\.name) == ["A", "B"])
+        #expect(plot.rows.map(\.values) == [[0, 3, 2], [1, 0, 4]])
+        #expect(plot.rows.map(\.median) == [2, 1])
+        let svg = plot.svg()
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 6)
+        #expect(svg.contains("n 3, median 2") && svg.contains("n 3, median 1"))
+        #expect(svg.contains("Largest |Δ| from R per case (3 cases)"))
+        #expect(svg == DeviationPlot.plot(rows: rows, tolerance: 0.001)?.svg())
+        #expect(DeviationPlot.plot(rows: Array(rows.prefix(1)), tolerance: 0.001) == nil)
+    }
+
     /// At tolerance 0 the 0.0005 difference counts: no case agrees.
     @Test func aTighterToleranceSeparatesTheNearFrames() throws {
         let summary = ComparisonSummary(rows: Self.rows, tolerance: 0)

@@ -33,11 +33,29 @@ import Testing
     }
 
     /// Two equal zero-area frames (a Spacer's zero height) have IoU 1: the
-    /// union's area is 0, so equal frames count as full overlap.
+    /// union's area is 0, so equal frames count as full overlap. Zero-height
+    /// lines at the same y compare as segments: [3, 53] and [3, 52] share 49
+    /// of the 50 points they cover together; at another y, or one flat
+    /// across and the other along, they share nothing.
     @Test func equalZeroAreaFramesOverlapFully() {
         let line = Rect(x: 3, y: 4, width: 50, height: 0)
         #expect(line.intersectionOverUnion(with: line) == 1)
-        #expect(line.intersectionOverUnion(with: Rect(x: 3, y: 4, width: 49, height: 0)) == 0)
+        #expect(abs(line.intersectionOverUnion(with: Rect(x: 3, y: 4, width: 49, height: 0)) - 49.0 / 50) < 1e-12)
+        #expect(line.intersectionOverUnion(with: Rect(x: 3, y: 5, width: 50, height: 0)) == 0)
+        #expect(line.intersectionOverUnion(with: Rect(x: 3, y: 4, width: 0, height: 50)) == 0)
+    }
+
+    /// Round-off is not disagreement: zero-area frames 1e-12 apart score 0
+    /// at tolerance 0 where the segments do not meet, and 1 within a
+    /// tolerance of 1e-6 (issue 28: 48 nodes of `exact` in Models/).
+    @Test func zeroAreaFramesWithinTheToleranceAgree() {
+        let point = Rect(x: 10, y: 20, width: 0, height: 0)
+        let nearby = Rect(x: 10 + 1e-12, y: 20, width: 0, height: 0)
+        #expect(point.intersectionOverUnion(with: nearby) == 0)
+        #expect(point.intersectionOverUnion(with: nearby, tolerance: 1e-6) == 1)
+        let line = Rect(x: 3, y: 4, width: 50, height: 0)
+        #expect(line.intersectionOverUnion(with: Rect(x: 3, y: 4 + 1e-12, width: 50, height: 0), tolerance: 1e-6) == 1)
+        #expect(abs(line.intersectionOverUnion(with: Rect(x: 3, y: 4 + 1e-12, width: 40, height: 0), tolerance: 1e-6) - 0.8) < 1e-12)
     }
 
     /// Equal infinite widths differ by 0 and overlap fully; an infinite

@@ -75,4 +75,48 @@ struct EqualShareStrategy: LayoutStrategy {
             return reason.path == "root" && reason.engine == "lp/equal-share"
         }
     }
+
+    /// Your own strategy in the research workflow: registered beside the
+    /// built-ins, it runs through an experiment (what `compare` runs), a
+    /// strategy comparison, a sweep and an explanation, with its own rule's
+    /// numbers: (310 − 2 · 5)/3 = 100 at 310 wide; (250 − 10)/3 = 80 at 250.
+    @Test func aRegisteredStrategyRunsThroughEveryResearchTool() throws {
+        var registry = StrategyRegistry.builtIn
+        registry.register(EqualShareStrategy())
+        let view = HStack(spacing: 5) { Color().id("a"); Rectangle().id("b"); Circle().id("c") }
+        let tree = try LayoutTree(view.node)
+        let proposal = ProposedViewSize(width: 310, height: 40)
+
+        let problem = LayoutProblem(proposal: proposal, root: view.node)
+        let model = ExperimentModel(label: "three.json", folder: ".", problem: problem, tree: tree, sha256: "")
+        let experiment = try Experiment(engineNames: ["greedy", "equal-share"], models: [model], registry: registry)
+        let rows = try ExperimentRunner(experiment).run().rows
+        let b = rows.first { $0.engine == "equal-share" && $0.id == "b" }
+        #expect(b?.frame == Rect(x: 105, y: 0, width: 100, height: 40))
+        #expect(b?.status == .laidOut)
+        let manifest = ProvenanceManifest(experiment: experiment, commandLine: ["test"], tolerance: 0.001, format: .csv, outputs: [],
+                                          fuzz: nil, system: SystemDescription(layoutLPVersion: "v", commit: nil, swiftVersion: "6.3",
+                                                                               glpkVersion: "5.0", operatingSystem: "Linux", cpu: "cpu",
+                                                                               cores: 1))
+        #expect(manifest["engines"]?.contains("\"lp/equal-share\"") == true)
+        #expect(throws: ExperimentInputError.self) { try Experiment(engineNames: ["equal-share"], models: [model]) }
+
+        let comparison = try StrategyComparison(tree, proposal: proposal, engines: ["equal-share"], registry: registry)
+        #expect(comparison.frame("c", engine: "equal-share") == Rect(x: 210, y: 0, width: 100, height: 40))
+
+        let sweep = Sweep(tree: tree, base: proposal, widths: try SweepRange(start: 250, end: 310, step: 60), heights: nil,
+                          engines: [try ExperimentEngine("equal-share", registry: registry)], registry: registry)
+        let result = sweep.run()
+        #expect(result.engines == ["lp/equal-share"])
+        guard case .laidOut(let narrow)? = result.outcomes.first?.first else {
+            Issue.record("no layout at 250: \(String(describing: result.outcomes.first?.first))")
+            return
+        }
+        #expect(narrow.framesByID(in: tree)["a"]?.size.width == 80)
+
+        let explanation = try ExplanationBuilder(registry: registry)
+            .explain(node: try #require(tree.idIndex["b"]), in: tree, proposal: proposal, engine: try ExperimentEngine("equal-share", registry: registry))
+        #expect(explanation.frame == Rect(x: 105, y: 0, width: 100, height: 40))
+        #expect(explanation.engine == "lp/equal-share")
+    }
 }
