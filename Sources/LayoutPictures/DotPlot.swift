@@ -50,13 +50,7 @@ public struct DotPlot: Sendable {
         let text = PictureStyle.text, font = PictureStyle.fontFamily
         let bottom = height - Self.margins.bottom
         var writer = SVGWriter()
-        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                            ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))")])
-        writer.element("title", [], content: title)
-        writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                                ("fill", PictureStyle.background)])
-        writer.element("text", [("x", "12"), ("y", "22"), ("font-family", font), ("font-size", "13"), ("fill", text)], content: title)
+        writer.openChart(width: width, height: height, title: title, titleX: 12)
         // Columns and decades.
         var ticks: [(x: Double, label: String)] = [(left + Self.sideColumn / 2, "≤ \(PictureNumber.label(floor))"),
                                                    (right - Self.sideColumn / 2, "∞")]

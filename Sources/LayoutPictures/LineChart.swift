@@ -47,14 +47,7 @@ public struct LineChart: Sendable {
         let (top, bottom) = (Self.margins.top, height - Self.margins.bottom)
         let text = PictureStyle.text, font = PictureStyle.fontFamily
         var writer = SVGWriter()
-        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                            ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))")])
-        writer.element("title", [], content: title)
-        writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                                ("fill", PictureStyle.background)])
-        writer.element("text", [("x", PictureNumber.svg(left)), ("y", "20"), ("font-family", font), ("font-size", "13"), ("fill", text)],
-                       content: title)
+        writer.openChart(width: width, height: height, title: title, titleX: left)
         // Grid and ticks.
         for tick in xScale.ticks {
             let x = PictureNumber.svg(xScale.map(tick, from: left, to: right))

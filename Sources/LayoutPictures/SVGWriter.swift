@@ -29,6 +29,20 @@ struct SVGWriter {
         line("</\(name)>")
     }
 
+    /// A chart's start: the XML declaration, the open `svg` of `width` ×
+    /// `height` pixels, its `title`, a background and the title's text at
+    /// (`titleX`, 20); `close("svg")` ends it.
+    mutating func openChart(width: Double, height: Double, title: String, titleX: Double) {
+        raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                     ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))")])
+        element("title", [], content: title)
+        element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                         ("fill", PictureStyle.background)])
+        element("text", [("x", PictureNumber.svg(titleX)), ("y", "20"), ("font-family", PictureStyle.fontFamily), ("font-size", "13"),
+                         ("fill", PictureStyle.text)], content: title)
+    }
+
     /// A line written as is (the XML declaration).
     mutating func raw(_ line: String) { self.line(line) }
 
