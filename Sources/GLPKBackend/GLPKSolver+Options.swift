@@ -5,7 +5,8 @@ extension GLPKSolver {
     public struct Options: Hashable, Sendable {
         /// CPU-time limit for a whole solve, all objectives together, counted
         /// on the calling thread (``CPUDeadline``), so that whether a solve
-        /// finishes does not depend on the machine's load; nil for none.
+        /// finishes depends far less on the machine's load than with a wall
+        /// clock (CPU time still grows somewhat under load); nil for none.
         /// Branch-and-cut stops when it runs out, and a simplex call that
         /// used it up counts as having run out; GLPK's own wall-clock
         /// `tm_lim` is only a backstop at ten times the CPU time left.

@@ -16,7 +16,8 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// The most CPU time one layout may take from the end of building its
     /// program: bound propagation, every solve and polishing, counted on the
     /// thread that lays it out (``CPUDeadline``), so that a layout's outcome
-    /// does not depend on how loaded the machine is. Running out is
+    /// depends far less on how loaded the machine is than with a wall clock
+    /// (only where its CPU time is near the limit). Running out is
     /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.
     /// Nil: no limit.
     public var timeLimit: Duration?

@@ -78,7 +78,7 @@ struct CompareRunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("CPU seconds one LP layout may take (default 60): rows do not depend on the load.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("CPU seconds one LP layout may take (default 60), on its own thread: the machine's load does not eat it.", valueName: "seconds"))
     var timeLimit: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most memory an LP program may be estimated to need, in MiB.", valueName: "MiB"))

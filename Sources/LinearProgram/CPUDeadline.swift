@@ -6,8 +6,10 @@ import Darwin
 
 /// A point in the calling thread's CPU time: when a layout's or a solve's
 /// time limit runs out. Limits count CPU time, not wall-clock time, so
-/// whether a layout finishes in time does not depend on how many other
-/// processes share the machine (docs/cli.md, "Time limits"; issue 28).
+/// whether a layout finishes in time depends far less on how many other
+/// processes share the machine: only a layout whose CPU time is near the
+/// limit can flip, since CPU time grows somewhat under load (docs/cli.md,
+/// `--time-limit`; issue 28).
 ///
 /// A thread's CPU time only means something on that thread: a deadline is
 /// made and checked on the thread that does the work (a layout and its
