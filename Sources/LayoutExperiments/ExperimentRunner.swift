@@ -43,14 +43,34 @@ public struct ExperimentRunner: Sendable {
             }
         }
         var output = ExperimentOutput(rows: [], times: [])
-        for outcome in results.outcomes {
+        // Eligibility is the case's, whatever the engine: one greedy layout per case, not per unit.
+        var eligibility: [CaseKey: Bool?] = [:]
+        for (index, outcome) in results.outcomes.enumerated() {
             guard let outcome else { continue }
-            let result = try outcome.get()
+            var result = try outcome.get()
+            let key = CaseKey(model: units[index].model, proposal: units[index].proposal)
+            let eligible = eligibility[key] ?? caseEligibility(units[index])
+            eligibility[key] = eligible
+            for row in result.rows.indices { result.rows[row].eligible = eligible }
             output.rows += result.rows
             output.times.append(result.times)
             if let file = result.programFile { output.programFiles.append(file) }
         }
         return output
+    }
+
+    /// A case: a model at a proposal.
+    private struct CaseKey: Hashable {
+        var model: Int
+        var proposal: ProposedViewSize
+    }
+
+    /// Whether `unit`'s case is eligible (`CaseEligibility`, on greedy's
+    /// layout of it); nil when greedy cannot lay it out.
+    private func caseEligibility(_ unit: ExperimentUnit) -> Bool? {
+        let tree = experiment.models[unit.model].tree
+        return (try? DeepWork.run(depth: tree.depth) { try GreedyLayoutEngine().layout(tree, proposal: unit.proposal) })
+            .map { CaseEligibility.isEligible(tree, $0) }
     }
 
     /// One unit: the engine's layout, or its failure, as rows.
@@ -111,13 +131,11 @@ public struct ExperimentRunner: Sendable {
             }
         }
         times.total = Self.seconds(clock.now - start)
-        let eligible = (try? DeepWork.run(depth: model.tree.depth) { try GreedyLayoutEngine().layout(model.tree, proposal: unit.proposal) })
-            .map { CaseEligibility.isEligible(model.tree, $0) }
         let rows = model.tree.nodes.map { node in
             ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
                           path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
                           status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
-                          face: faces?[node.index], eligible: eligible)
+                          face: faces?[node.index])
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }

@@ -34,14 +34,21 @@ import Testing
     /// retry starts from it, so the layout is made; its stacks keep their
     /// children within their limits (`StackLimitsCheck`).
     @Test func aHeldStageWithoutAFoundIntegerPointStartsFromThePreviousOptimum() throws {
-        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-26-69.json").path)
-        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "lex-fair"), solver: GLPKSolver(),
-                                    options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let violations = try Self.stackLimitViolations(file: "fuzz-26-69.json", strategy: "lex-fair", seconds: 30)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// The `StackLimitsCheck` violations of `strategy`'s layout of the
+    /// model `file` in `Declarative/`, laid out within `seconds`; throws
+    /// when it gives no layout.
+    static func stackLimitViolations(file: String, strategy: String, seconds: Int64) throws -> [PropertyViolation] {
+        let problem = try ModelFile.load(path: folder.appendingPathComponent(file).path)
+        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
+                                    options: LPLayoutOptions(timeLimit: .seconds(seconds)))
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let result = try engine.layout(tree, proposal: problem.proposal)
-        let violations = StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)
+        return StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)
             .violations(in: result, tree: tree, proposal: problem.proposal, engine: result.engine)
-        #expect(violations.isEmpty, "\(violations)")
     }
 
     /// Seed 12080766727332246228, case 62: branch-and-cut met a node whose
@@ -51,13 +58,7 @@ import Testing
     /// can share), so the check is that the layout is made and keeps every
     /// shared stack's children within their limits.
     @Test func aStageGLPKCannotSettleUnscaledIsSolvedScaled() throws {
-        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-12080766727332246228-62.json").path)
-        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: "weighted"), solver: GLPKSolver(),
-                                    options: LPLayoutOptions(timeLimit: .seconds(60)))
-        let tree = try LayoutTree(problem.root, environment: problem.environment)
-        let result = try engine.layout(tree, proposal: problem.proposal)
-        let violations = StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)
-            .violations(in: result, tree: tree, proposal: problem.proposal, engine: result.engine)
+        let violations = try Self.stackLimitViolations(file: "fuzz-12080766727332246228-62.json", strategy: "weighted", seconds: 60)
         #expect(violations.isEmpty, "\(violations)")
     }
 }
