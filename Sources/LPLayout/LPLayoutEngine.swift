@@ -220,9 +220,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
               !relaxed.isMixedInteger else { return nil }
         // A relaxation contains the program, so its optima are no worse;
         // values the program holds are then the program's optima. As a
-        // linear program its stages are held within 1e-9, as a polishing
-        // run's.
-        relaxed.lexicographicTolerance = Swift.min(relaxed.lexicographicTolerance, Self.polishingTolerance)
+        // linear program its stages are held at their optima exactly
+        // (no slack): a slack of 1e-9 of a stage's value is room the
+        // least squares take (a tier total 7.5e-6 pt short of its
+        // optimum in a fixture case of `weighted`), and held in turn it
+        // grows the next stage's optimum past what the exact stages allow.
+        relaxed.lexicographicTolerance = 0
         defer { times.polishing += lap() }
         var scratch: (any LinearProgramSolverSession)?
         return try unlessUnsolved { () throws(LPLayoutError) -> SquaresRefinement? in
@@ -283,6 +286,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             return fixingAll ? held.fixingIntegers(at: integers ?? kept)
                 : held.fixingDecidedIntegers(at: integers ?? kept, tolerance: Self.decidedIntegerTolerance)
         }
+        /// The slack with which a held program keeps the stages before
+        /// the squares: the program's own, at most ``polishingTolerance``.
+        let stageSlack = Swift.min(bounded.lexicographicTolerance, Self.polishingTolerance)
         var previousIntegers: [Double]?
         // The held program's sessions, kept between refinements: every
         // refined grid has the same pieces, so each solve starts from
@@ -415,7 +421,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // range: the set read there was wrong on a 100-child stack.
             if !bounded.isMixedInteger, radius > 0, iterations > 1,
                let exact = try optimalitySquares(squares, over: held?.program ?? holdingStages(at: kept, optima: solution.stageOptima,
-                                                                                           slack: Self.polishingTolerance),
+                                                                                           slack: stageSlack),
                                                  at: kept, deadline: deadline, effort: &effort) {
                 solution = exact
                 certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: 0,
@@ -430,7 +436,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     let integers = bounded.integerValues(at: kept)
                     if integers == previousIntegers || integers.isEmpty {
                         let optima = solution.stageOptima
-                        held = (holdingStages(at: kept, optima: optima, slack: Self.polishingTolerance), kept, optima)
+                        held = (holdingStages(at: kept, optima: optima, slack: stageSlack), kept, optima)
                     }
                     previousIntegers = integers
                 }

@@ -89,8 +89,22 @@ final class DeclarativeStackRule {
     /// (weights are set once every priority is known) and the child's path.
     private var softRows: [(priority: Double, error: LinearExpression, path: String)] = []
 
-    init(_ reading: Reading) {
+    /// How many finite offers this rule shared among two or more children
+    /// while the program was built (one per stack and proposal).
+    private(set) var sharedOffers = 0
+    /// Whether `weighted`'s tier totals are objectives (unused space, then
+    /// each tier's total, highest first) rather than rows
+    /// (``pinTiers(_:offer:unused:in:)``) in stacks whose children answer
+    /// continuously. Rows are what keep one stack's objectives from
+    /// bending another's sharing; in a program where a single offer is
+    /// shared (``sharedOffers`` is 1) there is no other sharing to bend,
+    /// and the objectives give the same tier totals as the rows without
+    /// their binaries (docs/strategies.md, "weighted").
+    var tiersAsObjectives = false
+
+    init(_ reading: Reading, tiersAsObjectives: Bool = false) {
         self.reading = reading
+        self.tiersAsObjectives = tiersAsObjectives
     }
 
     /// Whether the least squares are the reading itself (`min-deviation`,
@@ -131,6 +145,7 @@ final class DeclarativeStackRule {
         let builder = session.builder
         let axis = stack.axis
         let letter = axis == .horizontal ? "w" : "h"
+        sharedOffers += 1
         let offer = try builder.maximum(offered, .zero, family: .stackSum)
         let priorities = children.map { session.traits.layoutPriority($0) }
         let groups = stack.priorityGroups(priorities)
@@ -213,7 +228,7 @@ final class DeclarativeStackRule {
             }
         case .weighted(let strategy):
             switch strategy.scope {
-            case .container where jumps:
+            case .container where jumps || tiersAsObjectives:
                 // Outer stacks first: fill, then each tier's total, highest first.
                 add(unused.linear, at: Level(stage: .unused, depth: depth))
                 for (rank, group) in groups.enumerated() {

@@ -63,9 +63,17 @@ public struct WeightedStrategy: LayoutStrategy {
     }
 
     /// The program of `tree` for proposals of `shape`: the greedy walk with `weighted`'s stack rule.
+    ///
+    /// A program that shares a single finite offer is built a second time
+    /// with its tier totals as objectives (``DeclarativeStackRule/tiersAsObjectives``):
+    /// the same answers, and a linear program where the rows' binaries made
+    /// a mixed-integer one (a 100-child stack: 26 s → under 1 s).
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.weighted(self))).build()
+        let rule = DeclarativeStackRule(.weighted(self))
+        let program = try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name, stackRule: rule).build()
+        guard scope == .container, rule.sharedOffers == 1 else { return program }
+        return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
+                                stackRule: DeclarativeStackRule(.weighted(self), tiersAsObjectives: true)).build()
     }
 
     /// The largest ratio between two weights of `scope=global`'s soft rows:
