@@ -190,9 +190,9 @@ import Testing
     /// is solved"): every integer of the program is a frame's min/max
     /// choice, so the relaxation is a linear program, its least squares are
     /// finished by their optimality conditions, and the program confirms
-    /// them; the answer is the hand-derived one within the 1e-6 pt the
-    /// suite allows (the stages are held within 1e-9 of their values, and
-    /// the squares may use that slack: 5e-8 here).
+    /// them; the answer is the hand-derived one to round-off (the
+    /// relaxation's stages are held exactly, so the squares have no slack
+    /// to use: with 1e-9 of slack this was 5e-8 off).
     @Test func clampedColorsAreSolvedOnTheRelaxationAndItsOptimalityConditions() throws {
         let tree = try LayoutTree(HStack(spacing: 0) {
             Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
@@ -202,9 +202,30 @@ import Testing
         let certificate = try #require(run.squares)
         #expect(certificate.relaxed && certificate.optimalityConditions && certificate.radius == 0)
         let widths = run.result.framesByID(in: tree).mapValues(\.width)
-        #expect(abs(widths["a"]! - 155.0 / 3) < 1e-6)
-        #expect(abs(widths["b"]! - 410.0 / 3) < 1e-6)
-        #expect(abs(widths["c"]! - 155.0 / 3) < 1e-6)
+        #expect(abs(widths["a"]! - 155.0 / 3) < 1e-9)
+        #expect(abs(widths["b"]! - 410.0 / 3) < 1e-9)
+        #expect(abs(widths["c"]! - 155.0 / 3) < 1e-9)
+    }
+
+    /// `weighted` in a program that shares one offer (docs/strategies.md,
+    /// "weighted": its tier totals are objectives, not rows with binaries),
+    /// so it takes the relaxation's path. In 300: the higher tier {a, b}
+    /// takes all but c's minimum 30, 270; the tie-break splits it by least
+    /// squares from the ideals (10 each, a Color's), 135 each, which a's
+    /// maximum 100 clamps: a = 100, b = 170, c = 30, the row 300, exact.
+    @Test func weightedOnOneSharedOfferIsSolvedOnTheRelaxation() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) {
+            Color().frame(maxWidth: 100).id("a").layoutPriority(1); Color().id("b").layoutPriority(1); Color().frame(minWidth: 30).id("c")
+        }.id("row").node)
+        let run = try LPLayoutEngine(strategy: WeightedStrategy(), solver: GLPKSolver())
+            .run(tree, proposal: ProposedViewSize(width: 300, height: 20))
+        let certificate = try #require(run.squares)
+        #expect(certificate.relaxed && certificate.optimalityConditions)
+        let widths = run.result.framesByID(in: tree).mapValues(\.width)
+        #expect(abs(widths["a"]! - 100) < 1e-9)
+        #expect(abs(widths["b"]! - 170) < 1e-9)
+        #expect(abs(widths["c"]! - 30) < 1e-9)
+        #expect(abs(widths["row"]! - 300) < 1e-9)
     }
 
     /// The least squares on a branch the first solves did not choose
