@@ -55,6 +55,13 @@ extension GLPKSolver {
         /// 23406 and 46135; docs/linear-programs.md, "Solvers and presolve").
         public var presolvedRelaxationRows: Int
 
+        /// Whether a linear program's first stage, solved from no basis,
+        /// goes through GLPK's LP presolver (false by default; as for a
+        /// large relaxation, an answer other than an optimum is asked again
+        /// without it from the standard basis). Later stages and later
+        /// solves in a session start from the previous basis without it.
+        public var presolvesLinearPrograms = false
+
         /// Whether linear programs (and relaxations) are solved by
         /// `glp_exact`, in rational arithmetic, instead of the floating-point
         /// simplex (false by default): exact to the last bit of the doubles

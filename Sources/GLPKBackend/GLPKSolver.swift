@@ -159,7 +159,10 @@ public struct GLPKSolver: LinearProgramSolver {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
         // A large first relaxation without a basis to start from goes
         // through GLPK's LP presolver (see runSimplex).
-        let presolve = program.isMixedInteger && index == 0 && !warm && program.rowCount >= options.presolvedRelaxationRows
+        // So does a linear program's first stage where the caller asks
+        // (``Options/presolvesLinearPrograms``).
+        let presolve = index == 0 && !warm
+            && (program.isMixedInteger ? program.rowCount >= options.presolvedRelaxationRows : options.presolvesLinearPrograms)
         let relaxation = try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
                                         warm: warm, presolve: presolve)
         // The limit is CPU time: a call that used it up ran out, whatever the wall clock says.
@@ -379,6 +382,13 @@ extension GLPKSolver {
     public func acceptingInfeasibility() -> any LinearProgramSolver {
         var options = options
         options.exactRetry = false
+        return GLPKSolver(options: options)
+    }
+
+    /// This solver with ``Options/presolvesLinearPrograms`` on.
+    public func presolvingLinearPrograms() -> any LinearProgramSolver {
+        var options = options
+        options.presolvesLinearPrograms = true
         return GLPKSolver(options: options)
     }
 

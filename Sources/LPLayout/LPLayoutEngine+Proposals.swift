@@ -41,7 +41,7 @@ extension LPLayoutEngine {
             program.replaceObjectives(with: [stage])
             return program
         }
-        let limited = solver.limitingIterations(to: Self.refinementIterationLimit(bounded))
+        let limited = solver.presolvingLinearPrograms().limitingIterations(to: Self.refinementIterationLimit(bounded))
         /// The optimum of `program`, or nil where it has none or stalls.
         func optimum(of program: Program) throws(LPLayoutError) -> Solution? {
             try unlessUnsolved { () throws(LPLayoutError) -> Solution? in

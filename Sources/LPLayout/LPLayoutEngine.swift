@@ -335,7 +335,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
                 // During a refinement every simplex run is bounded in
                 // iterations (deterministic), so that a stall cannot hang.
-                let limited = grid == nil ? nil : solver.limitingIterations(to: Self.refinementIterationLimit(program))
+                let limited = grid == nil ? nil : solver.presolvingLinearPrograms().limitingIterations(to: Self.refinementIterationLimit(program))
                 let active = try self.session(for: program, reusing: held == nil ? session : heldSession, solver: limited)
                 if held == nil { session = active } else { heldSession = active }
                 times.loading += lap()
@@ -501,7 +501,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             return nil
         }
         return try unlessUnsolved { () throws(LPLayoutError) -> Solution? in
-            let limited = solver.acceptingInfeasibility().limitingIterations(to: Self.refinementIterationLimit(conditions))
+            let limited = solver.acceptingInfeasibility().presolvingLinearPrograms()
+                .limitingIterations(to: Self.refinementIterationLimit(conditions))
             let session = try self.session(for: conditions, reusing: nil, solver: limited)
             let found = try solveOnce(conditions, in: session, deadline: deadline, stage: "the least squares' optimality conditions")
             if let total = effort, let more = found.effort { effort = total + more }

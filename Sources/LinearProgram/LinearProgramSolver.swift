@@ -45,6 +45,16 @@ public protocol LinearProgramSolver: Sendable {
     /// often infeasible by design (a ``SquaresStage``'s optimality
     /// conditions at a guessed active set), where that look costs seconds.
     func acceptingInfeasibility() -> any LinearProgramSolver
+
+    /// This solver running its presolver, where it has one, before the
+    /// first solve of a linear program in a session (later solves start
+    /// from the previous basis): for programs solved from no basis whose
+    /// answer the caller reads only where it is unique or certified (a
+    /// ``SquaresStage``'s refinement, its optimality conditions, the least
+    /// proposals), where the presolver removes the many fixed columns and
+    /// duplicated rows such programs have (a 100-child stack's optimality
+    /// conditions: 0.15 s from the standard basis, 0.01 s presolved).
+    func presolvingLinearPrograms() -> any LinearProgramSolver
 }
 
 extension LinearProgramSolver {
@@ -59,6 +69,9 @@ extension LinearProgramSolver {
 
     /// Default: a solver without a second look returns itself.
     public func acceptingInfeasibility() -> any LinearProgramSolver { self }
+
+    /// Default: a solver without a presolver returns itself.
+    public func presolvingLinearPrograms() -> any LinearProgramSolver { self }
 
     /// Default: a ``ColdSolverSession`` that solves each program afresh.
     public func makeSession(for program: Program) throws -> any LinearProgramSolverSession {
