@@ -29,6 +29,11 @@ public struct Experiment: Sendable {
     /// Whether each LP unit's rows say what decided each node's size
     /// (`LPLayoutEngine.faces(of:proposal:)`: two linear programs per size).
     public var faces = false
+    /// Whether the run also scores every stack of every case with
+    /// LayoutMetrics (``ExperimentOutput/metrics``, `compare --metrics`:
+    /// docs/metrics.md, "Per-stack metrics"); one greedy layout and one
+    /// oracle query per stack child and case.
+    public var metrics = false
     /// The strategies the engine names are read against: the built-in ones,
     /// or a registry with strategies of your own (docs/research.md, "Your
     /// own strategy").

@@ -41,6 +41,9 @@ public enum ExperimentMerge {
         if outputs.contains(ExperimentReport.tableName) {
             throw ExperimentFileError(path: manifestPath, problem: "a run with --table cannot be sharded")
         }
+        if outputs.contains(ExperimentReport.metricsName) {
+            throw ExperimentFileError(path: manifestPath, problem: "a run with --metrics cannot be sharded")
+        }
         let shardCount = try checkShards(manifests)
 
         var rows: [(row: ComparisonRow, line: String)] = []

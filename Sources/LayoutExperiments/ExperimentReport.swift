@@ -3,7 +3,9 @@ import Foundation
 /// The files of an experiment's output folder, as text: `rows.csv` or
 /// `rows.jsonl`, `summary.md`, with `--latex` `summary.tex`, with
 /// `--times` `times.csv`, with `--table classic` `classic-table.md`, with
-/// `--plots` `deviation-plot.svg` (``DeviationPlot``), and
+/// `--plots` `deviation-plot.svg` (``DeviationPlot``), with `--metrics`
+/// `metrics.csv` and `metrics-children.csv` (``StackMetricsRow``,
+/// ``ChildMetricsRow``, and their medians in the summary), and
 /// `manifest.json`. `compare` and `compare merge` both write through it,
 /// so a merge writes what one run writes.
 public struct ExperimentReport: Sendable {
@@ -25,13 +27,23 @@ public struct ExperimentReport: Sendable {
     public static let tableName = "classic-table.md"
     /// The provenance manifest.
     public static let manifestName = "manifest.json"
+    /// The per-stack metrics (`--metrics`).
+    public static let metricsName = "metrics.csv"
+    /// The per-child metrics (`--metrics`).
+    public static let childMetricsName = "metrics-children.csv"
 
     /// The report of `rows`: rows file, summaries, times and table as asked.
     /// The manifest is added by ``adding(manifest:)``, once the file list is known.
     public static func make(rows: [ComparisonRow], format: RowFormat, tolerance: Double, latex: Bool, times: [UnitTimes]?,
-                            table: String?, plots: Bool = false) -> ExperimentReport {
+                            table: String?, plots: Bool = false,
+                            metrics: (stacks: [StackMetricsRow], children: [ChildMetricsRow])? = nil) -> ExperimentReport {
         let summary = ComparisonSummary(rows: rows, tolerance: tolerance)
-        var files = [(format.fileName, RowTable.text(rows, format: format)), (summaryName, summary.markdown)]
+        let medians = metrics.map { "\n" + StackMetricsSummary.markdown($0.stacks) } ?? ""
+        var files = [(format.fileName, RowTable.text(rows, format: format)), (summaryName, summary.markdown + medians)]
+        if let metrics {
+            files.append((metricsName, StackMetricsRow.text(metrics.stacks)))
+            files.append((childMetricsName, ChildMetricsRow.text(metrics.children)))
+        }
         if latex { files.append((latexName, summary.latex)) }
         if plots, let plot = DeviationPlot.plot(rows: rows, tolerance: tolerance) { files.append((DeviationPlot.fileName, plot.svg())) }
         if let times { files.append((timesName, timesText(times.map(\.csvLine)))) }

@@ -56,7 +56,44 @@ public struct ExperimentRunner: Sendable {
             output.times.append(result.times)
             if let file = result.programFile { output.programFiles.append(file) }
         }
+        if experiment.metrics { (output.metrics, output.childMetrics) = metrics(of: output.rows) }
         return output
+    }
+
+    /// The stack metrics of every case in `rows` (``StackMetrics``): each
+    /// case's units in unit order, the first the reference; rows in unit
+    /// order.
+    private func metrics(of rows: [ComparisonRow]) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
+        let units = Dictionary(uniqueKeysWithValues: experiment.units.map { ($0.ordinal, $0) })
+        var cases: [CaseKey: [StackMetrics.Layout]] = [:]
+        var order: [CaseKey] = []
+        var start = 0
+        while start < rows.count {
+            let unitNumber = rows[start].unit
+            var end = start
+            while end < rows.count, rows[end].unit == unitNumber { end += 1 }
+            if let unit = units[unitNumber] {
+                let key = CaseKey(model: unit.model, proposal: unit.proposal)
+                let frames = rows[start..<end].map(\.frame)
+                let laid = frames.allSatisfy { $0 != nil } ? frames.map { $0! } : nil
+                if cases[key] == nil { order.append(key) }
+                cases[key, default: []].append(StackMetrics.Layout(unit: unitNumber, engine: rows[start].engine, frames: laid))
+            }
+            start = end
+        }
+        var stacks: [StackMetricsRow] = []
+        var children: [ChildMetricsRow] = []
+        for key in order {
+            let model = experiment.models[key.model]
+            let scored = StackMetrics.rows(tree: model.tree, proposal: key.proposal, model: model.label,
+                                           proposalLabel: ExperimentProposals.label(key.proposal), layouts: cases[key]!)
+            stacks += scored.stacks
+            children += scored.children
+        }
+        // Stable sorts: within a unit, the stacks' (and children's) pre-order stays.
+        let orderedStacks = stacks.enumerated().sorted { ($0.element.unit, $0.offset) < ($1.element.unit, $1.offset) }.map(\.element)
+        let orderedChildren = children.enumerated().sorted { ($0.element.unit, $0.offset) < ($1.element.unit, $1.offset) }.map(\.element)
+        return (orderedStacks, orderedChildren)
     }
 
     /// A case: a model at a proposal.

@@ -57,6 +57,11 @@ struct CompareRunCommand: ParsableCommand {
                              discussion: "A dot per case on a log scale, agreeing cases and infinite deviations in columns of their own, with the median."))
     var plots = false
 
+    @Flag(help: ArgumentHelp(
+        "Also write metrics.csv: per case, engine and stack, Jain's index, priority inversions, deviation from ideal, unused space, overflow and the largest |Δ| and least IoU against the first engine.",
+        discussion: "Each child's range and ideal come from greedy's answers in the case (docs/metrics.md, \"Per-stack metrics\"); the summary gains their medians per engine."))
+    var metrics = false
+
     @Flag(help: "Also write each unit's build, preparation, solve and read times (times.csv, the only output that varies).")
     var times = false
 
@@ -90,6 +95,7 @@ struct CompareRunCommand: ParsableCommand {
         guard RowFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv or jsonl, not \"\(format)\"") }
         if let table, table != "classic" { throw ValidationError("--table must be classic, not \"\(table)\"") }
         if table != nil, shard != nil { throw ValidationError("--table cannot be sharded: run it whole") }
+        if metrics, shard != nil { throw ValidationError("--metrics cannot be sharded (each case's metrics read all its engines): run it whole") }
         guard !models.isEmpty || fuzz != nil else { throw ValidationError("give model files, folders or patterns, or --fuzz SEED:FIRST..LAST") }
         if let timeLimit, !LPEngineOptions.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
@@ -149,6 +155,7 @@ struct CompareRunCommand: ParsableCommand {
                 layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: programs)
             // The classic table marks tie-broken cells with their faces.
             experiment.faces = faces || table != nil
+            experiment.metrics = metrics
         } catch let error as ExperimentInputError {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput
@@ -168,7 +175,8 @@ struct CompareRunCommand: ParsableCommand {
         let rowFormat = RowFormat(rawValue: format) ?? .csv
         let classic = table == nil ? nil : ClassicTable.markdown(experiment: experiment, rows: result.rows)
         var report = ExperimentReport.make(rows: result.rows, format: rowFormat, tolerance: tolerance, latex: latex,
-                                           times: times ? result.times : nil, table: classic, plots: plots)
+                                           times: times ? result.times : nil, table: classic, plots: plots,
+                                           metrics: metrics ? (result.metrics, result.childMetrics) : nil)
         let manifest = ProvenanceManifest(experiment: experiment, commandLine: commandLine, tolerance: tolerance, format: rowFormat,
                                           outputs: report.names, fuzz: fuzzCases, system: .current)
         report = report.adding(manifest: manifest)

@@ -2,7 +2,7 @@ import LayoutModel
 
 extension LayoutTree {
     /// The axis of an HStack or a VStack; nil for any other node.
-    func stackAxis(of node: Int) -> Axis? {
+    public func stackAxis(of node: Int) -> Axis? {
         if case .stack(let axis, _, _) = self[node].element { return axis }
         return nil
     }
@@ -15,7 +15,7 @@ extension LayoutTree {
     }
 
     /// True when `node` is a Spacer or a modifier chain around one.
-    func isSpacer(_ node: Int) -> Bool {
+    public func isSpacer(_ node: Int) -> Bool {
         if case .spacer = self[baseView(of: node)].element { return true }
         return false
     }

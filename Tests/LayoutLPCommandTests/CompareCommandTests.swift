@@ -161,12 +161,32 @@ import Testing
         #expect(programs.standardError.contains("/proc/no-such-folder: cannot create the folder"))
     }
 
+    /// `--metrics` on classic case 2 (a ≤ 100, 95 ≤ b ≤ 200, c in 240;
+    /// greedy 80/95/65): one stack scored per engine, its three children
+    /// with greedy's answers to 0, infinity and none (b: 95, 200, 95), and
+    /// the medians in the summary and on standard output.
+    @Test func compareWithMetricsWritesStackAndChildRows() throws {
+        let out = Self.folder()
+        let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--metrics",
+                                            "--engines", "greedy,exact", "--jobs", "1"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("## Stack metrics (medians over stacks)"))
+        let stacks = try Self.read(out, "metrics.csv").split(separator: "\n")
+        #expect(stacks.count == 1 + 2)
+        #expect(stacks.dropFirst().allSatisfy { $0.hasSuffix(",0,1") }, "exact agrees with greedy: Δ 0, IoU 1")
+        let children = try Self.read(out, "metrics-children.csv").split(separator: "\n")
+        #expect(children.count == 1 + 2 * 3)
+        #expect(children.contains { $0.hasPrefix("0,") && $0.contains(",horizontal,0,95,200,95,95,") }, "\(children)")
+        #expect(try Self.read(out, "manifest.json").contains("\"metrics-children.csv\""))
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
                                      (["--engines", "greedy,gredy"], "--engines gredy"),
                                      (["--shard", "3/2"], "--shard 3/2: expected I/N"),
                                      (["--format", "xml"], "--format must be csv or jsonl"),
-                                     (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded")] {
+                                     (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
+                                     (["--metrics", "--shard", "1/2"], "--metrics cannot be sharded")] {
             let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
             #expect(output.status == 64, "\(arguments)")
             #expect(output.standardError.contains(message), "\(output.standardError)")
