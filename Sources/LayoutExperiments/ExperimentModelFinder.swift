@@ -75,15 +75,23 @@ public enum ExperimentModelFinder {
         }
     }
 
+    /// The most fuzz cases one `--fuzz SEED:FIRST..LAST` names (issue 31:
+    /// 7:0..1000000000 aborted allocating).
+    public static let maximumFuzzCases = 1_000_000
+
     /// `SEED:FIRST..LAST` as `--fuzz` takes it.
     ///
-    /// - Throws: ``ExperimentInputError`` naming the option's value.
+    /// - Throws: ``ExperimentInputError`` naming the option's value, or a
+    ///   range of more than ``maximumFuzzCases`` cases.
     public static func parseFuzz(_ text: String) throws(ExperimentInputError) -> (seed: UInt64, indices: ClosedRange<Int>) {
         let failure = ExperimentInputError(subject: "--fuzz \(text)", expected: "expected SEED:FIRST..LAST, such as 7:0..99 (FIRST ≤ LAST, both ≥ 0)")
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let seed = UInt64(parts[0]) else { throw failure }
         let range = parts[1].components(separatedBy: "..")
         guard range.count == 2, let first = Int(range[0]), let last = Int(range[1]), first >= 0, first <= last else { throw failure }
+        guard last - first < maximumFuzzCases else {
+            throw ExperimentInputError(subject: "--fuzz \(text)", expected: "at most \(maximumFuzzCases) cases, not \(last - first + 1)")
+        }
         return (seed, first...last)
     }
 

@@ -47,11 +47,29 @@ public struct ExperimentProposals: Sendable, Hashable {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 3, let first = parts[0], let last = parts[1], let step = parts[2],
               first.isFinite, last.isFinite, step.isFinite, first >= 0, first <= last, step > 0 else { throw failure }
-        let count = Int(((last - first) / step + 1e-9).rounded(.down)) + 1
-        guard count <= 1_000_000 else {
-            throw ExperimentInputError(subject: "\(option) \(text)", expected: "at most 1000000 values, not \(count)")
+        // Counted as a Double first: 0:1e300:1 or a step of 1e-300 is no Int.
+        let steps = ((last - first) / step + 1e-9).rounded(.down)
+        guard steps < Double(maximumCount) else {
+            throw ExperimentInputError(subject: "\(option) \(text)",
+                                       expected: "at most \(maximumCount) values, not \(steps + 1 >= 1e15 ? "\(steps + 1)" : String(Int(steps) + 1))")
         }
-        return (0..<count).map { first + Double($0) * step }
+        return (0...Int(steps)).map { first + Double($0) * step }
+    }
+
+    /// The most proposals an experiment takes: along one axis, and in the
+    /// grid `--width` × `--height` together (issue 31: larger counts
+    /// aborted allocating).
+    public static let maximumCount = 1_000_000
+
+    /// Checks that the grid of `widths` × `heights` holds at most
+    /// ``maximumCount`` proposals.
+    ///
+    /// - Throws: ``ExperimentInputError`` naming both options and the product.
+    public static func checkGrid(widths: Int, heights: Int) throws(ExperimentInputError) {
+        guard widths.multipliedReportingOverflow(by: heights).partialValue <= maximumCount, widths <= maximumCount, heights <= maximumCount else {
+            throw ExperimentInputError(subject: "--width and --height",
+                                       expected: "at most \(maximumCount) proposals together, not \(widths) × \(heights)")
+        }
     }
 
     /// `WxH` (either may be `nil` for unspecified or `inf`), as `--proposal` takes it.

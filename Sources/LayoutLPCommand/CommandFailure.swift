@@ -75,9 +75,3 @@ enum CommandFailure {
     }
 }
 
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
-}

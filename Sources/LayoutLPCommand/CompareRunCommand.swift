@@ -123,6 +123,7 @@ struct CompareRunCommand: ParsableCommand {
         var heights: [Double] = []
         if let width { widths = try ExperimentProposals.range(width, option: "--width") }
         if let height { heights = try ExperimentProposals.range(height, option: "--height") }
+        try ExperimentProposals.checkGrid(widths: widths.count, heights: heights.count)
         return ExperimentProposals(widths: widths, heights: heights, explicit: explicit)
     }
 

@@ -21,7 +21,7 @@ final class ElapsedTimeLine: @unchecked Sendable {
     }
 
     /// Standard error, unbuffered.
-    static let standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    static let standardError: @Sendable (String) -> Void = { StandardError.write($0) }
 
     /// Runs `body` with the line shown while it lasts longer than `delay`
     /// (when `enabled`, by default when standard error is a terminal),

@@ -39,7 +39,7 @@ final class ProgressBar: @unchecked Sendable {
         lastDraw = now
         let elapsed = now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        FileHandle.standardError.write(Data(line(seconds).utf8))
+        StandardError.write(line(seconds))
     }
 
     /// Draws `[####....] done/total unit  ETA m:ss` cut to the terminal's
@@ -74,6 +74,6 @@ final class ProgressBar: @unchecked Sendable {
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write("\n")
     }
 }

@@ -76,7 +76,12 @@ struct SweepCommand: ParsableCommand {
                 throw ValidationError("\(option): \(error)")
             }
         }
-        return (try parse(width, "--width"), try parse(height, "--height"))
+        let ranges = (widths: try parse(width, "--width"), heights: try parse(height, "--height"))
+        let counts = (ranges.widths?.values.count ?? 1, ranges.heights?.values.count ?? 1)
+        guard counts.0 * counts.1 <= SweepRange.maximumCount else {
+            throw ValidationError("--width and --height: at most \(SweepRange.maximumCount) layouts per engine together, not \(counts.0) × \(counts.1)")
+        }
+        return ranges
     }
 
     /// The engines `--engines` names, in order.

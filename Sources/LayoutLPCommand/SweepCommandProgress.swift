@@ -13,11 +13,11 @@ final class SweepCommandProgress {
         let now = ContinuousClock.now
         if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
         lastDraw = now
-        FileHandle.standardError.write(Data("\rsweep: \(done)/\(total) layouts".utf8))
+        StandardError.write("\rsweep: \(done)/\(total) layouts")
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write("\n")
     }
 }

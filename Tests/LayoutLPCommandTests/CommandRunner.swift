@@ -50,3 +50,20 @@ struct CommandRunner {
         return url.path
     }
 }
+
+extension CommandRunner {
+    /// The exit status of `layoutlp arguments` with standard error on
+    /// `/dev/full` (every write fails with ENOSPC) and standard output
+    /// discarded.
+    static func statusWithFullStandardError(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = PackagePaths.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

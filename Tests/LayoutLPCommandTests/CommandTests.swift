@@ -101,6 +101,16 @@ import Testing
         #expect(lp.standardError.hasPrefix("layoutlp: error: \(refused): root/aspectRatio: the lp/exact engine does not lay out"), "\(lp.standardError)")
     }
 
+    /// An error reported on a standard error that cannot take it
+    /// (`2>/dev/full`) still exits with the error's own code: a missing
+    /// model 2, a usage error 64, a mistyped subcommand 64, not a trap
+    /// (SIGILL, 132) from the failed write (issue 31).
+    @Test func aFullStandardErrorKeepsTheExitCode() throws {
+        #expect(try CommandRunner.statusWithFullStandardError(["solve", "Models/no-such-model.json"]) == 2)
+        #expect(try CommandRunner.statusWithFullStandardError(["solve", "--engine", "simplex"]) == 64)
+        #expect(try CommandRunner.statusWithFullStandardError(["slove", "Models/no-such-model.json"]) == 64)
+    }
+
     @Test func usageErrorExitsSixtyFour() throws {
         let output = try CommandRunner.run(["solve", "--engine", "simplex"])
         #expect(output.status == 64)

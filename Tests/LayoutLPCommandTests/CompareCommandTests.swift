@@ -186,7 +186,13 @@ import Testing
                                      (["--shard", "3/2"], "--shard 3/2: expected I/N"),
                                      (["--format", "xml"], "--format must be csv or jsonl"),
                                      (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
-                                     (["--metrics", "--shard", "1/2"], "--metrics cannot be sharded")] {
+                                     (["--metrics", "--shard", "1/2"], "--metrics cannot be sharded"),
+                                     // Counts checked before anything is allocated or converted (issue 31).
+                                     (["--fuzz", "7:0..1000000000"], "--fuzz 7:0..1000000000: at most 1000000 cases, not 1000000001"),
+                                     (["--width", "0:1e300:1"], "--width 0:1e300:1: at most 1000000 values"),
+                                     (["--width", "0:1:1e-300"], "--width 0:1:1e-300: at most 1000000 values"),
+                                     (["--width", "0:999999:1", "--height", "0:999999:1"],
+                                      "--width and --height: at most 1000000 proposals together, not 1000000 × 1000000")] {
             let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
             #expect(output.status == 64, "\(arguments)")
             #expect(output.standardError.contains(message), "\(output.standardError)")

@@ -61,6 +61,10 @@ import Testing
         #expect(try CommandRunner.run(["sweep", model, "--width", "100:200:10", "--node", "a"]).status == 64)
         #expect(try CommandRunner.run(["sweep", model, "--width", "200:100:10"]).status == 64)
         #expect(try CommandRunner.run(["sweep", model]).status == 64)
+        // 100,000 widths × 100,000 heights: refused before allocating (issue 31).
+        let grid = try CommandRunner.run(["sweep", model, "--width", "0:99999:1", "--height", "0:99999:1"])
+        #expect(grid.status == 64)
+        #expect(grid.standardError.contains("--width and --height: at most 100000 layouts per engine together, not 100000 × 100000"))
         let unknown = try CommandRunner.run(["sweep", model, "--width", "100:200:10", "-o", try Self.temporaryFolder(), "--node", "nope"])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("--node nope: no node has this id"))
