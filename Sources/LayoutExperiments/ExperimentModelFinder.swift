@@ -40,13 +40,21 @@ public enum ExperimentModelFinder {
     /// manifest) `label`: `compare rerun` reads a manifest's absolute paths
     /// under the labels the first run gave them.
     ///
-    /// - Throws: `ModelFileError` (naming the file and the JSON path) or
-    ///   `LayoutTreeError`.
+    /// - Throws: `ModelFileError` (naming the file and the JSON path), or
+    ///   ``ExperimentInputError`` naming the file and the tree's own error
+    ///   (`LayoutTreeError`: a node the tree cannot hold).
     public static func load(files: [(label: String, path: String)]) throws -> [ExperimentModel] {
         try files.map { label, path in
             let bytes = try ModelFile.readBytes(path: path)
             let problem = try ModelFile.decode(bytes: bytes, file: path)
-            let tree = try LayoutTree(problem.root, environment: problem.environment)
+            let tree: LayoutTree
+            do {
+                tree = try LayoutTree(problem.root, environment: problem.environment)
+            } catch {
+                // A tree the model cannot make (a GridRow outside a Grid):
+                // named by its file, as a reading error is (issue 31).
+                throw ExperimentInputError(subject: path, expected: String(describing: error))
+            }
             let folder = (label as NSString).deletingLastPathComponent
             return ExperimentModel(label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
                                    file: absolute(path))

@@ -180,6 +180,16 @@ import Testing
         #expect(try Self.read(out, "manifest.json").contains("\"metrics-children.csv\""))
     }
 
+    /// A model whose tree cannot be made (a GridRow outside a Grid) is
+    /// named by its file, as `solve` names it, not as "built-in model"
+    /// (issue 31, item 8): exit 2, bad input.
+    @Test func aTreeRefusalNamesTheModelFile() throws {
+        let model = try CommandRunner.temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "GridRow", "children": [ { "type": "Color" } ] } }"#)
+        let output = try CommandRunner.run(["compare", model, "-o", Self.folder()])
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): root: GridRow is a GridRow outside a Grid"), "\(output.standardError)")
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
                                      (["--engines", "greedy,gredy"], "--engines gredy"),
