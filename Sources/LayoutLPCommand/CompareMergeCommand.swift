@@ -18,6 +18,18 @@ struct CompareMergeCommand: ParsableCommand {
 
     func validate() throws {
         guard !shards.isEmpty else { throw ValidationError("give the shards' output folders after the output folder") }
+        // Writing into a shard would overwrite the rows it is read from (issue 31).
+        let merged = Self.resolved(output)
+        if let shard = shards.first(where: { merged == Self.resolved($0) || merged.hasPrefix(Self.resolved($0) + "/") }) {
+            throw ValidationError("the output folder \(output) is, or is inside, the shard \(shard): give another folder")
+        }
+    }
+
+    /// `path` absolute, `.`, `..` and symbolic links resolved (a folder that
+    /// does not exist yet is resolved as far as it does).
+    static func resolved(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
     }
 
     func run() throws {

@@ -190,6 +190,22 @@ import Testing
         #expect(output.standardError.hasPrefix("layoutlp: error: \(model): root: GridRow is a GridRow outside a Grid"), "\(output.standardError)")
     }
 
+    /// `compare merge OUT S1 S2` with OUT one of the shards, or inside one,
+    /// would overwrite what it reads: a usage error that names both, and
+    /// the shard is left as it was (issue 31, item 5).
+    @Test func mergeRefusesToWriteIntoAShard() throws {
+        let shard = Self.folder()
+        let first = try CommandRunner.run(["compare", "Models/strategies/classic-1-equal-split.json", "-o", shard, "--shard", "1/1"])
+        #expect(first.status == 0, "\(first.standardError)")
+        let rows = try Self.read(shard, "rows.csv")
+        for output in [shard, shard + "/./", shard + "/inside"] {
+            let merge = try CommandRunner.run(["compare", "merge", output, shard])
+            #expect(merge.status == 64, "\(output)")
+            #expect(merge.standardError.contains("is, or is inside, the shard \(shard)"), "\(merge.standardError)")
+        }
+        #expect(try Self.read(shard, "rows.csv") == rows)
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
                                      (["--engines", "greedy,gredy"], "--engines gredy"),
