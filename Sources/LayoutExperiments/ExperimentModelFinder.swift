@@ -62,7 +62,7 @@ public enum ExperimentModelFinder {
     }
 
     /// `path` made absolute against the working folder, `.` and `..` resolved.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (full as NSString).standardizingPath
     }

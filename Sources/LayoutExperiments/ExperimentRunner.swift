@@ -43,50 +43,47 @@ public struct ExperimentRunner: Sendable {
             }
         }
         var output = ExperimentOutput(rows: [], times: [])
-        // Eligibility is the case's, whatever the engine: one greedy layout per case, not per unit.
-        var eligibility: [CaseKey: Bool?] = [:]
+        // Greedy's layout is the case's, whatever the engine: one per case,
+        // not per unit, for its eligibility and the metrics' oracle.
+        var greedy: [CaseKey: LayoutResult?] = [:]
+        var cases: [(key: CaseKey, layouts: [StackMetrics.Layout])] = []
         for (index, outcome) in results.outcomes.enumerated() {
             guard let outcome else { continue }
             var result = try outcome.get()
-            let key = CaseKey(model: units[index].model, proposal: units[index].proposal)
-            let eligible = eligibility[key] ?? caseEligibility(units[index])
-            eligibility[key] = eligible
+            let unit = units[index]
+            let key = CaseKey(model: unit.model, proposal: unit.proposal)
+            let tree = experiment.models[unit.model].tree
+            let layout = greedy[key] ?? greedyLayout(unit)
+            greedy[key] = layout
+            let eligible = layout.map { CaseEligibility.isEligible(tree, $0) }
             for row in result.rows.indices { result.rows[row].eligible = eligible }
+            if experiment.metrics {
+                let frames = result.rows.map(\.frame)
+                let laid = StackMetrics.Layout(unit: unit.ordinal, engine: experiment.engineNames[unit.engine],
+                                               frames: frames.allSatisfy { $0 != nil } ? frames.map { $0! } : nil)
+                if let last = cases.indices.last, cases[last].key == key { cases[last].layouts.append(laid) } else { cases.append((key, [laid])) }
+            }
             output.rows += result.rows
             output.times.append(result.times)
             if let file = result.programFile { output.programFiles.append(file) }
         }
-        if experiment.metrics { (output.metrics, output.childMetrics) = metrics(of: output.rows) }
+        if experiment.metrics { (output.metrics, output.childMetrics) = metrics(of: cases, greedy: greedy) }
         return output
     }
 
-    /// The stack metrics of every case in `rows` (``StackMetrics``): each
-    /// case's units in unit order, the first the reference; rows in unit
-    /// order.
-    private func metrics(of rows: [ComparisonRow]) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
-        let units = Dictionary(uniqueKeysWithValues: experiment.units.map { ($0.ordinal, $0) })
-        var cases: [CaseKey: [StackMetrics.Layout]] = [:]
-        var order: [CaseKey] = []
-        var start = 0
-        while start < rows.count {
-            let unitNumber = rows[start].unit
-            var end = start
-            while end < rows.count, rows[end].unit == unitNumber { end += 1 }
-            if let unit = units[unitNumber] {
-                let key = CaseKey(model: unit.model, proposal: unit.proposal)
-                let frames = rows[start..<end].map(\.frame)
-                let laid = frames.allSatisfy { $0 != nil } ? frames.map { $0! } : nil
-                if cases[key] == nil { order.append(key) }
-                cases[key, default: []].append(StackMetrics.Layout(unit: unitNumber, engine: rows[start].engine, frames: laid))
-            }
-            start = end
-        }
+    /// The stack metrics of every case (``StackMetrics``), each case's
+    /// layouts in unit order, the first the reference, with greedy's
+    /// layout of the case; rows in unit order.
+    private func metrics(
+        of cases: [(key: CaseKey, layouts: [StackMetrics.Layout])], greedy: [CaseKey: LayoutResult?]
+    ) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
         var stacks: [StackMetricsRow] = []
         var children: [ChildMetricsRow] = []
-        for key in order {
+        for (key, layouts) in cases {
+            guard let layout = greedy[key] ?? nil else { continue }
             let model = experiment.models[key.model]
-            let scored = StackMetrics.rows(tree: model.tree, proposal: key.proposal, model: model.label,
-                                           proposalLabel: ExperimentProposals.label(key.proposal), layouts: cases[key]!)
+            let scored = StackMetrics.rows(tree: model.tree, proposal: key.proposal, greedy: layout, model: model.label,
+                                           proposalLabel: ExperimentProposals.label(key.proposal), layouts: layouts)
             stacks += scored.stacks
             children += scored.children
         }
@@ -102,12 +99,10 @@ public struct ExperimentRunner: Sendable {
         var proposal: ProposedViewSize
     }
 
-    /// Whether `unit`'s case is eligible (`CaseEligibility`, on greedy's
-    /// layout of it); nil when greedy cannot lay it out.
-    private func caseEligibility(_ unit: ExperimentUnit) -> Bool? {
+    /// Greedy's layout of `unit`'s case; nil when greedy cannot lay it out.
+    private func greedyLayout(_ unit: ExperimentUnit) -> LayoutResult? {
         let tree = experiment.models[unit.model].tree
-        return (try? DeepWork.run(depth: tree.depth) { try GreedyLayoutEngine().layout(tree, proposal: unit.proposal) })
-            .map { CaseEligibility.isEligible(tree, $0) }
+        return try? DeepWork.run(depth: tree.depth) { try GreedyLayoutEngine().layout(tree, proposal: unit.proposal) }
     }
 
     /// One unit: the engine's layout, or its failure, as rows.

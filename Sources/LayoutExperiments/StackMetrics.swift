@@ -29,8 +29,9 @@ enum StackMetrics {
     /// The rows of every engine's layout of one case (one model at one
     /// proposal), engines in `layouts` order, stacks in pre-order; the
     /// reference columns compare with the first layout's frames. No rows
-    /// where greedy cannot lay the case out (no oracle).
-    static func rows(tree: LayoutTree, proposal: ProposedViewSize, model: String, proposalLabel: String,
+    /// where the oracle cannot answer. `greedy`: greedy's layout of the case
+    /// (its cross proposals), which the caller has already.
+    static func rows(tree: LayoutTree, proposal: ProposedViewSize, greedy: LayoutResult, model: String, proposalLabel: String,
                      layouts: [Layout]) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
         let traits = tree.traits
         let stacks: [(node: Int, axis: Axis, children: [Int])] = tree.preorder.compactMap { node in
@@ -38,7 +39,7 @@ enum StackMetrics {
             let children = traits.presentChildren(of: node).filter { !tree.isSpacer($0) }
             return children.count >= 2 ? (node, axis, children) : nil
         }
-        guard !stacks.isEmpty, let sizings = oracle(tree: tree, proposal: proposal, stacks: stacks) else { return ([], []) }
+        guard !stacks.isEmpty, let sizings = oracle(tree: tree, proposal: proposal, layout: greedy, stacks: stacks) else { return ([], []) }
         let reference = layouts.first?.frames
         var rows: [StackMetricsRow] = []
         var childRows: [ChildMetricsRow] = []
@@ -90,12 +91,12 @@ enum StackMetrics {
     /// no more than this score 1 (zero-area frames compare as segments).
     static let iouTolerance = 1e-6
 
-    /// Each stack child's range and ideal along its stack's axis, by node;
-    /// nil when greedy cannot lay the case out.
-    private static func oracle(tree: LayoutTree, proposal: ProposedViewSize,
+    /// Each stack child's range and ideal along its stack's axis, by node,
+    /// at the cross proposals of greedy's `layout`; nil when the oracle
+    /// cannot answer.
+    private static func oracle(tree: LayoutTree, proposal: ProposedViewSize, layout: LayoutResult,
                                stacks: [(node: Int, axis: Axis, children: [Int])]) -> [Int: Sizing]? {
         let engine = GreedyLayoutEngine()
-        guard let layout = try? DeepWork.run(depth: tree.depth, { try engine.layout(tree, proposal: proposal) }) else { return nil }
         var queries: [(node: Int, proposal: ProposedViewSize)] = []
         for stack in stacks {
             for child in stack.children {

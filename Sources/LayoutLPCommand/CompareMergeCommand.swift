@@ -25,11 +25,11 @@ struct CompareMergeCommand: ParsableCommand {
         }
     }
 
-    /// `path` absolute, `.`, `..` and symbolic links resolved (a folder that
-    /// does not exist yet is resolved as far as it does).
+    /// `path` absolute (``ExperimentModelFinder/absolute(_:)``) with its
+    /// symbolic links resolved (a folder that does not exist yet is
+    /// resolved as far as it does).
     static func resolved(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return ((full as NSString).standardizingPath as NSString).resolvingSymlinksInPath
+        (ExperimentModelFinder.absolute(path) as NSString).resolvingSymlinksInPath
     }
 
     func run() throws {
