@@ -12,6 +12,7 @@
 //   LayoutChecker <- LayoutPictures <- LayoutLPCommand
 //   LayoutModel <- LayoutMetrics
 //   everything above but the command, LayoutLPBuildInfo <- LayoutExperiments <- LayoutLPCommand
+//   LayoutLPCommand <- LayoutLPExecutable (`layoutlp`), LayoutLP + LayoutLPCommand <- LayoutLPEqualShare (an example)
 import PackageDescription
 
 let package = Package(
@@ -19,7 +20,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutLP", targets: ["LayoutLP"]),
-        .executable(name: "layoutlp", targets: ["LayoutLPCommand"]),
+        // The command line as a library, for a `layoutlp` of your own with your strategies (docs/research.md).
+        .library(name: "LayoutLPCommand", targets: ["LayoutLPCommand"]),
+        .executable(name: "layoutlp", targets: ["LayoutLPExecutable"]),
+        .executable(name: "layoutlp-equal-share", targets: ["LayoutLPEqualShare"]),
         .executable(name: "layoutlp-bench", targets: ["LayoutLPBenchmark"]),
     ],
     dependencies: [
@@ -74,7 +78,8 @@ let package = Package(
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
                            "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutExperiments"]
         ),
-        .executableTarget(
+        // The command line (`LayoutLPCommand.main()`), a library so that a `layoutlp` of your own can add strategies.
+        .target(
             name: "LayoutLPCommand",
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
@@ -82,6 +87,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `layoutlp`: the command line with the built-in strategies.
+        .executableTarget(name: "LayoutLPExecutable", dependencies: ["LayoutLPCommand"]),
+        // `layoutlp-equal-share`: a `layoutlp` of your own, the built-in strategies plus one written outside LPLayout
+        // with the public API (docs/research.md, "A `layoutlp` of your own"); the command tests run it.
+        .executableTarget(name: "LayoutLPEqualShare", dependencies: ["LayoutLP", "LayoutLPCommand"]),
         // `layoutlp-bench`: median timings of both engines on one model (docs/benchmarks.md).
         .executableTarget(
             name: "LayoutLPBenchmark",

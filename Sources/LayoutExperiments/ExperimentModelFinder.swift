@@ -28,25 +28,29 @@ public enum ExperimentModelFinder {
     }
 
     /// Reads each file of `paths` (its bytes hashed as read), labelled with
-    /// its path as given.
+    /// its path as given; `knownStrategies` are the names a file's
+    /// `expectByStrategy` may use (the built-in ones, or your registry's).
     ///
     /// - Throws: `ModelFileError` (naming the file and the JSON path) or
     ///   `LayoutTreeError`.
-    public static func load(paths: [String]) throws -> [ExperimentModel] {
-        try load(files: paths.map { (label: $0, path: $0) })
+    public static func load(paths: [String], knownStrategies: Set<String> = ModelFile.builtInStrategyNames) throws -> [ExperimentModel] {
+        try load(files: paths.map { (label: $0, path: $0) }, knownStrategies: knownStrategies)
     }
 
     /// Reads each file at `path`, labelled (in rows, summaries and the
     /// manifest) `label`: `compare rerun` reads a manifest's absolute paths
-    /// under the labels the first run gave them.
+    /// under the labels the first run gave them. `knownStrategies` as in
+    /// ``load(paths:knownStrategies:)``.
     ///
     /// - Throws: `ModelFileError` (naming the file and the JSON path), or
     ///   ``ExperimentInputError`` naming the file and the tree's own error
     ///   (`LayoutTreeError`: a node the tree cannot hold).
-    public static func load(files: [(label: String, path: String)]) throws -> [ExperimentModel] {
+    public static func load(
+        files: [(label: String, path: String)], knownStrategies: Set<String> = ModelFile.builtInStrategyNames
+    ) throws -> [ExperimentModel] {
         try files.map { label, path in
             let bytes = try ModelFile.readBytes(path: path)
-            let problem = try ModelFile.decode(bytes: bytes, file: path)
+            let problem = try ModelFile.decode(bytes: bytes, file: path, knownStrategies: knownStrategies)
             let tree: LayoutTree
             do {
                 tree = try LayoutTree(problem.root, environment: problem.environment)

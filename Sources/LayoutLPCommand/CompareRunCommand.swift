@@ -105,7 +105,7 @@ struct CompareRunCommand: ParsableCommand {
             _ = try proposals()
             if let shard { _ = try ExperimentShard(shard) }
             if let fuzz { _ = try ExperimentModelFinder.parseFuzz(fuzz) }
-            _ = try Experiment(engineNames: engineNames, models: [])
+            _ = try Experiment(engineNames: engineNames, models: [], registry: CommandStrategies.registry)
         } catch {
             throw ValidationError(error.description)
         }
@@ -113,7 +113,7 @@ struct CompareRunCommand: ParsableCommand {
 
     /// `--engines` as a list; `all` is greedy and every built-in strategy.
     var engineNames: [String] {
-        engines == "all" ? ["greedy"] + StrategyRegistry.builtIn.names : engines.split(separator: ",").map(String.init)
+        engines == "all" ? ["greedy"] + CommandStrategies.registry.names : engines.split(separator: ",").map(String.init)
     }
 
     func proposals() throws(ExperimentInputError) -> ExperimentProposals {
@@ -146,14 +146,16 @@ struct CompareRunCommand: ParsableCommand {
         var fuzzCases: (seed: UInt64, indices: ClosedRange<Int>)?
         do {
             if let fuzz { fuzzCases = try ExperimentModelFinder.parseFuzz(fuzz) }
-            var loaded = try files.map { try ExperimentModelFinder.load(files: $0) }
-                ?? ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models))
+            let known = CommandStrategies.knownNames
+            var loaded = try files.map { try ExperimentModelFinder.load(files: $0, knownStrategies: known) }
+                ?? ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models), knownStrategies: known)
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
             let limit = LPEngineOptions.duration(seconds: timeLimit ?? LPEngineOptions.defaultTimeLimit)
             experiment = try Experiment(
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
-                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: programs)
+                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: programs,
+                registry: CommandStrategies.registry)
             // The classic table marks tie-broken cells with their faces.
             experiment.faces = faces || table != nil
             experiment.metrics = metrics

@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The engine: greedy, or an LP strategy specification NAME[:KEY=VALUE,...] (docs/strategies.md).",
-        discussion: "Strategies: \(StrategyRegistry.builtIn.names.joined(separator: ", ")).",
+        discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
         valueName: "engine"))
     var engine: String = "greedy"
 
@@ -34,7 +34,7 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         do {
-            _ = try ExperimentEngine(engine)
+            _ = try ExperimentEngine(engine, registry: CommandStrategies.registry)
         } catch {
             throw ValidationError("--engine: greedy or \(error.expected), not \"\(engine)\"")
         }
@@ -53,10 +53,10 @@ struct ExplainCommand: ParsableCommand {
         let index = try nodeIndex(in: model.tree)
         do {
             let seconds = timeLimit ?? LPEngineOptions.defaultTimeLimit
-            let builder = ExplanationBuilder(solverOptions: GLPKSolver.Options(
+            let builder = ExplanationBuilder(registry: CommandStrategies.registry, solverOptions: GLPKSolver.Options(
                 timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis))
             let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
-                                                  engine: try ExperimentEngine(engine))
+                                                  engine: try ExperimentEngine(engine, registry: CommandStrategies.registry))
             if json {
                 print(ExplanationJSON.render(explanation, tree: model.tree), terminator: "")
             } else {

@@ -7,7 +7,7 @@ import LPLayout
 struct LPEngineOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The LP engine's strategy: NAME or NAME:KEY=VALUE,... (docs/strategies.md).",
-        discussion: "Strategies: \(StrategyRegistry.builtIn.names.joined(separator: ", ")).",
+        discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
         valueName: "strategy"))
     var strategy: String = "exact"
 
@@ -72,7 +72,7 @@ struct LPEngineOptions: ParsableArguments {
     /// The strategy `--strategy` names.
     func parsedStrategy() throws -> any LayoutStrategy {
         do {
-            return try StrategyRegistry.builtIn.strategy(from: strategy)
+            return try CommandStrategies.registry.strategy(from: strategy)
         } catch {
             throw ValidationError("--strategy: \(error.expected), not \"\(strategy)\"")
         }

@@ -1,11 +1,20 @@
 import ArgumentParser
 import LayoutLPBuildInfo
 import LayoutModel
+import LPLayout
 
 /// `layoutlp`: lay out SwiftUI-style models and check them.
-@main
-struct LayoutLPCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// The command is a library: the `layoutlp` executable calls ``main()``,
+/// and a `layoutlp` of your own calls ``main(strategies:)`` with a registry
+/// that holds your strategies too (docs/research.md, "A `layoutlp` of your
+/// own").
+public struct LayoutLPCommand: ParsableCommand {
+    /// The root command, as swift-argument-parser makes it before parsing.
+    public init() {}
+
+    /// The subcommands (`solve` by default), the abstract and `--version`.
+    public static let configuration = CommandConfiguration(
         commandName: "layoutlp",
         abstract: "Lay out SwiftUI-style view trees with a greedy reference engine and a GLPK linear program, and check that they agree.",
         discussion: """
@@ -22,6 +31,18 @@ struct LayoutLPCommand: ParsableCommand {
         ],
         defaultSubcommand: SolveCommand.self)
 
+    /// Runs the command line with `strategies` as the strategies every
+    /// subcommand knows (`--strategy`, `--strategies`, `--engines`,
+    /// `--engine`, `all`, and a model file's `expectByStrategy` keys), in
+    /// their listing order: `StrategyRegistry.builtIn` with yours
+    /// registered, or any registry. Call it once, from your executable's
+    /// `main.swift`; it exits the process.
+    public static func main(strategies: StrategyRegistry) -> Never {
+        CommandStrategies.registry = strategies
+        main()
+        Self.exit()
+    }
+
     /// Runs the command with standard output line-buffered and checked at
     /// the end (`StandardOutput`): output that could not be written turns a
     /// success (or a disagreement, whose report is lost) into exit 2.
@@ -31,7 +52,7 @@ struct LayoutLPCommand: ParsableCommand {
     /// both engines, the checker and the pictures recurse once per level.
     /// The stack is address space; only the pages a model's depth touches
     /// take memory.
-    static func main() {
+    public static func main() {
         StandardOutput.bufferLines()
         var failure: Error?
         let names = configuration.subcommands.map { $0._commandName }

@@ -19,9 +19,9 @@ struct ModelOptions: ParsableArguments {
         guard let model else { return (DefaultModel.problem, "built-in") }
         guard model != "-" else {
             let bytes = try ModelFile.readBytes(descriptor: 0, file: Self.standardInput)
-            return (try ModelFile.decode(bytes: bytes, file: Self.standardInput), Self.standardInput)
+            return (try ModelFile.decode(bytes: bytes, file: Self.standardInput, knownStrategies: CommandStrategies.knownNames), Self.standardInput)
         }
-        return (try ModelFile.load(path: model), model)
+        return (try ModelFile.load(path: model, knownStrategies: CommandStrategies.knownNames), model)
     }
 
     /// The problem and its layout tree, the tree's warnings printed to

@@ -10,12 +10,12 @@ import LPLayout
 enum StrategyList {
     /// - Throws: `ValidationError` naming the option and what was expected.
     static func parse(_ text: String, option: String) throws -> [any LayoutStrategy] {
-        if text == "all" { return StrategyRegistry.builtIn.strategies }
+        if text == "all" { return CommandStrategies.registry.strategies }
         var parsed: [any LayoutStrategy] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) where item != "greedy" {
             let specification = item.replacingOccurrences(of: ";", with: ",")
             do {
-                parsed.append(try StrategyRegistry.builtIn.strategy(from: specification))
+                parsed.append(try CommandStrategies.registry.strategy(from: specification))
             } catch {
                 throw ValidationError("\(option): \(error.expected), not \"\(item)\"")
             }

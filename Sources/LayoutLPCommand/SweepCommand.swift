@@ -86,11 +86,11 @@ struct SweepCommand: ParsableCommand {
 
     /// The engines `--engines` names, in order.
     func parsedEngines() throws -> [ExperimentEngine] {
-        if engines == "all" { return [.greedy] + StrategyRegistry.builtIn.names.map { .lp(specification: $0) } }
+        if engines == "all" { return [.greedy] + CommandStrategies.registry.names.map { .lp(specification: $0) } }
         var parsed: [ExperimentEngine] = []
         for item in engines.split(separator: ",", omittingEmptySubsequences: false) {
             do {
-                parsed.append(try ExperimentEngine(String(item).replacingOccurrences(of: ";", with: ",")))
+                parsed.append(try ExperimentEngine(String(item).replacingOccurrences(of: ";", with: ","), registry: CommandStrategies.registry))
             } catch {
                 throw ValidationError("--engines: \(error.expected), not \"\(item)\"")
             }
@@ -122,7 +122,8 @@ struct SweepCommand: ParsableCommand {
             let lp = lpOptions.engine
             let solverOptions = (lp.solver as? GLPKSolver)?.options ?? GLPKSolver.Options()
             let sweep = Sweep(tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
-                              engines: try parsedEngines(), solver: solverOptions, options: lp.options)
+                              engines: try parsedEngines(), solver: solverOptions, options: lp.options,
+                              registry: CommandStrategies.registry)
             let bar = SweepCommandProgress(enabled: ProgressBar.standardErrorIsTerminal)
             let result = sweep.run { bar.update(done: $0, total: $1) }
             bar.finish()

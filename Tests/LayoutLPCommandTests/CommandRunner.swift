@@ -10,22 +10,27 @@ struct CommandRunner {
         var standardError: String
     }
 
-    static var executable: URL {
+    static var executable: URL { executable(named: "layoutlp") }
+
+    /// A product of the package built beside the test bundle (`layoutlp`, `layoutlp-equal-share`).
+    static func executable(named name: String) -> URL {
         let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var folder = testBinary.deletingLastPathComponent()
         // On macOS the test binary sits inside NAME.xctest/Contents/MacOS.
         while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("layoutlp")
+        return folder.appendingPathComponent(name)
     }
 
     /// - Parameters:
     ///   - environment: variables set or replaced for this run (`PATH`).
     ///   - folder: the working folder (the package's by default).
-    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Output {
+    ///   - program: the product to run.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
+                    program: String = "layoutlp") throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: program)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
