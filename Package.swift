@@ -12,6 +12,7 @@
 //   LayoutChecker <- LayoutPictures <- LayoutLPCommand
 //   LayoutModel <- LayoutMetrics
 //   everything above but the command, LayoutLPBuildInfo <- LayoutExperiments <- LayoutLPCommand
+//   LayoutModel <- LayoutImport (swift-syntax) <- LayoutLPCommand
 //   LayoutLPCommand <- LayoutLPExecutable (`layoutlp`), LayoutLP + LayoutLPCommand <- LayoutLPEqualShare (an example)
 import PackageDescription
 
@@ -30,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` (API reference with DocC; docs/architecture.md, "API documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `layoutlp import` reads SwiftUI source (LayoutImport only: the LayoutLP library product does not build it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Writes the commit the package is built from before every build (a shell script; git when present).
@@ -72,6 +75,16 @@ let package = Package(
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
                            "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest"]
         ),
+        // SwiftUI source to model files (`layoutlp import`, docs/import.md); the only importer of swift-syntax.
+        .target(
+            name: "LayoutImport",
+            dependencies: [
+                "LayoutModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
@@ -84,7 +97,7 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
                 "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput", "LayoutMetrics", "LayoutExperiments", "LayoutLPBuildInfo",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `layoutlp`: the command line with the built-in strategies.
@@ -137,6 +150,10 @@ let package = Package(
         // Builds against the `LayoutLP` product alone, as a user's package does: the README's Swift example verbatim,
         // and a strategy written outside LPLayout with only the public API.
         .testTarget(name: "UmbrellaTests", dependencies: ["LayoutLP", "LayoutTestSupport"]),
+        .testTarget(
+            name: "LayoutImportTests",
+            dependencies: ["LayoutImport", "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutTestSupport"]
+        ),
         // Runs the built executable; also imports it (@testable) to test exit codes and `check` with fake solvers.
         .testTarget(
             name: "LayoutLPCommandTests",

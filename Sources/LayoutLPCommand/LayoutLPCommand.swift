@@ -27,7 +27,7 @@ public struct LayoutLPCommand: ParsableCommand {
         version: "layoutlp \(LayoutLPVersion.number), commit \(BuildProvenance.summary)",
         subcommands: [
             SolveCommand.self, CheckCommand.self, ExportCommand.self, RenderCommand.self, FuzzCommand.self, CompareCommand.self,
-            ExplainCommand.self, SweepCommand.self,
+            ExplainCommand.self, SweepCommand.self, ImportCommand.self,
         ],
         defaultSubcommand: SolveCommand.self)
 

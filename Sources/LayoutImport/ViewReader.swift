@@ -1,0 +1,345 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Turns view expressions into `ViewNode`s (docs/import.md, "The rules").
+/// Modifier calls are read by ``ModifierReader``, literal arguments by
+/// ``LiteralReader``; what is not literal is decided by a rule and noted.
+struct ViewReader {
+    let files: [SourceFile]
+    let options: SwiftUIImporter.Options
+    private(set) var notes: [ImportNote] = []
+    /// The View types being inlined, outermost first (a repeat is recursion).
+    private var inlining: [String] = []
+    /// The file and struct of the expression being read.
+    private var file: SourceFile
+    private var owner: StructDeclSyntax?
+    private var depth = 0
+
+    /// The font size a Text gets until a `.font` around it says otherwise.
+    static let inheritedFont = -1.0
+
+    init(files: [SourceFile], options: SwiftUIImporter.Options) {
+        self.files = files
+        self.options = options
+        file = files[0]
+    }
+
+    mutating func note(_ kind: ImportNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
+        notes.append(ImportNote(kind, at: file.location(of: node), message))
+    }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> ImportError {
+        ImportError(at: file.location(of: node), message)
+    }
+
+    // MARK: Views by type
+
+    /// The `body` of `view`, with every inherited font made the body size.
+    mutating func body(of view: StructDeclSyntax, in file: SourceFile) throws(ImportError) -> ViewNode {
+        self.file = file
+        owner = view
+        inlining.append(view.name.text)
+        let node = try builder(items: try bodyItems(of: view), at: view)
+        inlining.removeLast()
+        return Self.settlingFonts(node, size: TextStyle.body)
+    }
+
+    /// The statements of `var body: some View { … }` (or its `get`).
+    func bodyItems(of view: StructDeclSyntax) throws(ImportError) -> CodeBlockItemListSyntax {
+        guard let items = Self.computedProperty("body", of: view) else {
+            throw error(view.name, "\(view.name.text) has no computed `var body: some View { … }`")
+        }
+        return items
+    }
+
+    static func computedProperty(_ name: String, of view: StructDeclSyntax) -> CodeBlockItemListSyntax? {
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                switch binding.accessorBlock?.accessors {
+                case .getter(let items): return items
+                case .accessors(let accessors):
+                    if let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body { return body.statements }
+                case nil: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A string literal default of a stored property of the view being read (`let title = "Inbox"`).
+    func literalProperty(_ name: String) -> String? {
+        guard let owner else { return nil }
+        for member in owner.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                if let value = binding.initializer?.value.as(StringLiteralExprSyntax.self) { return LiteralReader.string(value) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: View builders
+
+    /// The views of a builder closure's statements.
+    mutating func views(_ items: CodeBlockItemListSyntax) throws(ImportError) -> [ViewNode] {
+        var result: [ViewNode] = []
+        for item in items {
+            switch item.item {
+            case .expr(let expression): result += try views(of: expression)
+            case .stmt(let statement):
+                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else {
+                    throw error(statement, "expected a view expression in a view builder, found a statement")
+                }
+                result += try views(of: expression)
+            case .decl(let declaration):
+                note(.assumed, declaration, "a declaration inside a view builder is not a view; left out")
+            }
+        }
+        return result
+    }
+
+    /// One builder (a `body`): a single view, or several as a `VStack` would not be right, so refused.
+    mutating func builder(items: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws(ImportError) -> ViewNode {
+        let found = try views(items)
+        guard let first = found.first else { return ViewNode(.empty) }
+        guard found.count == 1 else {
+            throw error(node, "the body holds \(found.count) views side by side; wrap them in a stack")
+        }
+        return first
+    }
+
+    /// The views one expression stands for: one, or several for a `ForEach` or a `Group` (their children join the container's).
+    mutating func views(of expression: ExprSyntax) throws(ImportError) -> [ViewNode] {
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch name {
+            case "Group": return try children(of: call)
+            case "ForEach": return try repeated(call)
+            default: break
+            }
+        }
+        if let choice = expression.as(IfExprSyntax.self) {
+            note(.assumed, choice, "an `if` on state: its first branch is imported")
+            return try views(choice.body.statements)
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            guard let first = choice.cases.first?.as(SwitchCaseSyntax.self) else { return [] }
+            note(.assumed, choice, "a `switch` on state: its first case is imported")
+            return try views(first.statements)
+        }
+        return [try view(expression)]
+    }
+
+    /// One view.
+    mutating func view(_ expression: ExprSyntax) throws(ImportError) -> ViewNode {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= SwiftUIImporter.maximumDepth else {
+            throw error(expression, "views and modifiers nested more than \(SwiftUIImporter.maximumDepth) deep")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base) {
+                var reader = ModifierReader(call: call, member: member)
+                return try reader.apply(to: try view(base), in: &self)
+            }
+            return try construct(call)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // Color.red, Color.accentColor: a colour.
+            if let base = member.base, base.trimmedDescription == "Color" { return ViewNode(.shape(.color)) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let owner,
+           let items = Self.computedProperty(reference.baseName.text, of: owner) {
+            note(.inlined, reference, "the computed property \(reference.baseName.text) is inlined")
+            return try builder(items: items, at: reference)
+        }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+            let found = try views(of: expression)
+            guard found.count == 1 else { throw error(expression, "expected one view here, found \(found.count)") }
+            return found[0]
+        }
+        throw error(expression, "expected a view expression, found `\(Self.excerpt(expression))`")
+    }
+
+    /// A view made by its initialiser: `HStack(spacing: 8) { … }`, `Text("…")`, `Color.red`, a View type of the given files.
+    mutating func construct(_ call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = LiteralReader.Arguments(call)
+        switch callee {
+        case "HStack", "LazyHStack":
+            let alignment = try arguments.verticalAlignment("alignment", in: self) ?? .center
+            let spacing = try arguments.number("spacing", in: self)
+            let children = try children(of: call)
+            return ViewNode(callee == "HStack" ? .hStack(alignment: alignment, spacing: spacing, children: children)
+                                               : .lazyHStack(alignment: alignment, spacing: spacing, children: children))
+        case "VStack", "LazyVStack":
+            let alignment = try arguments.horizontalAlignment("alignment", in: self) ?? .center
+            let spacing = try arguments.number("spacing", in: self)
+            let children = try children(of: call)
+            return ViewNode(callee == "VStack" ? .vStack(alignment: alignment, spacing: spacing, children: children)
+                                               : .lazyVStack(alignment: alignment, spacing: spacing, children: children))
+        case "ZStack":
+            let alignment = try arguments.alignment("alignment", in: self) ?? .center
+            return ViewNode(.zStack(alignment: alignment, children: try children(of: call)))
+        case "Text":
+            return ViewNode(.text(try text(call, arguments), fontSize: Self.inheritedFont))
+        case "Spacer":
+            return ViewNode(.spacer(minLength: try arguments.number("minLength", in: self)))
+        case "EmptyView":
+            return ViewNode(.empty)
+        case "Color":
+            return ViewNode(.shape(.color))
+        case "Rectangle": return ViewNode(.shape(.rectangle))
+        case "Circle": return ViewNode(.shape(.circle))
+        case "Ellipse": return ViewNode(.shape(.ellipse))
+        case "Capsule": return ViewNode(.shape(.capsule))
+        case "RoundedRectangle": return ViewNode(.shape(.roundedRectangle))
+        case "Image":
+            return try image(call, arguments)
+        case "ScrollView":
+            let axes: Set<Axis> = arguments.unlabeled.first.map { LiteralReader.axes($0) } ?? [.vertical]
+            return ViewNode(.scrollView(axes: axes, content: try single(call)))
+        case "ViewThatFits":
+            let axes: Set<Axis> = arguments.value("in").map { LiteralReader.axes($0) } ?? [.horizontal, .vertical]
+            return ViewNode(.viewThatFits(axes: axes, children: try children(of: call)))
+        default:
+            if let (file, view) = defined(callee) {
+                return try inline(view, in: file, at: call)
+            }
+            return try placeholder(for: call, "the view \(callee) is not in the model vocabulary")
+        }
+    }
+
+    /// The children of a container: its trailing closure (or a `content:` closure argument).
+    mutating func children(of call: FunctionCallExprSyntax) throws(ImportError) -> [ViewNode] {
+        guard let closure = call.trailingClosure ?? LiteralReader.Arguments(call).value("content")?.as(ClosureExprSyntax.self) else {
+            return []
+        }
+        return try views(closure.statements)
+    }
+
+    /// The one view of a container's content closure (several become a VStack, as SwiftUI's ScrollView lays them out).
+    mutating func single(_ call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
+        let found = try children(of: call)
+        if found.count == 1 { return found[0] }
+        note(.assumed, call, "\(found.count) views in \(call.calledExpression.trimmedDescription)'s content are stacked in a VStack, as SwiftUI does")
+        return ViewNode(.vStack(alignment: .center, spacing: nil, children: found))
+    }
+
+    /// `ForEach(0..<n)`, `ForEach([…])`, or over anything else `repeatCount` times.
+    mutating func repeated(_ call: FunctionCallExprSyntax) throws(ImportError) -> [ViewNode] {
+        let arguments = LiteralReader.Arguments(call)
+        let count: Int
+        if let data = arguments.unlabeled.first, let literal = LiteralReader.count(data) {
+            count = literal
+        } else {
+            count = options.repeatCount
+            note(.assumed, call, "ForEach over data that is not a literal range or array: its content is repeated \(count) times (--repeat)")
+        }
+        guard (0...SwiftUIImporter.maximumRepeat).contains(count) else {
+            throw error(call, "ForEach expands to \(count) views; at most \(SwiftUIImporter.maximumRepeat) are imported")
+        }
+        let once = try children(of: call)
+        return Array(repeating: once, count: count).flatMap { $0 }
+    }
+
+    /// The string of `Text(…)`: a literal, a stored property's literal default, or the expression's source as text.
+    mutating func text(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> String {
+        guard let first = arguments.unlabeled.first else { throw error(call, "Text needs its string") }
+        if let literal = first.as(StringLiteralExprSyntax.self) { return LiteralReader.string(literal) }
+        if let name = first.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = literalProperty(name) { return value }
+        let source = first.trimmedDescription
+        note(.assumed, first, "Text of `\(source)`, not a literal: its source text stands in for the string")
+        return source
+    }
+
+    /// `Image(systemName:)` as a symbol of the body size; a named image needs a placeholder.
+    mutating func image(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
+        if arguments.value("systemName") != nil {
+            note(.assumed, call, "a symbol image is taken as \(Int(TextStyle.body))×\(Int(TextStyle.body)) (the body text style's point size)")
+            return ViewNode(.image(width: TextStyle.body, height: TextStyle.body, resizable: false))
+        }
+        guard let size = options.placeholder else {
+            throw error(call, "an image from an asset has no size in the source: give --placeholder WxH to stand in for it")
+        }
+        note(.placeholder, call, "an image from an asset is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
+        return ViewNode(.image(width: size.width, height: size.height, resizable: false))
+    }
+
+    /// A `Fixed` of ``SwiftUIImporter/Options/placeholder`` for what the model cannot hold, or the refusal.
+    mutating func placeholder(for node: some SyntaxProtocol, _ what: String) throws(ImportError) -> ViewNode {
+        guard let size = options.placeholder else {
+            throw error(node, "\(what): give --placeholder WxH to stand in for it with a fixed size")
+        }
+        note(.placeholder, node, "\(what); a \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) Fixed stands in for it")
+        return ViewNode(.fixed(width: size.width, height: size.height))
+    }
+
+    /// A View type of the given files by name.
+    func defined(_ name: String) -> (SourceFile, StructDeclSyntax)? {
+        for file in files { if let view = file.views.first(where: { $0.name.text == name }) { return (file, view) } }
+        return nil
+    }
+
+    /// The body of another View type of the files, in place of the call (refused when it is being inlined already).
+    mutating func inline(_ view: StructDeclSyntax, in viewFile: SourceFile, at call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
+        let name = view.name.text
+        guard !inlining.contains(name) else {
+            throw error(call, "\(name) inlines itself (\((inlining + [name]).joined(separator: " → ")))")
+        }
+        note(.inlined, call, "\(name) (defined at \(viewFile.location(of: view.name))) is inlined")
+        let saved = (file, owner)
+        file = viewFile
+        owner = view
+        inlining.append(name)
+        defer {
+            inlining.removeLast()
+            (file, owner) = saved
+        }
+        return try builder(items: try bodyItems(of: view), at: view)
+    }
+
+    /// Whether an expression names a type (`Color` in `Color.red`), not a view value.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase ?? false
+    }
+
+    static func excerpt(_ expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription
+        return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+
+    /// `node` with every Text still at ``inheritedFont`` set to `size`.
+    static func settlingFonts(_ node: ViewNode, size: Double) -> ViewNode {
+        var node = node
+        switch node.content {
+        case .text(let string, let font) where font == inheritedFont: node.content = .text(string, fontSize: size)
+        case .hStack(let alignment, let spacing, let children):
+            node.content = .hStack(alignment: alignment, spacing: spacing, children: children.map { settlingFonts($0, size: size) })
+        case .vStack(let alignment, let spacing, let children):
+            node.content = .vStack(alignment: alignment, spacing: spacing, children: children.map { settlingFonts($0, size: size) })
+        case .lazyHStack(let alignment, let spacing, let children):
+            node.content = .lazyHStack(alignment: alignment, spacing: spacing, children: children.map { settlingFonts($0, size: size) })
+        case .lazyVStack(let alignment, let spacing, let children):
+            node.content = .lazyVStack(alignment: alignment, spacing: spacing, children: children.map { settlingFonts($0, size: size) })
+        case .zStack(let alignment, let children):
+            node.content = .zStack(alignment: alignment, children: children.map { settlingFonts($0, size: size) })
+        case .scrollView(let axes, let content): node.content = .scrollView(axes: axes, content: settlingFonts(content, size: size))
+        case .viewThatFits(let axes, let children):
+            node.content = .viewThatFits(axes: axes, children: children.map { settlingFonts($0, size: size) })
+        default: break
+        }
+        node.modifiers = node.modifiers.map { modifier in
+            var modifier = modifier
+            switch modifier.kind {
+            case .overlay(let alignment, let content): modifier.kind = .overlay(alignment: alignment, content: settlingFonts(content, size: size))
+            case .background(let alignment, let content):
+                modifier.kind = .background(alignment: alignment, content: settlingFonts(content, size: size))
+            default: break
+            }
+            return modifier
+        }
+        return node
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import LayoutImport
+import LayoutModel
+import LayoutModelFile
+
+/// `layoutlp import FILE.swift... [--view NAME] [-o OUT] [--proposal WxH] [--placeholder WxH] [--repeat N]`:
+/// turns the `body` of a SwiftUI `View` into a model file (docs/import.md),
+/// printing every construct that is not a literal translation with its
+/// `file:line:column` to standard error.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn the body of a SwiftUI View in Swift source into a model file (docs/import.md).",
+        discussion: """
+            Prints the model (or writes it with -o) and, to standard error, each construct that is not a literal \
+            translation: a modifier left out, a placeholder, a rule applied to code that is not literal. \
+            Exit 2 for a file that cannot be read or parsed, a view that does not exist, or a construct the model \
+            cannot hold (without --placeholder).
+            """)
+
+    @Argument(help: "Swift source files; view types defined in any of them are inlined.")
+    var files: [String]
+
+    @Option(help: "The View to import (required when the files define more than one).")
+    var view: String?
+
+    @Option(name: [.short, .long], help: "The model file to write; standard output without it.")
+    var output: String?
+
+    @Option(help: ArgumentHelp("The model's proposal, WxH (default: 393x852, an iPhone's screen in points).", valueName: "WxH"))
+    var proposal: String?
+
+    @Option(help: ArgumentHelp(
+        "Stand in for a view the model cannot hold (an asset image, a List, a GeometryReader) with a Fixed of this size; without it, such a view is an error.",
+        valueName: "WxH"))
+    var placeholder: String?
+
+    @Option(name: .customLong("repeat"), help: "How many times a ForEach over non-literal data repeats its content.")
+    var repeatCount = 3
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give one or more Swift files") }
+        guard (0...SwiftUIImporter.maximumRepeat).contains(repeatCount) else {
+            throw ValidationError("--repeat must be between 0 and \(SwiftUIImporter.maximumRepeat), not \(repeatCount)")
+        }
+        _ = try parsedOptions()
+    }
+
+    func parsedOptions() throws -> SwiftUIImporter.Options {
+        var options = SwiftUIImporter.Options(repeatCount: repeatCount)
+        if let proposal { options.proposal = try ProposalOption.parse(proposal) }
+        if let placeholder {
+            let size = try ProposalOption.parse(placeholder)
+            guard let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
+                throw ValidationError("--placeholder: expected finite WxH, not \(placeholder)")
+            }
+            options.placeholder = Size(width: width, height: height)
+        }
+        return options
+    }
+
+    func run() throws {
+        var importer = SwiftUIImporter(options: try parsedOptions())
+        let result: ImportResult
+        do {
+            for file in files {
+                let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+                guard size <= SwiftUIImporter.maximumFileSize else {
+                    throw ImportError(file: file, "the file is \(size) bytes; at most \(SwiftUIImporter.maximumFileSize) are read")
+                }
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw ImportError(file: file, "cannot be read (no such file, or not a readable file)")
+                }
+                guard let text = String(validating: Array(data), as: UTF8.self) else { throw ImportError(file: file, "is not UTF-8 text") }
+                try importer.add(file: file, text: text)
+            }
+            result = try importer.importView(named: view)
+        } catch let error as ImportError {
+            CommandFailure.printError("error: \(error)")
+            throw ExitCode.badInput
+        }
+        for note in result.notes { CommandFailure.printError("note: \(note)") }
+        let text = ModelFile.encode(result.problem)
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try OutputFile.write(text, to: output)
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+    }
+}
