@@ -28,6 +28,10 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The time limit (``GLPKSolver/Options/timeLimit``) ran out while
     /// optimising the objective at `objectiveIndex` (`GLP_ETMLIM`).
     case timeLimitReached(routine: String, objectiveIndex: Int)
+    /// The work limit (``GLPKSolver/Options/workLimit``: simplex iterations
+    /// plus branch-and-cut nodes) ran out while optimising the objective at
+    /// `objectiveIndex`.
+    case workLimitReached(routine: String, objectiveIndex: Int)
     /// GLPK hit a fatal error (which would have aborted the process) inside
     /// `routine`; `message` is what GLPK printed. The guard freed the
     /// thread's GLPK environment, so the problem object is gone too.
@@ -63,6 +67,8 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(routine) left the unexpected solution status \(name) (\(status))"
         case .timeLimitReached(let routine, let objectiveIndex):
             "time limit reached in \(routine) while optimising objective \(objectiveIndex)"
+        case .workLimitReached(let routine, let objectiveIndex):
+            "work limit reached in \(routine) while optimising objective \(objectiveIndex)"
         case .fatalError(let routine, let message):
             "GLPK failed fatally in \(routine): \(message)"
         case .wrongThread(let routine):
@@ -72,5 +78,12 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fileFailed(let routine, let path, let message):
             "\(routine) failed for '\(path)': \(message)"
         }
+    }
+}
+
+extension GLPKError: SolverLimitError {
+    /// Whether the solve stopped at its work limit.
+    public var reachedWorkLimit: Bool {
+        if case .workLimitReached = self { true } else { false }
     }
 }

@@ -26,6 +26,9 @@ struct GLPKProblem: ~Copyable {
     private let owner: pthread_t
     /// The environment's generation when the problem object was created.
     private let generation: UInt
+    /// The work budget of the solve under way (``GLPKSolver/Options/workLimit``):
+    /// its limit, the iteration count when it began, and the nodes created since.
+    var work: (limit: Int, iterationsBefore: Int, nodes: Int)?
 
     /// Creates an empty problem object on the calling thread; the caller
     /// holds ``GLPKLock`` and deletes it (``delete()``) on this thread.
@@ -118,7 +121,11 @@ struct GLPKProblem: ~Copyable {
     /// - Parameter start: an integer feasible point (one value per column,
     ///   integer columns integral) that branch-and-cut takes as its first
     ///   incumbent, unchecked; nil for none.
-    mutating func intopt(_ parameters: glp_iocp, start: [Double]? = nil, cpuDeadline: CPUDeadline? = nil) throws(GLPKError) -> (code: Int32, nodes: Int) {
+    ///   - workLimit: stop once this call's simplex iterations plus its
+    ///     nodes reach it (code `LAYOUTLP_EWORKLIM`); nil for no limit.
+    mutating func intopt(
+        _ parameters: glp_iocp, start: [Double]? = nil, cpuDeadline: CPUDeadline? = nil, workLimit: Int? = nil
+    ) throws(GLPKError) -> (code: Int32, nodes: Int) {
         var result: Int32 = 0
         var nodes: Int32 = 0
         var parameters = parameters
@@ -128,16 +135,24 @@ struct GLPKProblem: ~Copyable {
             let (seconds, attoseconds) = deadline.threadTime.components
             return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
         } ?? 0
+        let work = Int64(workLimit.map { Swift.max(1, $0) } ?? 0)
         try guarded("glp_intopt") { state, problem in
             if let oneBased {
                 oneBased.withUnsafeBufferPointer { buffer in
-                    layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, deadline, &result, &nodes)
+                    layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, deadline, work, &result, &nodes)
                 }
             } else {
-                layoutlp_guarded_intopt(state, problem, &parameters, nil, deadline, &result, &nodes)
+                layoutlp_guarded_intopt(state, problem, &parameters, nil, deadline, work, &result, &nodes)
             }
         }
         return (result, Int(nodes))
+    }
+
+    /// The work left of ``work`` (its limit less the iterations and nodes
+    /// spent since it began); nil without a work limit.
+    mutating func workLeft() throws(GLPKError) -> Int? {
+        guard let work else { return nil }
+        return work.limit - (try iterationCount() - work.iterationsBefore) - work.nodes
     }
 
     /// The simplex iterations made on the problem object so far (`glp_get_it_cnt`).

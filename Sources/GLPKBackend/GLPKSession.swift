@@ -72,8 +72,16 @@ public final class GLPKSession: LinearProgramSolverSession {
     /// - Throws: ``GLPKError/structureMismatch(_:)``,
     ///   ``GLPKError/wrongThread(routine:)``, and what ``GLPKSolver/solve(_:)`` throws.
     public func solve(_ program: Program, timeLimit: Duration?) throws(GLPKError) -> SolveOutcome {
+        try solve(program, timeLimit: timeLimit, workLimit: nil)
+    }
+
+    /// Solves `program` as ``solve(_:timeLimit:)`` does, its work limit
+    /// lowered to `workLimit` (``GLPKSolver/Options/workLimit``).
+    public func solve(_ program: Program, timeLimit: Duration?, workLimit: Int?) throws(GLPKError) -> SolveOutcome {
         if let mismatch = structure.mismatch(with: program) { throw .structureMismatch(mismatch) }
-        let solver = GLPKSolver(options: timeLimit.map { options.limitingTime(to: $0) } ?? options)
+        var limited = timeLimit.map { options.limitingTime(to: $0) } ?? options
+        if let workLimit { limited = limited.limitingWork(to: workLimit) }
+        let solver = GLPKSolver(options: limited)
         try solver.options.validate()
         let changes = try GLPKChanges(from: loaded, to: program)
         let deadline = solver.options.timeLimit.map(CPUDeadline.after)

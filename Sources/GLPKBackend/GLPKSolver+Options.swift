@@ -81,6 +81,16 @@ extension GLPKSolver {
         /// `GLP_EITLIM`. Deterministic, unlike a time limit.
         public var iterationLimit: Int?
 
+        /// The most work one solve may do, all objectives together: simplex
+        /// iterations (branch-and-cut's included) plus branch-and-cut nodes;
+        /// nil, the default, for no limit. Running out is
+        /// ``GLPKError/workLimitReached(routine:objectiveIndex:)``. Unlike a
+        /// time limit, whether a solve finishes within it does not depend on
+        /// the machine or its load: the same program takes the same
+        /// iterations and nodes with the same GLPK. A solve stops once its
+        /// work reaches the limit, so one that takes W needs more than W.
+        public var workLimit: Int?
+
         /// Options; the defaults are no time limit, gap 0, silence, no
         /// introspection, and the LP presolver for relaxations of 10,000 rows or more.
         public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none,
@@ -101,6 +111,14 @@ extension GLPKSolver {
             return copy
         }
 
+        /// These options with the work limit `limit` or their own, whichever is smaller (at least 1).
+        func limitingWork(to limit: Int) -> Options {
+            var copy = self
+            let floor = Swift.max(limit, 1)
+            copy.workLimit = Swift.min(workLimit ?? floor, floor)
+            return copy
+        }
+
         /// Checks the ranges: a positive time limit that fits GLPK's `int`
         /// milliseconds, and a finite, non-negative gap.
         ///
@@ -113,6 +131,9 @@ extension GLPKSolver {
             }
             guard mipGap.isFinite, mipGap >= 0 else {
                 throw .invalidOption("MIP gap \(mipGap) must be finite and non-negative")
+            }
+            if let workLimit, workLimit <= 0 {
+                throw .invalidOption("work limit \(workLimit) must be positive")
             }
             if let iterationLimit {
                 guard iterationLimit > 0, iterationLimit <= Int(Int32.max) else {

@@ -1,4 +1,5 @@
 import LayoutLPCGLPK
+import LayoutLPGLPKGuard
 import LinearProgram
 
 /// Solves ``Program``s with GLPK 5: `glp_simplex` for linear programs,
@@ -86,6 +87,8 @@ public struct GLPKSolver: LinearProgramSolver {
         var values = [Double](repeating: 0, count: program.variableCount)
         var isProven = true
         let iterationsBefore = try problem.iterationCount()
+        problem.work = options.workLimit.map { ($0, iterationsBefore, 0) }
+        defer { problem.work = nil }
         var nodes = 0
         // The row holding the previous objective: (direction, expression, its optimum's values).
         var held: (OptimizationDirection, LinearExpression, [Double])?
@@ -157,6 +160,7 @@ public struct GLPKSolver: LinearProgramSolver {
         warm: Bool = false, start: [Double]? = nil, scaled: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
+        if let left = try problem.workLeft(), left <= 0 { throw .workLimitReached(routine: "glp_simplex", objectiveIndex: index) }
         // A large first relaxation without a basis to start from goes
         // through GLPK's LP presolver (see runSimplex).
         // So does a linear program's first stage where the caller asks
@@ -265,6 +269,10 @@ public struct GLPKSolver: LinearProgramSolver {
         parameters.meth = warm ? GLP_DUALP : GLP_PRIMAL
         if let timeLimit { parameters.tm_lim = timeLimit }
         if let limit = options.iterationLimit { parameters.it_lim = Int32(clamping: limit) }
+        if let left = try problem.workLeft() {
+            let limit = Int32(clamping: Swift.max(1, left))
+            parameters.it_lim = parameters.it_lim > 0 ? Swift.min(parameters.it_lim, limit) : limit
+        }
         if options.exactArithmetic {
             // Rational arithmetic throughout: the floating-point simplex can
             // stall on pieces narrower than its tolerances (a least-squares
@@ -275,19 +283,25 @@ public struct GLPKSolver: LinearProgramSolver {
             start.it_lim = Int32(clamping: 4 * columnCount + 1000)
             _ = try problem.simplex(start)
             let code = try problem.exactSimplex(parameters)
+            try checkWork(code, &problem, objectiveIndex: objectiveIndex)
             let reading = try problem.readSolution(mip: false, columnCount: columnCount)
             return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
         }
         var code = try problem.simplex(parameters)
+        try checkWork(code, &problem, objectiveIndex: objectiveIndex)
         if presolve, code != GLP_ETMLIM, try !isOptimal(code, &problem) {
             try problem.installStandardBasis()
             parameters.presolve = GLP_OFF
+            try limitIterations(&parameters, &problem)
             code = try problem.simplex(parameters)
+            try checkWork(code, &problem, objectiveIndex: objectiveIndex)
         }
         if warm, [GLP_EBADB, GLP_ESING, GLP_ECOND].contains(code) {
             try problem.installStandardBasis()
             parameters.meth = GLP_PRIMAL
+            try limitIterations(&parameters, &problem)
             code = try problem.simplex(parameters)
+            try checkWork(code, &problem, objectiveIndex: objectiveIndex)
         }
         // Not after a warm start: a session's re-bounded program (a warm
         // sweep's kept integers) may truly be infeasible, and its caller
@@ -295,10 +309,26 @@ public struct GLPKSolver: LinearProgramSolver {
         // seconds per width.
         if !warm, try needsExactArithmetic(code, &problem, columnCount: columnCount) {
             try problem.installStandardBasis()
+            try limitIterations(&parameters, &problem)
             code = try problem.exactSimplex(parameters)
+            try checkWork(code, &problem, objectiveIndex: objectiveIndex)
         }
         let reading = try problem.readSolution(mip: false, columnCount: columnCount)
         return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
+    }
+
+    /// `parameters.it_lim` lowered to the work left, for a simplex run after another.
+    private func limitIterations(_ parameters: inout glp_smcp, _ problem: inout GLPKProblem) throws(GLPKError) {
+        guard let left = try problem.workLeft() else { return }
+        let limit = Int32(clamping: Swift.max(1, left))
+        parameters.it_lim = options.iterationLimit.map { Swift.min(Int32(clamping: $0), limit) } ?? limit
+    }
+
+    /// Throws ``GLPKError/workLimitReached(routine:objectiveIndex:)`` when a
+    /// simplex run stopped at its iteration limit because the work ran out.
+    private func checkWork(_ code: Int32, _ problem: inout GLPKProblem, objectiveIndex: Int) throws(GLPKError) {
+        guard code == GLP_EITLIM, let left = try problem.workLeft(), left <= 0 else { return }
+        throw .workLimitReached(routine: "glp_simplex", objectiveIndex: objectiveIndex)
     }
 
     /// The most columns a relaxation may have for the exact-arithmetic retry.
@@ -342,8 +372,10 @@ public struct GLPKSolver: LinearProgramSolver {
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
-        let (code, created) = try problem.intopt(parameters, start: start, cpuDeadline: deadline)
+        let (code, created) = try problem.intopt(parameters, start: start, cpuDeadline: deadline, workLimit: try problem.workLeft())
         nodes += created
+        problem.work?.nodes += created
+        if code == LAYOUTLP_EWORKLIM { throw .workLimitReached(routine: "glp_intopt", objectiveIndex: objectiveIndex) }
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)
         return try GLPKCodes.intoptResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
     }
@@ -390,6 +422,11 @@ extension GLPKSolver {
         var options = options
         options.presolvesLinearPrograms = true
         return GLPKSolver(options: options)
+    }
+
+    /// This solver with its work limit lowered to at most `limit` (``Options/workLimit``).
+    public func limitingWork(to limit: Int) -> any LinearProgramSolver {
+        GLPKSolver(options: options.limitingWork(to: limit))
     }
 
     /// This solver with ``Options/iterationLimit`` `count`.

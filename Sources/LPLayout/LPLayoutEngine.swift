@@ -155,6 +155,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?,
         prepared: Program? = nil
     ) throws(LPLayoutError) -> (run: LPRun, polished: Program?) {
+        var kept = session
+        defer { session = kept }
+        return try WorkMeter.measuring(limit: options.workLimit) { () throws(LPLayoutError) in
+            try measuredSolve(layoutProgram, proposal: proposal, session: &kept, prepared: prepared)
+        }
+    }
+
+    /// ``solveKeepingLast(_:proposal:session:prepared:)`` within the layout's work meter.
+    private func measuredSolve(
+        _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, session: inout (any LinearProgramSolverSession)?,
+        prepared: Program?
+    ) throws(LPLayoutError) -> (run: LPRun, polished: Program?) {
         let clock = ContinuousClock()
         var times = LPStageTimes()
         var start = clock.now
@@ -686,6 +698,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// declarative strategies' lexicographic levels).
     public static let polishingTolerance = 1e-9
 
+    /// The layout's work limit ran out in `stage`.
+    private func outOfWork(in stage: String) -> LPLayoutError {
+        .workLimitReached(limit: options.workLimit ?? 0, stage: stage)
+    }
+
     /// The layout's time limit ran out in `stage`.
     private func outOfTime(in stage: String) -> LPLayoutError {
         .timeLimitReached(limit: options.timeLimit ?? .zero, stage: stage)
@@ -704,7 +721,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
     }
 
-    /// One solve in `session`, limited to the time left before `deadline`.
+    /// One solve in `session`, limited to the time left before `deadline`
+    /// and to the work left of the layout's ``WorkMeter`` (the whole
+    /// ``LPLayoutOptions/workLimit`` for a solve outside a measured layout).
     func solveOnce(
         _ program: Program, in session: any LinearProgramSolverSession, deadline: CPUDeadline?, stage: String
     ) throws(LPLayoutError) -> Solution {
@@ -714,18 +733,30 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             guard left > .zero else { throw outOfTime(in: stage) }
             limit = left
         }
+        let meter = WorkMeter.current
+        var work = options.workLimit
+        if let meter {
+            guard meter.left > 0 else { throw outOfWork(in: stage) }
+            work = meter.left
+        }
         let outcome: SolveOutcome
         do {
-            outcome = try session.solve(program, timeLimit: limit)
+            outcome = try session.solve(program, timeLimit: limit, workLimit: work)
         } catch {
             // The solver stopped at the time left: the layout's limit ran out.
             if let deadline, deadline.hasPassed {
                 throw outOfTime(in: stage)
             }
+            if (error as? SolverLimitError)?.reachedWorkLimit == true {
+                meter?.exhaust()
+                throw outOfWork(in: stage)
+            }
             throw .solverFailed(message: String(describing: error))
         }
         switch outcome {
-        case .optimal(let solution): return solution
+        case .optimal(let solution):
+            if let meter, let effort = solution.effort { meter.spend(effort) }
+            return solution
         case .noOptimum(let reason): throw .noOptimum(reason)
         }
     }

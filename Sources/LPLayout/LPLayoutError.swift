@@ -27,6 +27,9 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
     /// ``LPLayoutOptions/timeLimit`` ran out in `stage` (bound propagation,
     /// a solve or polishing); no frames, so timing never changes them.
     case timeLimitReached(limit: Duration, stage: String)
+    /// ``LPLayoutOptions/workLimit`` ran out in `stage`: the layout's solves
+    /// made `limit` simplex iterations and branch-and-cut nodes; no frames.
+    case workLimitReached(limit: Int, stage: String)
     /// The program is estimated to need more memory than
     /// ``LPLayoutOptions/memoryBudget``: refused before it is built.
     case overMemoryBudget(ProgramSizeEstimate, budget: Int)
@@ -50,6 +53,8 @@ public enum LPLayoutError: Error, Sendable, CustomStringConvertible {
                 + "(a NaN, or a size of −∞: docs/greedy-semantics.md, \"Lengths at infinity\")"
         case .timeLimitReached(let limit, let stage):
             "the time limit of \(Self.seconds(limit)) s for one layout ran out in \(stage)"
+        case .workLimitReached(let limit, let stage):
+            "the work limit of \(limit) simplex iterations and branch-and-cut nodes for one layout ran out in \(stage)"
         case .overMemoryBudget(let estimate, let budget):
             "the program for this tree would need about \(estimate.bytes >> 20) MiB (\(estimate)), "
                 + "more than the memory budget of \(budget >> 20) MiB; the LP engine refuses it before building it"

@@ -21,17 +21,26 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.
     /// Nil: no limit.
     public var timeLimit: Duration?
+    /// The most solver work one layout may take: simplex iterations plus
+    /// branch-and-cut nodes over all its solves (``SolverEffort``). Unlike
+    /// ``timeLimit``, whether a layout finishes within it does not depend on
+    /// the machine or its load (the same program takes the same work with
+    /// the same GLPK). Running out is
+    /// ``LPLayoutError/workLimitReached(limit:stage:)``, never other frames.
+    /// Nil: no limit.
+    public var workLimit: Int?
     /// The most memory, in bytes, a program may be estimated to need
     /// (``ProgramSizeEstimate``); a larger tree is refused before its program
     /// is built. 2 GiB by default.
     public var memoryBudget: Int
 
-    /// Options with a proposal limit of 10,000 points, a resolution of 1e-4 points, no time limit and a memory budget of 2 GiB unless given.
+    /// Options with a proposal limit of 10,000 points, a resolution of 1e-4 points, no time or work limit and a memory budget of 2 GiB unless given.
     public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4, timeLimit: Duration? = nil,
-                memoryBudget: Int = 2 << 30) {
+                memoryBudget: Int = 2 << 30, workLimit: Int? = nil) {
         self.proposalLimit = proposalLimit
         self.resolution = resolution
         self.timeLimit = timeLimit
+        self.workLimit = workLimit
         self.memoryBudget = memoryBudget
     }
 

@@ -26,7 +26,7 @@ public enum RowStatus: String, Sendable, Hashable, CaseIterable {
             switch error {
             case .unsupported, .overMemoryBudget, .proposalOutOfRange: return (.refused, reason)
             case .noOptimum, .noLayout: return (.noLayout, reason)
-            case .solverFailed, .timeLimitReached, .proposalShapeMismatch, .proposalMismatch: return (.solverFailure, reason)
+            case .solverFailed, .timeLimitReached, .workLimitReached, .proposalShapeMismatch, .proposalMismatch: return (.solverFailure, reason)
             }
         default: return (.solverFailure, reason)
         }

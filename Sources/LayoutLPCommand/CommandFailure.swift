@@ -28,6 +28,8 @@ enum CommandFailure {
             printError("error: \(modelName): $.proposal.\(key): \(error)")
         } else if case LPLayoutError.timeLimitReached? = error as? LPLayoutError {
             printError("error: \(modelName): \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
+        } else if case LPLayoutError.workLimitReached? = error as? LPLayoutError {
+            printError("error: \(modelName): \(error) (--work-limit N sets it)")
         } else if isAboutTheModel(error) {
             printError("error: \(modelName): \(error)")
         } else {
@@ -65,7 +67,7 @@ enum CommandFailure {
         case .unsupported, .overMemoryBudget: .unsupported
         // The command compiles for the proposal's own shape, so a mismatch is
         // a bug, like a program without optimum or a NaN frame.
-        case .proposalShapeMismatch, .proposalMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached: .engineFailure
+        case .proposalShapeMismatch, .proposalMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached, .workLimitReached: .engineFailure
         }
     }
 

@@ -83,8 +83,21 @@ struct CompareRunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("CPU seconds one LP layout may take (default 60), on its own thread: the machine's load does not eat it.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "CPU seconds one LP layout may take, on its own thread (default: none, the work limit decides).",
+        discussion: "A backstop: near it, whether a unit finishes depends on the machine's load; the work limit's does not.",
+        valueName: "seconds"))
     var timeLimit: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: \(Self.defaultWorkLimit)).",
+        discussion: "The same on every machine and at any load, so the rows are too.",
+        valueName: "count"))
+    var workLimit: Int = CompareRunCommand.defaultWorkLimit
+
+    /// The work limit of one LP layout without `--work-limit`: six times the
+    /// most any layout of Models/strategies and Models/seeds that finishes takes (14,970).
+    static let defaultWorkLimit = 100_000
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most memory an LP program may be estimated to need, in MiB.", valueName: "MiB"))
     var memoryBudget: Int = 2048
@@ -101,6 +114,7 @@ struct CompareRunCommand: ParsableCommand {
             throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
         }
         guard (1...(1 << 30)).contains(memoryBudget) else { throw ValidationError("--memory-budget must be between 1 and \(1 << 30) MiB") }
+        guard (1...Int(Int32.max)).contains(workLimit) else { throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)") }
         do {
             _ = try proposals()
             if let shard { _ = try ExperimentShard(shard) }
@@ -150,11 +164,11 @@ struct CompareRunCommand: ParsableCommand {
             var loaded = try files.map { try ExperimentModelFinder.load(files: $0, knownStrategies: known) }
                 ?? ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models), knownStrategies: known)
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
-            let limit = LPEngineOptions.duration(seconds: timeLimit ?? LPEngineOptions.defaultTimeLimit)
+            let limit = timeLimit.map { LPEngineOptions.duration(seconds: $0) }
             experiment = try Experiment(
                 engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
-                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20), programsFolder: programs,
+                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20, workLimit: workLimit), programsFolder: programs,
                 registry: CommandStrategies.registry)
             // The classic table marks tie-broken cells with their faces.
             experiment.faces = faces || table != nil

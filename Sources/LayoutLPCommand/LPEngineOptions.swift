@@ -21,6 +21,12 @@ struct LPEngineOptions: ParsableArguments {
     var timeLimit: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
+        discussion: "Unlike --time-limit, the same on every machine and at any load. Running out is an engine failure (exit 4).",
+        valueName: "count"))
+    var workLimit: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The most memory the LP program may be estimated to need before it is built, in MiB.",
         discussion: "A larger tree is refused (exit 3) before its program is built (docs/lp-encoding.md, \"Size limits\").",
         valueName: "MiB"))
@@ -36,6 +42,9 @@ struct LPEngineOptions: ParsableArguments {
         _ = try parsedStrategy()
         if let timeLimit, !Self.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not \(timeLimit)")
+        }
+        if let workLimit, !(1...Int(Int32.max)).contains(workLimit) {
+            throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)")
         }
         guard (1...(1 << 30)).contains(memoryBudget) else {
             throw ValidationError("--memory-budget must be between 1 and \(1 << 30) MiB, not \(memoryBudget)")
@@ -86,7 +95,8 @@ struct LPEngineOptions: ParsableArguments {
     func engine(fallbackTimeLimit fallback: Double) -> LPLayoutEngine {
         // validate() has accepted the specification before any command runs.
         let chosen = (try? parsedStrategy()) ?? ExactStrategy()
-        let options = LPLayoutOptions(timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20)
+        let options = LPLayoutOptions(timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20,
+                                      workLimit: workLimit)
         return LPLayoutEngine(strategy: chosen, solver: solver(fallbackTimeLimit: fallback), options: options)
     }
 }

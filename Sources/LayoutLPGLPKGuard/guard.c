@@ -227,6 +227,8 @@ typedef struct intopt_state {
     int offered;
     long long cpu_deadline_ns;
     int stopped;
+    long long work_limit;
+    int iterations_before;
 } intopt_state;
 
 static long long thread_cpu_ns(void) {
@@ -245,6 +247,14 @@ static void intopt_callback(glp_tree *tree, void *info) {
         glp_ios_terminate(tree);
         return;
     }
+    if (state->work_limit > 0 && !state->stopped) {
+        long long work = (long long)(glp_get_it_cnt(glp_ios_get_prob(tree)) - state->iterations_before) + total;
+        if (work >= state->work_limit) {
+            state->stopped = 2;
+            glp_ios_terminate(tree);
+            return;
+        }
+    }
     if (state->start != NULL && !state->offered && glp_ios_reason(tree) == GLP_IHEUR) {
         state->offered = 1;
         glp_ios_heur_sol(tree, state->start);
@@ -252,20 +262,22 @@ static void intopt_callback(glp_tree *tree, void *info) {
 }
 
 static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, const double *start, long long cpu_deadline_ns,
-                           int *nodes) {
+                           long long work_limit, int *nodes) {
     glp_iocp counting = *parameters;
     *nodes = 0;
-    intopt_state state = { nodes, start, 0, cpu_deadline_ns, 0 };
+    intopt_state state = { nodes, start, 0, cpu_deadline_ns, 0, work_limit, glp_get_it_cnt(problem) };
     counting.cb_func = intopt_callback;
     counting.cb_info = &state;
     int result = glp_intopt(problem, &counting);
-    return result == GLP_ESTOP && state.stopped ? GLP_ETMLIM : result;
+    if (result == GLP_ESTOP && state.stopped == 1) return GLP_ETMLIM;
+    if (result == GLP_ESTOP && state.stopped == 2) return LAYOUTLP_EWORKLIM;
+    return result;
 }
 
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-                             const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, int *result,
-                             int *nodes) {
-    GUARDED(guard, *result = intopt_counting(problem, parameters, start, cpu_deadline_ns, nodes));
+                             const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, long long work_limit,
+                             int *result, int *nodes) {
+    GUARDED(guard, *result = intopt_counting(problem, parameters, start, cpu_deadline_ns, work_limit, nodes));
 }
 
 void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,

@@ -22,6 +22,11 @@ public protocol LinearProgramSolver: Sendable {
     /// solver without a time limit returns itself.
     func limitingTime(to limit: Duration) -> any LinearProgramSolver
 
+    /// This solver with its work limit for one ``solve(_:)`` (simplex
+    /// iterations plus branch-and-cut nodes) lowered to at most `limit`. A
+    /// solver that does not count its work returns itself.
+    func limitingWork(to limit: Int) -> any LinearProgramSolver
+
     /// A session for solving programs of `program`'s structure one after
     /// another (``LinearProgramSolverSession``). Without a session of its
     /// own, a solver gets a ``ColdSolverSession`` that solves each afresh.
@@ -60,6 +65,9 @@ public protocol LinearProgramSolver: Sendable {
 extension LinearProgramSolver {
     /// Default: a solver without a time limit of its own returns itself.
     public func limitingTime(to limit: Duration) -> any LinearProgramSolver { self }
+
+    /// Default: a solver that does not count its work returns itself.
+    public func limitingWork(to limit: Int) -> any LinearProgramSolver { self }
 
     /// Default: no exact mode.
     public func inExactArithmetic() -> (any LinearProgramSolver)? { nil }

@@ -21,6 +21,19 @@ public protocol LinearProgramSolverSession: AnyObject {
     /// - Throws: The solver's error when it did not run properly, or when
     ///   `program` does not have the session's structure.
     func solve(_ program: Program, timeLimit: Duration?) throws -> SolveOutcome
+
+    /// Solves `program` within `timeLimit` and at most `workLimit` simplex
+    /// iterations plus branch-and-cut nodes (nil: the solver's own limits).
+    /// A solver that stops at the work limit throws an error whose
+    /// ``SolverLimitError/reachedWorkLimit`` is true.
+    func solve(_ program: Program, timeLimit: Duration?, workLimit: Int?) throws -> SolveOutcome
+}
+
+extension LinearProgramSolverSession {
+    /// Default: a session that does not count work ignores the work limit.
+    public func solve(_ program: Program, timeLimit: Duration?, workLimit: Int?) throws -> SolveOutcome {
+        try solve(program, timeLimit: timeLimit)
+    }
 }
 
 /// The session of a solver without one of its own: each program is solved
@@ -41,8 +54,19 @@ public final class ColdSolverSession: LinearProgramSolverSession {
     /// - Throws: ``ProgramStructureMismatch`` for a program of another
     ///   structure; the solver's own errors.
     public func solve(_ program: Program, timeLimit: Duration?) throws -> SolveOutcome {
+        try solve(program, timeLimit: timeLimit, workLimit: nil)
+    }
+
+    /// Solves `program` with the solver, its time limit lowered to
+    /// `timeLimit` and its work limit to `workLimit`.
+    ///
+    /// - Throws: ``ProgramStructureMismatch`` for a program of another
+    ///   structure; the solver's own errors.
+    public func solve(_ program: Program, timeLimit: Duration?, workLimit: Int?) throws -> SolveOutcome {
         if let mismatch = structure.mismatch(with: program) { throw ProgramStructureMismatch(reason: mismatch) }
-        return try (timeLimit.map { solver.limitingTime(to: $0) } ?? solver).solve(program)
+        var limited = timeLimit.map { solver.limitingTime(to: $0) } ?? solver
+        if let workLimit { limited = limited.limitingWork(to: workLimit) }
+        return try limited.solve(program)
     }
 }
 

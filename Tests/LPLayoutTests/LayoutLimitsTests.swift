@@ -64,6 +64,32 @@ import Testing
         }
     }
 
+    /// The work limit counts every solve of a layout together (the
+    /// relaxation, its refinements, the optimality conditions and the least
+    /// proposals of `weighted`): a layout that reports the effort W lays out
+    /// the same with the limit W + 1 and runs out with W (a solve stops once
+    /// its work reaches what is left), whatever the machine. Two Colors, the second at most 50, in 120 × 20 (spacing 0):
+    /// `weighted` gives the capped one 50 and the other 70.
+    @Test func aLayoutNeedsExactlyTheWorkItReports() throws {
+        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Color().id("b").frame(maxWidth: 50) }.node)
+        let proposal = ProposedViewSize(width: 120, height: 20)
+        let strategy = try StrategyRegistry.builtIn.strategy(from: "weighted")
+        let free = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).run(tree, proposal: proposal)
+        let effort = try #require(free.effort)
+        let work = effort.simplexIterations + effort.branchAndCutNodes
+        #expect(work > 1)
+        #expect(free.result.framesByID(in: tree)["a"]?.width == 70)
+        let enough = LPLayoutEngine(strategy: strategy, solver: GLPKSolver(), options: LPLayoutOptions(workLimit: work + 1))
+        #expect(try enough.run(tree, proposal: proposal).result.frames == free.result.frames)
+        let short = LPLayoutEngine(strategy: strategy, solver: GLPKSolver(), options: LPLayoutOptions(workLimit: work))
+        #expect {
+            try short.run(tree, proposal: proposal)
+        } throws: { error in
+            guard case LPLayoutError.workLimitReached(let limit, _)? = error as? LPLayoutError else { return false }
+            return limit == work
+        }
+    }
+
     /// GLPK's copy with a deadline: the shorter of its own limit and the
     /// time left, at least a millisecond.
     @Test func theSolversLimitIsTheShorterOne() throws {

@@ -15,6 +15,45 @@ import Testing
         try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
     }
 
+    /// compare's default limit is solver work, not time (docs/cli.md,
+    /// "compare"): the same rows on an idle machine and beside two busy
+    /// processes. `lex-fair` on seed 003's card needs far more than 3,000
+    /// iterations and nodes (its first stage alone takes 889 nodes and
+    /// 19,171 iterations), so it runs out, at the same stage both times;
+    /// `exact` and the classic case lay out.
+    @Test func rowsDoNotDependOnTheMachinesLoad() throws {
+        let arguments = ["compare", "Models/seeds/seed003-event-card-sheet-1-baseline.json",
+                         "Models/strategies/classic-2-later-minimum-above-share.json", "--engines", "greedy,exact,lex-fair",
+                         "--work-limit", "3000", "--jobs", "2"]
+        let idle = Self.folder()
+        let first = try CommandRunner.run(arguments + ["-o", idle])
+        #expect(first.status == 0, "\(first.standardError)")
+        var busy: [Process] = []
+        for _ in 0..<2 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/yes")
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            busy.append(process)
+        }
+        // SIGKILL: a child of the test process inherits its blocked signals, and SIGTERM may not reach it.
+        defer {
+            for process in busy {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        let loaded = Self.folder()
+        let second = try CommandRunner.run(arguments + ["-o", loaded])
+        #expect(second.status == 0, "\(second.standardError)")
+        let rows = try Self.read(idle, "rows.csv")
+        #expect(rows == (try Self.read(loaded, "rows.csv")))
+        #expect(rows.contains(",lex-fair,root,content,stack,,,,,solver-failure,the work limit of 3000 simplex iterations and branch-and-cut nodes for one layout ran out in the solve,"))
+        #expect(rows.contains("exact,root/2,description,"))
+        #expect(!rows.contains(",exact,root,content,stack,,,,,solver-failure"))
+        #expect(try Self.read(idle, "manifest.json").contains("\"workLimit\": 3000"))
+    }
+
     @Test func compareWritesRowsSummaryAndManifestAndPrintsTheSummary() throws {
         let out = Self.folder()
         let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--latex", "--times",
@@ -126,6 +165,32 @@ import Testing
         let missing = try CommandRunner.run(["compare", "merge", Self.folder(), shards[0]])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("missing shards: 2/2"))
+    }
+
+    /// docs/cli.md's GNU parallel recipe, run: three shards of a campaign as
+    /// parallel jobs (two at a time), merged, give the rows and summary of
+    /// one whole run. GNU parallel comes from Debian (`.ci/install-glpk`).
+    @Test func shardsRunThroughGNUParallelMergeIntoOneRun() throws {
+        let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100", "--jobs", "1"]
+        let whole = Self.folder()
+        #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
+        let parallel = try #require(["/usr/bin/parallel", "/usr/local/bin/parallel"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                    "GNU parallel is missing: ./.ci/install-glpk installs it")
+        let shards = Self.folder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: parallel)
+        process.arguments = ["--will-cite", "--halt", "now,fail=1", "-j", "2", CommandRunner.executable.path]
+            + arguments + ["--shard", "{}/3", "-o", shards + "/{}", ":::", "1", "2", "3"]
+        process.currentDirectoryURL = PackagePaths.root
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let merged = Self.folder()
+        let merge = try CommandRunner.run(["compare", "merge", merged] + (1...3).map { "\(shards)/\($0)" })
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try Self.read(merged, "rows.csv") == Self.read(whole, "rows.csv"))
+        #expect(try Self.read(merged, "summary.md") == Self.read(whole, "summary.md"))
     }
 
     /// `--fuzz SEED:FIRST..LAST` runs the campaign's cases, named fuzz-SEED-I, and the manifest keeps the seed.

@@ -126,9 +126,17 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
 /// When `cpu_deadline_ns` is positive, the callback stops the search
 /// (glp_ios_terminate) once the calling thread's CPU time
 /// (CLOCK_THREAD_CPUTIME_ID) reaches it, and `*result` is then GLP_ETMLIM:
-/// the time limit counts CPU time, whatever the machine's load.
+/// the time limit counts CPU time, whatever the machine's load. When
+/// `work_limit` is positive, the callback stops the search once the simplex
+/// iterations made during this call plus the nodes created reach it, and
+/// `*result` is then LAYOUTLP_EWORKLIM: a limit that does not depend on the
+/// machine at all.
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
-    const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, int *result, int *nodes);
+    const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, long long work_limit, int *result,
+    int *nodes);
+
+/// The code `layoutlp_guarded_intopt` returns when its work limit stopped the search.
+#define LAYOUTLP_EWORKLIM 0x7001
 
 /// The problem object's simplex iteration count (glp_get_it_cnt): every
 /// simplex iteration made on it so far, branch-and-cut's included.
