@@ -7,8 +7,9 @@ enum LiteralReader {
     struct Arguments {
         let list: [(label: String?, expression: ExprSyntax)]
 
-        init(_ call: FunctionCallExprSyntax) {
-            list = call.arguments.map { ($0.label?.text, $0.expression) }
+        /// The arguments of `call`, each a name bound to a value replaced by that value (``ViewReader/resolve(_:)``).
+        init(_ call: FunctionCallExprSyntax, resolving resolve: (ExprSyntax) -> ExprSyntax = { $0 }) {
+            list = call.arguments.map { ($0.label?.text, resolve($0.expression)) }
         }
 
         var unlabeled: [ExprSyntax] { list.filter { $0.label == nil }.map(\.expression) }

@@ -38,7 +38,7 @@ struct ModifierReader {
 
     mutating func apply(to base: ViewNode, in reader: inout ViewReader) throws(ImportError) -> ViewNode {
         var node = base
-        let arguments = LiteralReader.Arguments(call)
+        let arguments = LiteralReader.Arguments(call, resolving: reader.resolve)
         switch name {
         case "id":
             guard let literal = arguments.unlabeled.first?.as(StringLiteralExprSyntax.self) else {
@@ -107,6 +107,7 @@ struct ModifierReader {
 
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(top:leading:bottom:trailing:))`.
     func padding(_ arguments: LiteralReader.Arguments, _ reader: ViewReader) throws(ImportError) -> PaddingValue {
+        // `arguments` are resolved already; EdgeInsets' own are resolved below.
         let unlabeled = arguments.unlabeled
         switch unlabeled.count {
         case 0: return .defaultAmount
@@ -114,7 +115,7 @@ struct ModifierReader {
             if let value = LiteralReader.number(unlabeled[0]) { return .uniform(.points(value)) }
             if let edges = LiteralReader.edges(unlabeled[0]) { return .edges(edges, length: nil) }
             if let insets = unlabeled[0].as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
-                let values = LiteralReader.Arguments(insets)
+                let values = LiteralReader.Arguments(insets, resolving: reader.resolve)
                 return .insets(top: try values.length("top", in: reader) ?? 0, leading: try values.length("leading", in: reader) ?? 0,
                                bottom: try values.length("bottom", in: reader) ?? 0, trailing: try values.length("trailing", in: reader) ?? 0)
             }

@@ -10,6 +10,9 @@ struct ViewReader {
     private(set) var notes: [ImportNote] = []
     /// The View types being inlined, outermost first (a repeat is recursion).
     private var inlining: [String] = []
+    /// Per view being read, its stored properties' values: the arguments of
+    /// the call that inlines it, else their literal defaults.
+    private var bindings: [[String: ExprSyntax]] = []
     /// The file and struct of the expression being read.
     private var file: SourceFile
     private var owner: StructDeclSyntax?
@@ -39,7 +42,9 @@ struct ViewReader {
         self.file = file
         owner = view
         inlining.append(view.name.text)
+        bindings.append(Self.defaults(of: view))
         let node = try builder(items: try bodyItems(of: view), at: view)
+        bindings.removeLast()
         inlining.removeLast()
         return Self.settlingFonts(node, size: TextStyle.body)
     }
@@ -67,16 +72,36 @@ struct ViewReader {
         return nil
     }
 
-    /// A string literal default of a stored property of the view being read (`let title = "Inbox"`).
-    func literalProperty(_ name: String) -> String? {
-        guard let owner else { return nil }
-        for member in owner.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-                if let value = binding.initializer?.value.as(StringLiteralExprSyntax.self) { return LiteralReader.string(value) }
+    /// The stored properties of `view` in declaration order (the memberwise initialiser's), with their defaults.
+    static func storedProperties(of view: StructDeclSyntax) -> [(name: String, initial: ExprSyntax?)] {
+        var properties: [(String, ExprSyntax?)] = []
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                properties.append((name, binding.initializer?.value))
             }
         }
-        return nil
+        return properties
+    }
+
+    /// The literal defaults of `view`'s stored properties (`let title = "Inbox"`, `var spacing = 8.0`).
+    static func defaults(of view: StructDeclSyntax) -> [String: ExprSyntax] {
+        var values: [String: ExprSyntax] = [:]
+        for property in storedProperties(of: view) { if let initial = property.initial { values[property.name] = initial } }
+        return values
+    }
+
+    /// `expression`, or the value bound to it when it names a stored property
+    /// of the view being read (`title`, `self.title`): the argument the view
+    /// was called with, else the property's default.
+    func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let values = bindings.last else { return expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = values[reference.baseName.text] { return value }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+           let value = values[member.declName.baseName.text] { return value }
+        return expression
     }
 
     // MARK: View builders
@@ -164,7 +189,7 @@ struct ViewReader {
     /// A view made by its initialiser: `HStack(spacing: 8) { … }`, `Text("…")`, `Color.red`, a View type of the given files.
     mutating func construct(_ call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
         let callee = call.calledExpression.trimmedDescription
-        let arguments = LiteralReader.Arguments(call)
+        let arguments = LiteralReader.Arguments(call, resolving: resolve)
         switch callee {
         case "HStack", "LazyHStack":
             let alignment = try arguments.verticalAlignment("alignment", in: self) ?? .center
@@ -228,7 +253,7 @@ struct ViewReader {
 
     /// `ForEach(0..<n)`, `ForEach([…])`, or over anything else `repeatCount` times.
     mutating func repeated(_ call: FunctionCallExprSyntax) throws(ImportError) -> [ViewNode] {
-        let arguments = LiteralReader.Arguments(call)
+        let arguments = LiteralReader.Arguments(call, resolving: resolve)
         let count: Int
         if let data = arguments.unlabeled.first, let literal = LiteralReader.count(data) {
             count = literal
@@ -247,7 +272,6 @@ struct ViewReader {
     mutating func text(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> String {
         guard let first = arguments.unlabeled.first else { throw error(call, "Text needs its string") }
         if let literal = first.as(StringLiteralExprSyntax.self) { return LiteralReader.string(literal) }
-        if let name = first.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = literalProperty(name) { return value }
         let source = first.trimmedDescription
         note(.assumed, first, "Text of `\(source)`, not a literal: its source text stands in for the string")
         return source
@@ -288,15 +312,32 @@ struct ViewReader {
             throw error(call, "\(name) inlines itself (\((inlining + [name]).joined(separator: " → ")))")
         }
         note(.inlined, call, "\(name) (defined at \(viewFile.location(of: view.name))) is inlined")
+        let values = arguments(binding: view, to: call)
         let saved = (file, owner)
         file = viewFile
         owner = view
         inlining.append(name)
+        bindings.append(values)
         defer {
+            bindings.removeLast()
             inlining.removeLast()
             (file, owner) = saved
         }
         return try builder(items: try bodyItems(of: view), at: view)
+    }
+
+    /// The values of `view`'s stored properties for `call`, as the memberwise
+    /// initialiser takes them: a labelled argument by its label, an
+    /// unlabelled one by position, the rest their defaults; each argument
+    /// resolved in the caller's bindings first.
+    func arguments(binding view: StructDeclSyntax, to call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
+        var values = Self.defaults(of: view)
+        let properties = Self.storedProperties(of: view)
+        for (position, argument) in call.arguments.enumerated() {
+            let name = argument.label?.text ?? (position < properties.count ? properties[position].name : nil)
+            if let name { values[name] = resolve(argument.expression) }
+        }
+        return values
     }
 
     /// Whether an expression names a type (`Color` in `Color.red`), not a view value.

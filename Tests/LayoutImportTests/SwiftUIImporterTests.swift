@@ -127,6 +127,31 @@ import Testing
         #expect(result.notes[0].location == ImportLocation(file: "Snippet.swift", line: 8, column: 13))
     }
 
+    /// An inlined view takes its call's arguments for its stored properties
+    /// (labelled, as the memberwise initialiser names them) and its defaults
+    /// for the rest.
+    @Test func anInlinedViewTakesItsArgumentsAndDefaults() throws {
+        let source = """
+            struct Badge: View {
+                let title: String
+                var size: CGFloat = 8
+                var body: some View {
+                    HStack(spacing: size) { Circle().frame(width: size, height: self.size); Text(title) }
+                }
+            }
+            struct Badges: View {
+                var body: some View { VStack { Badge(title: "New"); Badge(title: "Old", size: 12) } }
+            }
+            """
+        let root = try Self.imported(source, view: "Badges").problem.root
+        guard case .vStack(_, _, let badges) = root.content else { Issue.record("not a VStack"); return }
+        for (badge, (size, title)) in zip(badges, [(8.0, "New"), (12.0, "Old")]) {
+            guard case .hStack(_, size, let children) = badge.content else { Issue.record("not an HStack of spacing \(size)"); continue }
+            #expect(children[0].modifiers == [Modifier(.frame(width: .points(size), height: .points(size), alignment: .center))])
+            #expect(children[1].content == .text(title, fontSize: 17))
+        }
+    }
+
     @Test func unmodelledViewsAreRefusedOrStoodInForAtTheUsersChoice() throws {
         let source = """
             struct Screen: View {
