@@ -7,7 +7,9 @@ import SwiftSyntax
 struct ViewReader {
     let files: [SourceFile]
     let options: SwiftUIImporter.Options
-    private(set) var notes: [ImportNote] = []
+    /// The notes so far, kept by reference so that reading a literal (``resolve(_:)``) can add one.
+    private let sink = NoteSink()
+    var notes: [ImportNote] { sink.notes }
     /// The View types being inlined, outermost first (a repeat is recursion).
     private var inlining: [String] = []
     /// Per view being read, its stored properties' values: the arguments of
@@ -27,8 +29,8 @@ struct ViewReader {
         file = files[0]
     }
 
-    mutating func note(_ kind: ImportNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
-        notes.append(ImportNote(kind, at: file.location(of: node), message))
+    func note(_ kind: ImportNote.Kind, _ node: some SyntaxProtocol, _ message: String) {
+        sink.notes.append(ImportNote(kind, at: file.location(of: node), message))
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> ImportError {
@@ -97,6 +99,12 @@ struct ViewReader {
     /// of the view being read (`title`, `self.title`): the argument the view
     /// was called with, else the property's default.
     func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+        // `condition ? a : b` (unfolded, as the parser leaves it): the first value, as `if` takes its first branch.
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           let ternary = sequence.elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first {
+            note(.assumed, sequence, "`\(Self.excerpt(sequence))` depends on state: its first value is imported")
+            return resolve(ternary.thenExpression)
+        }
         guard let values = bindings.last else { return expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = values[reference.baseName.text] { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
@@ -113,6 +121,10 @@ struct ViewReader {
             switch item.item {
             case .expr(let expression): result += try views(of: expression)
             case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                    result += try views(of: returned)
+                    continue
+                }
                 guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else {
                     throw error(statement, "expected a view expression in a view builder, found a statement")
                 }
@@ -224,6 +236,8 @@ struct ViewReader {
         case "ScrollView":
             let axes: Set<Axis> = arguments.unlabeled.first.map { LiteralReader.axes($0) } ?? [.vertical]
             return ViewNode(.scrollView(axes: axes, content: try single(call)))
+        case "Button", "NavigationLink":
+            return try labelled(call, arguments)
         case "ViewThatFits":
             let axes: Set<Axis> = arguments.value("in").map { LiteralReader.axes($0) } ?? [.horizontal, .vertical]
             return ViewNode(.viewThatFits(axes: axes, children: try children(of: call)))
@@ -233,6 +247,30 @@ struct ViewReader {
             }
             return try placeholder(for: call, "the view \(callee) is not in the model vocabulary")
         }
+    }
+
+    /// A Button or NavigationLink as its label (the automatic style on iOS
+    /// draws the label without padding of its own): a title string is a
+    /// Text, a `label:` closure or the trailing closure after `action:` or
+    /// `destination:` is the label.
+    mutating func labelled(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
+        let kind = call.calledExpression.trimmedDescription
+        note(.assumed, call, "a \(kind) lays out as its label")
+        if let title = arguments.unlabeled.first {
+            guard let literal = title.as(StringLiteralExprSyntax.self) else {
+                note(.assumed, title, "a \(kind) title of `\(Self.excerpt(title))`, not a literal: its source text stands in")
+                return ViewNode(.text(title.trimmedDescription, fontSize: Self.inheritedFont))
+            }
+            return ViewNode(.text(LiteralReader.string(literal), fontSize: Self.inheritedFont))
+        }
+        let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? arguments.value("label")?.as(ClosureExprSyntax.self)
+            ?? (arguments.value("action") != nil || arguments.value("destination") != nil ? call.trailingClosure : nil)
+        guard let label else { throw error(call, "expected the \(kind)'s label: a title, a label: closure, or a closure after action: or destination:") }
+        let found = try views(label.statements)
+        if found.count == 1 { return found[0] }
+        note(.assumed, call, "\(found.count) views in the \(kind)'s label are stacked in a VStack")
+        return ViewNode(.vStack(alignment: .center, spacing: nil, children: found))
     }
 
     /// The children of a container: its trailing closure (or a `content:` closure argument).

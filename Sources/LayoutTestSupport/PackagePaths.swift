@@ -12,9 +12,24 @@ public enum PackagePaths {
     /// `Models/`.
     public static var models: URL { root.appendingPathComponent("Models") }
 
-    /// Every `*.json` file below `Models/`, sorted by relative path.
+    /// `Models/apps/`: screens of real apps, imported from their source
+    /// (docs/import.md); they carry no hand-derived frames.
+    public static var apps: URL { models.appendingPathComponent("apps") }
+
+    /// Every hand-derived model: each `*.json` file below `Models/` but
+    /// outside `Models/apps/`, sorted by relative path.
     public static func modelFiles() -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: models, includingPropertiesForKeys: nil) else { return [] }
+        let appsPrefix = apps.path + "/"
+        return jsonFiles(below: models).filter { !$0.path.hasPrefix(appsPrefix) }
+    }
+
+    /// Every model of real apps' screens, `Models/apps/APP/*.json`, sorted by relative path.
+    public static func appModelFiles() -> [URL] {
+        jsonFiles(below: apps)
+    }
+
+    private static func jsonFiles(below folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return enumerator.compactMap { $0 as? URL }
             .filter { $0.pathExtension == "json" }
             .sorted { $0.path < $1.path }

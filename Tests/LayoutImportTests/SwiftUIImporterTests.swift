@@ -152,6 +152,29 @@ import Testing
         }
     }
 
+    /// Real code's non-literal forms: a body that `return`s, a ternary on
+    /// state (its first value), Buttons and NavigationLinks as their labels.
+    @Test func returnsTernariesAndButtonsAreRead() throws {
+        let source = """
+            struct Row: View {
+                var compact = false
+                var body: some View {
+                    let unused = 1
+                    return HStack(spacing: compact ? 4 : 12) {
+                        Button("Play") { }
+                        Button(action: {}) { Circle() }
+                        NavigationLink(destination: Text("Detail")) { Rectangle() }
+                    }
+                }
+            }
+            """
+        let result = try Self.imported(source)
+        guard case .hStack(_, 4, let children) = result.problem.root.content else { Issue.record("not an HStack of spacing 4"); return }
+        #expect(children.map(\.content) == [.text("Play", fontSize: 17), .shape(.circle), .shape(.rectangle)])
+        #expect(result.notes.map(\.kind) == [.assumed, .assumed, .assumed, .assumed, .assumed])
+        #expect(result.notes[1].description.hasPrefix("Snippet.swift:5:32: assumed: `compact ? 4 : 12` depends on state"))
+    }
+
     @Test func unmodelledViewsAreRefusedOrStoodInForAtTheUsersChoice() throws {
         let source = """
             struct Screen: View {

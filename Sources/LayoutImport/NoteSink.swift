@@ -1,0 +1,4 @@
+/// Where a ``ViewReader`` and its copies put their notes.
+final class NoteSink {
+    var notes: [ImportNote] = []
+}
