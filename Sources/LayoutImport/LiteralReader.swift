@@ -17,10 +17,15 @@ enum LiteralReader {
 
         func value(_ label: String) -> ExprSyntax? { list.first { $0.label == label }?.expression }
 
+        /// The number of the argument `label`; nil when there is none, or when
+        /// it is not a literal (`imageSize`, `height * 2`): then it is left out,
+        /// as if not given, and noted.
         func number(_ label: String, in reader: ViewReader) throws(ImportError) -> Double? {
             guard let expression = value(label) else { return nil }
             guard let number = LiteralReader.number(expression) else {
-                throw reader.error(expression, "\(label): expected a number literal, found `\(ViewReader.excerpt(expression))`")
+                reader.note(.unmodelled, expression,
+                            "\(label): `\(ViewReader.excerpt(expression))` is not a literal number; the argument is left out")
+                return nil
             }
             return number
         }

@@ -82,7 +82,8 @@ struct ModifierReader {
                                                              : .background(alignment: alignment, content: content)))
         case "resizable":
             guard case .image(let width, let height, _, let baseline) = node.content, node.modifiers.isEmpty else {
-                throw reader.error(place, "resizable() applies to an Image")
+                reader.note(.assumed, place, "resizable() on what is not an Image here (a placeholder) is left out")
+                return node
             }
             node.content = .image(width: width, height: height, resizable: true, baseline: baseline)
         default:
@@ -119,9 +120,15 @@ struct ModifierReader {
                 return .insets(top: try values.length("top", in: reader) ?? 0, leading: try values.length("leading", in: reader) ?? 0,
                                bottom: try values.length("bottom", in: reader) ?? 0, trailing: try values.length("trailing", in: reader) ?? 0)
             }
+            reader.note(.unmodelled, unlabeled[0],
+                        "padding: `\(ViewReader.excerpt(unlabeled[0]))` is not a literal length; the default amount is taken")
+            return .defaultAmount
         case 2:
-            if let edges = LiteralReader.edges(unlabeled[0]), let value = LiteralReader.number(unlabeled[1]) {
-                return .edges(edges, length: .points(value))
+            if let edges = LiteralReader.edges(unlabeled[0]) {
+                if let value = LiteralReader.number(unlabeled[1]) { return .edges(edges, length: .points(value)) }
+                reader.note(.unmodelled, unlabeled[1],
+                            "padding: `\(ViewReader.excerpt(unlabeled[1]))` is not a literal length; the default amount is taken")
+                return .edges(edges, length: nil)
             }
         default: break
         }

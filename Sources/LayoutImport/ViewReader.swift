@@ -136,17 +136,25 @@ struct ViewReader {
         return result
     }
 
-    /// One builder (a `body`): a single view, or several as a `VStack` would not be right, so refused.
+    /// One builder (a `body`) as one view: several side by side are stacked
+    /// in a VStack, as SwiftUI places a root's views (noted).
     mutating func builder(items: CodeBlockItemListSyntax, at node: some SyntaxProtocol) throws(ImportError) -> ViewNode {
-        let found = try views(items)
+        try one(try views(items), at: node)
+    }
+
+    /// `found` as one view: nothing is an Empty, several a VStack (noted).
+    func one(_ found: [ViewNode], at node: some SyntaxProtocol) throws(ImportError) -> ViewNode {
         guard let first = found.first else { return ViewNode(.empty) }
         guard found.count == 1 else {
-            throw error(node, "the body holds \(found.count) views side by side; wrap them in a stack")
+            note(.assumed, node, "\(found.count) views side by side where one is expected are stacked in a VStack")
+            return ViewNode(.vStack(alignment: .center, spacing: nil, children: found))
         }
         return first
     }
 
-    /// The views one expression stands for: one, or several for a `ForEach` or a `Group` (their children join the container's).
+    /// The views one expression stands for: one, or several for a `ForEach`,
+    /// a `Group`, or an inlined view, computed property or function whose
+    /// builder holds several (their views join the container's).
     mutating func views(of expression: ExprSyntax) throws(ImportError) -> [ViewNode] {
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             switch name {
@@ -154,7 +162,9 @@ struct ViewReader {
             case "ForEach": return try repeated(call)
             default: break
             }
+            if let (file, view) = defined(name) { return try inline(view, in: file, at: call) }
         }
+        if let inlined = try inlinedMember(expression) { return inlined }
         if let choice = expression.as(IfExprSyntax.self) {
             note(.assumed, choice, "an `if` on state: its first branch is imported")
             return try views(choice.body.statements)
@@ -174,6 +184,7 @@ struct ViewReader {
         guard depth <= SwiftUIImporter.maximumDepth else {
             throw error(expression, "views and modifiers nested more than \(SwiftUIImporter.maximumDepth) deep")
         }
+        if let inlined = try inlinedMember(expression) { return try one(inlined, at: expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base) {
                 var reader = ModifierReader(call: call, member: member)
@@ -185,17 +196,70 @@ struct ViewReader {
             // Color.red, Color.accentColor: a colour.
             if let base = member.base, base.trimmedDescription == "Color" { return ViewNode(.shape(.color)) }
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let owner,
-           let items = Self.computedProperty(reference.baseName.text, of: owner) {
-            note(.inlined, reference, "the computed property \(reference.baseName.text) is inlined")
-            return try builder(items: items, at: reference)
-        }
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
-            let found = try views(of: expression)
-            guard found.count == 1 else { throw error(expression, "expected one view here, found \(found.count)") }
-            return found[0]
+            return try one(try views(of: expression), at: expression)
         }
-        throw error(expression, "expected a view expression, found `\(Self.excerpt(expression))`")
+        return try placeholder(for: expression, "`\(Self.excerpt(expression))` is not a view expression the importer reads")
+    }
+
+    /// A computed property (`header`, `self.header`) or a method
+    /// (`row(item)`, `self.row(item: x)`) of the view being read that builds
+    /// views, inlined with its parameters bound to the call's arguments; nil
+    /// for any other expression.
+    mutating func inlinedMember(_ expression: ExprSyntax) throws(ImportError) -> [ViewNode]? {
+        guard let owner else { return nil }
+        var call: FunctionCallExprSyntax?
+        var callee = expression
+        if let called = expression.as(FunctionCallExprSyntax.self) {
+            call = called
+            callee = called.calledExpression
+        }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase ?? false else { return nil }
+        if let call {
+            guard let function = Self.method(name, of: owner), let body = function.body else { return nil }
+            guard !inlining.contains("\(owner.name.text).\(name)") else {
+                throw error(call, "\(name) builds itself (\((inlining + [name]).joined(separator: " → ")))")
+            }
+            note(.inlined, call, "the method \(name) is inlined")
+            var values = bindings.last ?? [:]
+            let parameters = Array(function.signature.parameterClause.parameters)
+            for parameter in parameters {
+                if let value = parameter.defaultValue?.value { values[(parameter.secondName ?? parameter.firstName).text] = value }
+            }
+            for (position, argument) in call.arguments.enumerated() {
+                let target = argument.label.flatMap { label in parameters.first { $0.firstName.text == label.text } }
+                    ?? (position < parameters.count && parameters[position].firstName.tokenKind == .wildcard ? parameters[position] : nil)
+                if let target { values[(target.secondName ?? target.firstName).text] = resolve(argument.expression) }
+            }
+            inlining.append("\(owner.name.text).\(name)")
+            bindings.append(values)
+            defer {
+                bindings.removeLast()
+                inlining.removeLast()
+            }
+            return try views(body.statements)
+        }
+        guard let items = Self.computedProperty(name, of: owner) else { return nil }
+        guard !inlining.contains("\(owner.name.text).\(name)") else {
+            throw error(expression, "\(name) builds itself (\((inlining + [name]).joined(separator: " → ")))")
+        }
+        note(.inlined, expression, "the computed property \(name) is inlined")
+        inlining.append("\(owner.name.text).\(name)")
+        defer { inlining.removeLast() }
+        return try views(items)
+    }
+
+    /// A method `func name(…) -> some View { … }` of `view`.
+    static func method(_ name: String, of view: StructDeclSyntax) -> FunctionDeclSyntax? {
+        view.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 
     /// A view made by its initialiser: `HStack(spacing: 8) { … }`, `Text("…")`, `Color.red`, a View type of the given files.
@@ -243,7 +307,7 @@ struct ViewReader {
             return ViewNode(.viewThatFits(axes: axes, children: try children(of: call)))
         default:
             if let (file, view) = defined(callee) {
-                return try inline(view, in: file, at: call)
+                return try one(try inline(view, in: file, at: call), at: call)
             }
             return try placeholder(for: call, "the view \(callee) is not in the model vocabulary")
         }
@@ -344,7 +408,7 @@ struct ViewReader {
     }
 
     /// The body of another View type of the files, in place of the call (refused when it is being inlined already).
-    mutating func inline(_ view: StructDeclSyntax, in viewFile: SourceFile, at call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
+    mutating func inline(_ view: StructDeclSyntax, in viewFile: SourceFile, at call: FunctionCallExprSyntax) throws(ImportError) -> [ViewNode] {
         let name = view.name.text
         guard !inlining.contains(name) else {
             throw error(call, "\(name) inlines itself (\((inlining + [name]).joined(separator: " → ")))")
@@ -361,7 +425,7 @@ struct ViewReader {
             inlining.removeLast()
             (file, owner) = saved
         }
-        return try builder(items: try bodyItems(of: view), at: view)
+        return try views(try bodyItems(of: view))
     }
 
     /// The values of `view`'s stored properties for `call`, as the memberwise

@@ -175,6 +175,37 @@ import Testing
         #expect(result.notes[1].description.hasPrefix("Snippet.swift:5:32: assumed: `compact ? 4 : 12` depends on state"))
     }
 
+    /// Methods and `self.` properties that build views are inlined (a
+    /// method's parameters bound to the call's arguments, by label or
+    /// position for `_`), several views of an inlined builder join the
+    /// container, and a number that is not a literal is left out (noted).
+    @Test func methodsAndPropertiesAreInlinedAndUnknownNumbersLeftOut() throws {
+        let source = """
+            struct Screen: View {
+                let side: CGFloat
+                var body: some View {
+                    HStack {
+                        self.header
+                        row(12, title: "A")
+                        Color.red.frame(width: side * 2, height: 5)
+                    }
+                }
+                @ViewBuilder var header: some View { Circle(); Rectangle() }
+                func row(_ size: CGFloat, title: String) -> some View {
+                    Text(title).frame(width: size)
+                }
+            }
+            """
+        let result = try Self.imported(source)
+        guard case .hStack(_, _, let children) = result.problem.root.content else { Issue.record("not an HStack"); return }
+        #expect(children.map(\.content) == [.shape(.circle), .shape(.rectangle), .text("A", fontSize: 17), .shape(.color)])
+        #expect(children[2].modifiers == [Modifier(.frame(width: 12, height: nil, alignment: .center))])
+        #expect(children[3].modifiers == [Modifier(.frame(width: nil, height: 5, alignment: .center))])
+        #expect(result.notes.map(\.kind) == [.inlined, .inlined, .unmodelled])
+        #expect(result.notes[2].description
+                == "Snippet.swift:7:36: unmodelled: width: `side * 2` is not a literal number; the argument is left out")
+    }
+
     @Test func unmodelledViewsAreRefusedOrStoodInForAtTheUsersChoice() throws {
         let source = """
             struct Screen: View {
@@ -199,7 +230,7 @@ import Testing
         #expect(Self.error("struct A: View { var body: some View { A() } }")?.description
                 == "Snippet.swift:1:40: A inlines itself (A → A)")
         #expect(Self.error("struct A: View { var body: some View { 42 } }")?.description
-                == "Snippet.swift:1:40: expected a view expression, found `42`")
+                == "Snippet.swift:1:40: `42` is not a view expression the importer reads: give --placeholder WxH to stand in for it with a fixed size")
         // Nesting past the limit is refused, never a stack overflow.
         let deep = String(repeating: "HStack { ", count: 300) + "Color.red" + String(repeating: " }", count: 300)
         let nested = try #require(Self.error("struct A: View { var body: some View { \(deep) } }"))
