@@ -6,24 +6,10 @@ import Testing
 /// simplex iterations plus branch-and-cut nodes over one solve, the same on
 /// every machine and at any load.
 @Suite struct WorkLimitTests {
-    /// The market-split instance of `CPUTimeLimitTests` (four equality rows
-    /// over 36 binaries): branch-and-cut needs far more than 2,000 nodes and
-    /// iterations, so the search stops at the limit, and the error says so.
+    /// The market-split instance (`MarketSplit`): branch-and-cut needs far
+    /// more than 2,000 nodes and iterations, so the search stops at the limit, and the error says so.
     @Test func branchAndCutStopsWhenItsWorkRunsOut() throws {
-        var program = Program()
-        let x = (0..<36).map { program.addBinaryVariable("x\($0)") }
-        var state: UInt64 = 20_261_127
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double((state >> 33) % 100)
-        }
-        for _ in 0..<4 {
-            let coefficients = x.map { _ in next() }
-            var row = LinearExpression()
-            for (variable, coefficient) in zip(x, coefficients) { row += coefficient * LinearExpression(variable) }
-            program.addConstraint(row, .equal, (coefficients.reduce(0, +) / 2).rounded(.down))
-        }
-        program.addObjective(.minimize(LinearExpression(x[0])))
+        let program = MarketSplit.program()
         var options = GLPKSolver.Options()
         options.workLimit = 2_000
         #expect {
