@@ -269,10 +269,7 @@ public struct GLPKSolver: LinearProgramSolver {
         parameters.meth = warm ? GLP_DUALP : GLP_PRIMAL
         if let timeLimit { parameters.tm_lim = timeLimit }
         if let limit = options.iterationLimit { parameters.it_lim = Int32(clamping: limit) }
-        if let left = try problem.workLeft() {
-            let limit = Int32(clamping: Swift.max(1, left))
-            parameters.it_lim = parameters.it_lim > 0 ? Swift.min(parameters.it_lim, limit) : limit
-        }
+        try limitIterations(&parameters, &problem)
         if options.exactArithmetic {
             // Rational arithmetic throughout: the floating-point simplex can
             // stall on pieces narrower than its tolerances (a least-squares
@@ -317,7 +314,7 @@ public struct GLPKSolver: LinearProgramSolver {
         return try GLPKCodes.simplexResult(code: code, reading: reading, objectiveIndex: objectiveIndex)
     }
 
-    /// `parameters.it_lim` lowered to the work left, for a simplex run after another.
+    /// `parameters.it_lim`: the iteration limit lowered to the work left (unchanged without a work limit).
     private func limitIterations(_ parameters: inout glp_smcp, _ problem: inout GLPKProblem) throws(GLPKError) {
         guard let left = try problem.workLeft() else { return }
         let limit = Int32(clamping: Swift.max(1, left))
