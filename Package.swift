@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "LayoutLPGLPKGuard", dependencies: ["LayoutLPCGLPK"]),
         // Standard output's C stream (line buffering, write errors) for the command.
         .target(name: "LayoutLPStandardOutput"),
+        // Temporary files removed when SIGINT, SIGTERM or SIGHUP interrupts a write (C: a signal handler).
+        .target(name: "LayoutLPTemporaryFiles"),
         // The only Swift code that imports the C module.
         .target(name: "GLPKBackend", dependencies: ["LinearProgram", "LayoutLPCGLPK", "LayoutLPGLPKGuard"]),
         // Layout as the solution of a linear program; receives a solver, never imports GLPK or GreedyLayout.
@@ -73,7 +75,8 @@ let package = Package(
         .target(
             name: "LayoutExperiments",
             dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest"]
+                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest",
+                           "LayoutLPTemporaryFiles"]
         ),
         // SwiftUI source to model files (`layoutlp import`, docs/import.md); the only importer of swift-syntax.
         .target(
@@ -97,7 +100,7 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutChecker", "LinearProgram", "GLPKBackend", "LPLayout",
                 "LayoutFuzzing", "LayoutPictures", "LayoutLPStandardOutput", "LayoutMetrics", "LayoutExperiments", "LayoutLPBuildInfo",
-                "LayoutImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutImport", "LayoutLPTemporaryFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `layoutlp`: the command line with the built-in strategies.

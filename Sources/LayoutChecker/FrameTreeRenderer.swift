@@ -66,17 +66,28 @@ public struct FrameTreeRenderer: Sendable {
         return last
     }
 
+    /// The deepest level drawn with its own indentation: deeper nodes keep
+    /// that level's indentation and say their depth (`[depth 40] `), so a
+    /// chain of N levels prints O(N) characters rather than O(N²) (a
+    /// 10,000-level chain: about a megabyte instead of five gigabytes).
+    public static let indentationLimit = 32
+
     private func lines(_ line: (Int) -> String) -> String {
         var output = ""
-        func visit(_ index: Int, prefix: String, childPrefix: String) {
-            output += prefix + line(index) + "\n"
+        func visit(_ index: Int, depth: Int, prefix: String, childPrefix: String) {
+            output += prefix + (depth > Self.indentationLimit ? "[depth \(depth)] " : "") + line(index) + "\n"
             let children = tree[index].children
+            let flat = depth >= Self.indentationLimit
             for (offset, child) in children.enumerated() {
                 let last = offset == children.count - 1
-                visit(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                if flat {
+                    visit(child, depth: depth + 1, prefix: childPrefix, childPrefix: childPrefix)
+                } else {
+                    visit(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                }
             }
         }
-        visit(tree.root, prefix: "", childPrefix: "")
+        visit(tree.root, depth: 0, prefix: "", childPrefix: "")
         return output
     }
 }

@@ -2,15 +2,26 @@ import Foundation
 
 /// Reading and writing an experiment's files, with errors that name the file.
 public enum ExperimentFiles {
-    /// Writes `text` (UTF-8) to `path`, replacing it.
+    /// Writes `text` (UTF-8) to `path`, replacing it atomically: through a
+    /// ``TemporaryFile`` renamed over it, so neither a failed write nor an
+    /// interruption leaves half a file or a temporary one.
     ///
     /// - Throws: ``ExperimentFileError`` naming `path`.
     public static func write(_ text: String, to path: String) throws(ExperimentFileError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw ExperimentFileError(path: path, problem: "cannot write the file (\(error.localizedDescription))")
+        func failure(_ code: Int32) -> ExperimentFileError {
+            ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
         }
+        let file: TemporaryFile
+        switch TemporaryFile.create(beside: path) {
+        case .success(let created): file = created
+        case .failure(let error): throw failure(error.code)
+        }
+        var renamed = false
+        defer { file.release(removing: !renamed) }
+        if let code = TemporaryFile.writeAll(file.descriptor, Array(text.utf8)) { throw failure(code) }
+        fchmod(file.descriptor, 0o666 & ~TemporaryFile.currentUmask())
+        guard rename(file.path, path) == 0 else { throw failure(errno) }
+        renamed = true
     }
 
     /// The UTF-8 text of `path`.

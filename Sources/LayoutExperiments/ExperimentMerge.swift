@@ -8,11 +8,15 @@ import Foundation
 ///
 /// The shards must be all N shards of one experiment: their manifests
 /// may differ only in `commandLine`, `shard`, `shardUnits` and where they
-/// ran (`workingFolder`, `workingFolderCommit`, `modelFiles`), and each
-/// shard must appear once.
+/// ran (`workingFolder`, `workingFolderCommit`, `modelFiles`) and their
+/// rows (`rowsSHA256`, `rowLines`), each shard must appear once, and each
+/// shard's rows file must be the one its manifest records (its SHA-256:
+/// a file that lost rows, even at a line boundary, or repeats one, is
+/// refused).
 public enum ExperimentMerge {
     /// The manifest members that differ between shards of one experiment.
-    static let perShardMembers: Set<String> = ["commandLine", "shard", "shardUnits", "workingFolder", "workingFolderCommit", "modelFiles"]
+    static let perShardMembers: Set<String> = ["commandLine", "shard", "shardUnits", "workingFolder", "workingFolderCommit", "modelFiles",
+                                                  "rowsSHA256", "rowLines"]
 
     /// The merged report of `folders`.
     ///
@@ -51,7 +55,9 @@ public enum ExperimentMerge {
         for (folder, manifest) in manifests {
             let path = (folder as NSString).appendingPathComponent(format.fileName)
             let shard = try shard(of: manifest, path: path)
-            let parsed = try RowTable.parse(try ExperimentFiles.read(path), format: format, file: path)
+            let text = try ExperimentFiles.read(path)
+            try checkRecord(of: text, path: path, against: manifest, manifestPath: (folder as NSString).appendingPathComponent(ExperimentReport.manifestName))
+            let parsed = try RowTable.parse(text, format: format, file: path)
             if let stray = parsed.first(where: { !shard.contains(unit: $0.row.unit) }) {
                 throw ExperimentFileError(path: path, problem: "unit \(stray.row.unit) is not shard \(shard)'s")
             }
@@ -113,6 +119,19 @@ public enum ExperimentMerge {
             throw ExperimentFileError(path: "compare merge", problem: "missing shards: \(missing)")
         }
         return total
+    }
+
+    /// Checks a shard's rows file against its manifest's `rowsSHA256` and
+    /// `rowLines` (manifests written before them hold neither, and are not checked).
+    private static func checkRecord(of text: String, path: String, against manifest: ProvenanceManifest,
+                                    manifestPath: String) throws(ExperimentFileError) {
+        guard let recorded = manifest["rowsSHA256"] else { return }
+        let found = ExperimentReport.rowsRecord(of: text)
+        guard recorded == ExperimentJSON.quoted(found.sha256) else {
+            let lines = manifest["rowLines"].map { "\($0) lines" } ?? "other bytes"
+            throw ExperimentFileError(path: path, problem: "not the rows \(manifestPath) records (\(lines), SHA-256 \(recorded)); "
+                + "found \(found.lines) lines, SHA-256 \"\(found.sha256)\": rows lost, repeated or changed since the shard ran")
+        }
     }
 
     /// The manifest's `shard`.

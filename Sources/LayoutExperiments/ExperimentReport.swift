@@ -65,16 +65,62 @@ public struct ExperimentReport: Sendable {
     /// The text of file `name`.
     public subscript(name: String) -> String? { files.first { $0.name == name }?.text }
 
-    /// The report with `manifest.json` last.
+    /// The report with `manifest.json` last, its `rowsSHA256` and
+    /// `rowLines` members describing the rows file of `files`, so that a
+    /// rows file that lost or repeated lines no longer matches its manifest
+    /// (``rowsRecord(of:)``; `compare merge` checks it).
     public func adding(manifest: ProvenanceManifest) -> ExperimentReport {
-        ExperimentReport(files: files.filter { $0.name != Self.manifestName } + [(Self.manifestName, manifest.text)])
+        var manifest = manifest
+        if let rows = files.first(where: { Self.rowsNames.contains($0.name) }) {
+            let record = Self.rowsRecord(of: rows.text)
+            manifest["rowsSHA256"] = ExperimentJSON.quoted(record.sha256)
+            manifest["rowLines"] = String(record.lines)
+        }
+        return ExperimentReport(files: files.filter { $0.name != Self.manifestName } + [(Self.manifestName, manifest.text)])
     }
 
-    /// Writes every file into `folder` (created when missing).
+    /// The rows files' names (`rows.csv`, `rows.jsonl`).
+    static let rowsNames: Set<String> = Set(RowFormat.allCases.map(\.fileName))
+
+    /// A rows file's SHA-256 (of its UTF-8 bytes) and its number of lines.
+    public static func rowsRecord(of text: String) -> (sha256: String, lines: Int) {
+        (SHA256.hex(Array(text.utf8)), text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
+    }
+
+    /// Writes every file into `folder` (created when missing) as one set:
+    /// each file first to a hidden temporary file in `folder`, then, once
+    /// all are written, each renamed over its name, the manifest last. A
+    /// file that cannot be written (a full disk) leaves the folder's earlier
+    /// files as they were and no temporary file behind; an interruption
+    /// (SIGINT, SIGTERM, SIGHUP) removes the temporary files
+    /// (``TemporaryFile``). A manifest names its rows file's SHA-256, so a
+    /// set cut between two renames is told apart from a whole one.
     ///
     /// - Throws: ``ExperimentFileError`` naming the file.
     public func write(to folder: String) throws(ExperimentFileError) {
         try ExperimentRunner.makeFolder(folder)
-        for (name, text) in files { try ExperimentFiles.write(text, to: (folder as NSString).appendingPathComponent(name)) }
+        var written: [(file: TemporaryFile, path: String)] = []
+        var renamed = 0
+        defer { for (index, entry) in written.enumerated() { entry.file.release(removing: index >= renamed) } }
+        for (name, text) in files {
+            let path = (folder as NSString).appendingPathComponent(name)
+            func failure(_ code: Int32) -> ExperimentFileError {
+                ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
+            }
+            let file: TemporaryFile
+            switch TemporaryFile.create(beside: path) {
+            case .success(let created): file = created
+            case .failure(let error): throw failure(error.code)
+            }
+            written.append((file, path))
+            if let code = TemporaryFile.writeAll(file.descriptor, Array(text.utf8)) { throw failure(code) }
+            fchmod(file.descriptor, 0o666 & ~TemporaryFile.currentUmask())
+        }
+        for entry in written {
+            guard rename(entry.file.path, entry.path) == 0 else {
+                throw ExperimentFileError(path: entry.path, problem: "cannot write the file (\(String(cString: strerror(errno))))")
+            }
+            renamed += 1
+        }
     }
 }

@@ -6,7 +6,11 @@ import LayoutModel
 /// What `layoutlp check` does once its arguments are read: lay the model out
 /// with the greedy engine and (unless greedy only) the LP engine, compare the
 /// two node by node on layout frames within `tolerance`, and check each
-/// result against the model's `expect` within the model's own tolerance.
+/// result against the model's expectations within the model's own
+/// tolerance: greedy against `expect`, the LP engine against what the model
+/// sets for its strategy (`expect` merged with `expectByStrategy[name]` for a
+/// strategy that claims the greedy rules, `expectByStrategy[name]` alone
+/// otherwise), the same verdict as `check --json` gives.
 ///
 /// Kept apart from argument parsing so tests can hand it an LP engine with a
 /// fake solver.
@@ -28,7 +32,7 @@ struct EngineCheck {
     func run() throws -> Outcome {
         let problem = model.problem, tree = model.tree
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-        let greedyMismatches = mismatches(of: greedy)
+        let greedyMismatches = mismatches(of: greedy, expect: problem.expect)
         guard let lpEngine else {
             if greedyMismatches.isEmpty {
                 let note = model.proposalNote.map { "\n\($0)" } ?? ""
@@ -38,7 +42,8 @@ struct EngineCheck {
         }
 
         let run = try lpEngine.run(tree, proposal: problem.proposal)
-        let lpMismatches = mismatches(of: run.result)
+        let lpExpect = problem.expectations(forStrategy: lpEngine.strategy.name, claimsGreedyRules: lpEngine.strategy.claimsGreedyRules)
+        let lpMismatches = mismatches(of: run.result, expect: lpExpect)
         let comparison = ResultComparison(tree: tree, left: greedy, right: run.result, tolerance: tolerance)
         let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element.map(\.name)) })
         let report = EngineComparisonReport(model: model.title, proposal: problem.proposal, comparison: comparison, rightRules: rules)
@@ -46,7 +51,9 @@ struct EngineCheck {
         if let note = model.proposalNote { program = "\(note)\n" + program }
 
         if comparison.agree, greedyMismatches.isEmpty, lpMismatches.isEmpty {
-            let expectations = problem.expect.count
+            // Each engine's expectations count once: greedy's `expect`, then
+            // the frames only the strategy's own entry adds or changes.
+            let expectations = problem.expect.count + (problem.expectByStrategy[lpEngine.strategy.name]?.count ?? 0)
             let met = model.proposalNote == nil ? "; \(expectations) expectation\(expectations == 1 ? "" : "s") met" : ""
             return Outcome(passed: true, text: "ok: \(model.title): \(report.summary)\(met)\n" + program)
         }
@@ -58,8 +65,8 @@ struct EngineCheck {
         return Outcome(passed: false, text: text + program)
     }
 
-    private func mismatches(of result: LayoutResult) -> [ExpectationMismatch] {
-        ExpectationCheck.mismatches(result, tree: model.tree, expect: model.problem.expect,
+    private func mismatches(of result: LayoutResult, expect: [ModelID: ExpectedFrame]) -> [ExpectationMismatch] {
+        ExpectationCheck.mismatches(result, tree: model.tree, expect: expect,
                                     tolerance: Tolerance(model.problem.tolerance))
     }
 }

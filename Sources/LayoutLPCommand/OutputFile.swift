@@ -1,4 +1,5 @@
 import Foundation
+import LayoutExperiments
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,31 +62,28 @@ enum OutputFile {
     /// file but `path` exists (and may be writable itself).
     private static func replace(_ path: String, with bytes: [UInt8], keeping old: stat?) throws(OutputFileError) {
         let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).layoutlp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            let code = errno
+        let temporary: TemporaryFile
+        switch TemporaryFile.create(beside: path) {
+        case .success(let file): temporary = file
+        case .failure(let error):
+            let code = error.code
             if old != nil, [EACCES, EPERM, EROFS].contains(code) { return try writeInPlace(path, bytes) }
             if code == ENOENT {
                 throw OutputFileError(path: path, reason: "its folder \(folder.isEmpty ? "." : folder) does not exist")
             }
             throw failure(path, code)
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let descriptor = temporary.descriptor
         var done = false
-        defer {
-            close(descriptor)
-            if !done { unlink(temporary) }
-        }
+        defer { temporary.release(removing: !done) }
         if let old {
             _ = fchown(descriptor, old.st_uid, old.st_gid)  // as root; otherwise the file is ours already
             fchmod(descriptor, old.st_mode & 0o7777)
         } else {
-            fchmod(descriptor, 0o666 & ~currentUmask())
+            fchmod(descriptor, 0o666 & ~TemporaryFile.currentUmask())
         }
-        if let code = writeAll(descriptor, bytes) { throw failure(path, code) }
-        guard rename(temporary, path) == 0 else { throw failure(path, errno) }
+        if let code = TemporaryFile.writeAll(descriptor, bytes) { throw failure(path, code) }
+        guard rename(temporary.path, path) == 0 else { throw failure(path, errno) }
         done = true
     }
 
@@ -99,36 +97,7 @@ enum OutputFile {
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, ftruncate(descriptor, 0) != 0 {
             throw failure(path, errno)
         }
-        if let code = writeAll(descriptor, bytes) { throw failure(path, code) }
-    }
-
-    /// Writes every byte, retrying short writes and interruptions; the
-    /// `errno` of a failure, or nil.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func currentUmask() -> mode_t {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
+        if let code = TemporaryFile.writeAll(descriptor, bytes) { throw failure(path, code) }
     }
 
     /// An error that says in words what `code` means for an output path.

@@ -66,8 +66,18 @@ struct JSONPath: Sendable, CustomStringConvertible {
             path = parent.path
         }
         guard case .components(let first) = path.storage else { return "$" }
+        var components = first + reversed.reversed()
         var text = "$"
-        for component in first + reversed.reversed() {
+        // A path deeper than `longestWritten` keeps its first and last
+        // `keptAtEachEnd` steps: an error about a value 100,000 levels down
+        // stays a line, not a megabyte.
+        var omitted = 0
+        if components.count > Self.longestWritten {
+            omitted = components.count - 2 * Self.keptAtEachEnd
+            components.removeSubrange(Self.keptAtEachEnd..<(components.count - Self.keptAtEachEnd))
+        }
+        for (offset, component) in components.enumerated() {
+            if omitted > 0, offset == Self.keptAtEachEnd { text += "…(\(omitted) more steps)…" }
             switch component {
             case .key(let key) where Self.isIdentifier(key): text += "." + key
             case .key(let key): text += "[" + JSONWriter.quoted(key) + "]"
@@ -76,6 +86,11 @@ struct JSONPath: Sendable, CustomStringConvertible {
         }
         return text
     }
+
+    /// The most steps a path is written with in full.
+    static let longestWritten = 40
+    /// The steps kept at each end of a longer path.
+    static let keptAtEachEnd = 16
 
     private static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII else {

@@ -169,6 +169,8 @@ struct SVGPictureWriter {
         var placed: [Label] = []
         /// `[n] label` lines for the labels that found no room at their box.
         var legend: [String] = []
+        /// The labels past ``SVGPictureWriter/legendLimit``, neither drawn nor listed.
+        var omitted = 0
     }
 
     /// One label per node, at its first result's box: the id (or the view
@@ -206,6 +208,10 @@ struct SVGPictureWriter {
                 labels.placed.append(Labels.Label(node: index, text: text, origin: origin, differs: differs, marker: nil, box: box))
                 continue
             }
+            guard labels.legend.count < Self.legendLimit else {
+                labels.omitted += 1
+                continue
+            }
             let number = labels.legend.count + 1
             let marker = "[\(number)]"
             if let origin = placer.placeWithoutOverlap(marker, in: box, acrossBox: true) {
@@ -215,8 +221,17 @@ struct SVGPictureWriter {
                 labels.legend.append("\(marker) \(text) (no room to mark it: box at \(PictureNumber.frame(drawn[first][index])))")
             }
         }
+        if labels.omitted > 0 {
+            labels.legend.append("… and \(labels.omitted) more label\(labels.omitted == 1 ? "" : "s") without room, not drawn "
+                + "(the legend stops at \(Self.legendLimit); --ids-only labels fewer nodes)")
+        }
         return labels
     }
+
+    /// The most labels the legend under the drawing lists; the labels past
+    /// it are counted in one last line, so a model of thousands of small
+    /// boxes (a 3,000-cell Grid) keeps a picture a converter can rasterise.
+    static let legendLimit = 50
 
     private func drawLabels(_ labels: Labels, style: PictureStyle, into svg: inout SVGWriter) {
         let font = style.points(PictureStyle.labelPixels)

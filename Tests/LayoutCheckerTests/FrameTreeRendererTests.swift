@@ -74,6 +74,24 @@ import Testing
             """)
     }
 
+    /// Issue 31, item 10: below `indentationLimit` levels (32) a line keeps
+    /// the 32nd level's indentation and says its depth, so a chain of 2,000
+    /// paddings prints lines no longer than the 32nd's, not 6,000 columns.
+    @Test func indentationStopsGrowingBelowItsLimit() throws {
+        var node = Color().id("leaf").node
+        for _ in 0..<2_000 { node = node.padding(1) }
+        let tree = try LayoutTree(node)
+        let frames = tree.nodes.map { _ in Rect(x: 0, y: 0, width: 1, height: 1) }
+        let text = FrameTreeRenderer(tree: tree).render(LayoutResult(engine: "e", frames: frames, proposals: frames.map { _ in nil }))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2_001)
+        // Depth 32: 31 levels of "   " then "└─ " (3 characters each).
+        #expect(lines[32] == String(repeating: " ", count: 31 * 3) + "└─ padding  x 0 y 0 w 1 h 1")
+        #expect(lines[33] == String(repeating: " ", count: 32 * 3) + "[depth 33] padding  x 0 y 0 w 1 h 1")
+        #expect(lines[2_000] == String(repeating: " ", count: 32 * 3) + "[depth 2000] Color #leaf  x 0 y 0 w 1 h 1")
+        #expect(lines.allSatisfy { $0.count <= 96 + 50 })
+    }
+
     @Test func notesMarkTheirNodes() throws {
         let sample = try Sample()
         let text = FrameTreeRenderer(tree: sample.tree).render(

@@ -58,4 +58,38 @@ import Testing
         let error = #expect(throws: ExperimentFileError.self) { try ExperimentMerge.merge([first, second], commandLine: []) }
         #expect(error?.problem.contains("\"format\" differs") == true, "\(String(describing: error))")
     }
+
+    /// Issue 31, item 4: a shard's rows file that lost its last rows at a
+    /// line boundary, or repeats a row, still parses, but it is not the file
+    /// its manifest records (`rowsSHA256`), so the merge refuses it instead
+    /// of counting other nodes.
+    @Test(arguments: ["lost", "repeated"]) func aShardWhoseRowsChangedIsRefused(change: String) throws {
+        let first = ExperimentFixtures.temporaryFolder(), second = ExperimentFixtures.temporaryFolder()
+        try report(shard: try ExperimentShard("1/2"), format: .csv).write(to: first)
+        try report(shard: try ExperimentShard("2/2"), format: .csv).write(to: second)
+        let rowsPath = (second as NSString).appendingPathComponent(RowFormat.csv.fileName)
+        var lines = try String(contentsOfFile: rowsPath, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count > 3)
+        if change == "lost" { lines.removeLast(2) } else { lines.append(lines[lines.count - 1]) }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: rowsPath, atomically: true, encoding: .utf8)
+        _ = try RowTable.parse(try String(contentsOfFile: rowsPath, encoding: .utf8), format: .csv, file: rowsPath)
+        let error = #expect(throws: ExperimentFileError.self) { try ExperimentMerge.merge([first, second], commandLine: []) }
+        #expect(error?.path == rowsPath)
+        #expect(error?.problem.contains("rows lost, repeated or changed since the shard ran") == true, "\(String(describing: error))")
+    }
+
+    /// Issue 31, item 6: the files are renamed into place only once all are
+    /// written, and a file that cannot be put in place (here `summary.md` is
+    /// a folder) is an error naming it that leaves no temporary file behind.
+    @Test func aReportThatCannotBeWrittenLeavesNoTemporaryFile() throws {
+        let folder = ExperimentFixtures.temporaryFolder()
+        let summary = (folder as NSString).appendingPathComponent(ExperimentReport.summaryName)
+        try FileManager.default.createDirectory(atPath: summary + "/inside", withIntermediateDirectories: true)
+        let error = #expect(throws: ExperimentFileError.self) { try report(shard: .whole, format: .csv).write(to: folder) }
+        #expect(error?.path == summary)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!left.contains { $0.contains(".layoutlp-") }, "\(left)")
+        // The manifest, written last, was not replaced: nothing claims the new rows.
+        #expect(!left.contains(ExperimentReport.manifestName))
+    }
 }

@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// Issue 31, item 3: a model whose `expectByStrategy.exact` says the
+    /// padded Fixed is 2 wide (it is 20: semantics §0) fails the text check
+    /// of `exact` as `check --json` does, and greedy, held only to `expect`,
+    /// is not blamed for it.
+    @Test func theTextCheckHoldsTheStrategyToItsOwnExpectations() throws {
+        var model = try model()
+        model.problem.expectByStrategy = ["exact": ["a": ExpectedFrame(width: 2)]]
+        let failing = try EngineCheck(model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)).run()
+        #expect(!failing.passed)
+        #expect(failing.text.contains("expectation(s) not met (lp/exact)"))
+        #expect(!failing.text.contains("not met (greedy)"))
+
+        model.problem.expectByStrategy = ["exact": ["a": ExpectedFrame(width: 20)], "lex-fair": ["a": ExpectedFrame(width: 3)]]
+        let passing = try EngineCheck(model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)).run()
+        #expect(passing.passed)
+        // Two frames of `expect` and the one `exact` adds; lex-fair's is not exact's.
+        #expect(passing.text.hasPrefix("ok: padded-fixed (test): greedy and lp/exact agree on 2 nodes (tolerance 0.000001); 3 expectations met\n"))
+    }
+
     /// A Color padded by 5 and proposed 100 x 50 is offered 90 x 40 at (5, 5)
     /// (semantics §0, §3). The nudged LP solution makes it 90.5 wide: the
     /// report names it (the padding, first in pre-order, agrees), its width,

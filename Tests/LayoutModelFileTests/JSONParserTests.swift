@@ -195,4 +195,19 @@ import Testing
     @Test func pathsQuoteKeysThatAreNotIdentifiers() {
         #expect(JSONPath.root.key("expect").key("my id").index(2).description == #"$.expect["my id"][2]"#)
     }
+
+    /// Issue 31, item 10: a path of 40 steps is written in full; a longer
+    /// one keeps its first and last 16 and counts the rest, so an error about
+    /// a value 100,000 arrays deep is a short line.
+    @Test func longPathsKeepTheirEndsAndCountTheRest() {
+        var forty = JSONPath.root
+        for _ in 0..<40 { forty = forty.index(0) }
+        #expect(forty.description == "$" + String(repeating: "[0]", count: 40))
+        // Held flat, as the parser holds a deep path (a chain of 100,000
+        // parent links would overflow the stack when released).
+        let deep = JSONPath(components: [.key("root")] + (0..<100_000).map { .index($0 % 10) } + [.key("width")])
+        let ends = "$.root" + (0..<15).map { "[\($0 % 10)]" }.joined()
+        let tail = (99_985..<100_000).map { "[\($0 % 10)]" }.joined() + ".width"
+        #expect(deep.description == ends + "…(99970 more steps)…" + tail)
+    }
 }

@@ -90,6 +90,24 @@ import Testing
         #expect(labels.count + legend.filter { $0.contains("no room to mark it") }.count == 21, "every node is labelled or listed")
         #expect(legend.first?.hasPrefix("[1] ") == true)
     }
+
+    /// Issue 31, item 9: 200 frames nested in a 20 × 20 square have room
+    /// for twenty label lines; the legend lists 50 of the rest and counts
+    /// the others in one line, so the picture stays short (about 70 caption
+    /// lines instead of about 180).
+    @Test func theLegendStopsAtFiftyLabelsAndCountsTheRest() throws {
+        var node = Color().id("core")
+        for level in 0..<200 { node = node.frame(width: 20, height: 20).id("f\(level)") }
+        let svg = try Self.svg(node.node, ProposedViewSize(width: 20, height: 20), PictureOptions())
+        let legend = svg.texts(role: "label-legend")
+        let labels = svg.elements(named: "text").filter { $0.attributes["data-label-for"] != nil }
+        #expect(legend.count == 51)
+        #expect(legend[49].hasPrefix("[50] "))
+        let listed = legend.prefix(50).filter { !$0.contains("no room to mark it") }.count
+        let omitted = 201 - (labels.count - listed) - 50
+        #expect(legend[50] == "… and \(omitted) more labels without room, not drawn (the legend stops at 50; --ids-only labels fewer nodes)")
+        #expect(omitted > 100)
+    }
 }
 
 /// Leader lines: a label moved off its box points back at it.
