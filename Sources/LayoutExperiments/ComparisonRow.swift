@@ -50,6 +50,19 @@ public struct ComparisonRow: Sendable, Hashable {
     /// engine; nil in rows files written before the column existed, or when
     /// greedy could not lay the case out.
     public var eligible: Bool?
+    /// The unit's proposal as numbers (nil: unspecified), as `sweep`'s
+    /// `proposal_width` and `proposal_height` give it.
+    public var proposalWidth: Double?
+    /// See ``proposalWidth``.
+    public var proposalHeight: Double?
+    /// The path of the node's parent; nil for the root.
+    public var parent: String?
+    /// The axis of the stack the node is a child of (`horizontal`,
+    /// `vertical`); nil when its parent is not an HStack, VStack or lazy stack.
+    public var axis: String?
+    /// The node's `layoutPriority` (0 without one), the number its parent
+    /// stack reads.
+    public var priority: Double?
 
     /// The program columns of a row.
     public struct ProgramSize: Sendable, Hashable {
@@ -74,8 +87,14 @@ public struct ComparisonRow: Sendable, Hashable {
     /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
     public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
                 frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil,
-                face: NodeFace? = nil, eligible: Bool? = nil) {
+                face: NodeFace? = nil, eligible: Bool? = nil, proposalWidth: Double? = nil, proposalHeight: Double? = nil,
+                parent: String? = nil, axis: String? = nil, priority: Double? = nil) {
         self.eligible = eligible
+        self.proposalWidth = proposalWidth
+        self.proposalHeight = proposalHeight
+        self.parent = parent
+        self.axis = axis
+        self.priority = priority
         self.unit = unit
         self.model = model
         self.folder = folder

@@ -163,11 +163,14 @@ public struct ExperimentRunner: Sendable {
             }
         }
         times.total = Self.seconds(clock.now - start)
-        let rows = model.tree.nodes.map { node in
-            ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
-                          path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
-                          status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
-                          face: faces?[node.index])
+        let tree = model.tree
+        let rows = tree.nodes.map { node in
+            let axis = node.parent.flatMap { tree.stackAxis(of: $0) }.map { $0 == .horizontal ? "horizontal" : "vertical" }
+            return ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
+                                 path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
+                                 status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
+                                 face: faces?[node.index], proposalWidth: unit.proposal.width, proposalHeight: unit.proposal.height,
+                                 parent: node.parent.map { tree[$0].path }, axis: axis, priority: tree.traits.layoutPriority(node.index))
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }

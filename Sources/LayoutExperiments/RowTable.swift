@@ -7,20 +7,24 @@ import LPLayout
 /// `unit, model, folder, proposal, engine, path, id, family, x, y, width,
 /// height, status, reason, variables, integers, rows, fixed_integers,
 /// simplex_iterations, bnc_nodes, decided, width_min, width_max,
-/// height_min, height_max, eligible`;
+/// height_min, height_max, eligible, proposal_width, proposal_height,
+/// parent, axis, priority`;
 /// an absent value is an empty CSV field or JSON `null`. Files written
-/// before the face columns or `eligible` existed read back with them absent.
+/// before the face columns, `eligible` or the last five existed read back
+/// with them absent.
 public enum RowTable {
     /// The column names, in order.
     public static let columns = ["unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
                                  "status", "reason", "variables", "integers", "rows", "fixed_integers",
                                  "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max",
-                                 "eligible"]
+                                 "eligible", "proposal_width", "proposal_height", "parent", "axis", "priority"]
 
     /// The columns before `decided` (rows files of earlier versions).
     static let columnsWithoutFaces = Array(columns.prefix(20))
     /// The columns before `eligible` (rows files of earlier versions).
     static let columnsWithoutEligible = Array(columns.prefix(25))
+    /// The columns before `proposal_width` (rows files of earlier versions).
+    static let columnsWithoutContext = Array(columns.prefix(26))
 
     /// The whole file: a header line (CSV) and one line per row, each ending with a newline.
     public static func text(_ rows: [ComparisonRow], format: RowFormat) -> String {
@@ -43,11 +47,13 @@ public enum RowTable {
                 row.face.map(\.decidedBy),
                 row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
                 row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) },
-                row.eligible.map { $0 ? "true" : "false" }]
+                row.eligible.map { $0 ? "true" : "false" },
+                row.proposalWidth.map(ExperimentNumber.text), row.proposalHeight.map(ExperimentNumber.text),
+                row.parent, row.axis, row.priority.map(ExperimentNumber.text)]
     }
 
     /// Which columns are numbers in JSON.
-    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24]
+    private static let numericColumns: Set<Int> = [0, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 26, 27, 30]
 
     /// One CSV record (no newline).
     public static func csvLine(_ row: ComparisonRow) -> String {
@@ -146,7 +152,7 @@ public enum RowTable {
         case .csv:
             let records = try csvRecords(text, file: file)
             guard let header = records.first,
-                  header.fields == columns || header.fields == columnsWithoutFaces || header.fields == columnsWithoutEligible else {
+                  [columns, columnsWithoutFaces, columnsWithoutEligible, columnsWithoutContext].contains(header.fields) else {
                 throw ExperimentFileError(path: file, problem: "line 1: expected the header \(columns.joined(separator: ","))")
             }
             let missing = columns.count - header.fields.count
@@ -227,8 +233,12 @@ public enum RowTable {
             guard text == "true" || text == "false" else { throw failure("eligible: expected true or false, not \(text)") }
             eligible = text == "true"
         }
+        if let axis = values[29], axis != "horizontal", axis != "vertical" {
+            throw failure("axis: expected horizontal or vertical, not \(axis)")
+        }
         return ComparisonRow(unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
                              path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
-                             program: program, effort: effort, face: face, eligible: eligible)
+                             program: program, effort: effort, face: face, eligible: eligible, proposalWidth: try number(26),
+                             proposalHeight: try number(27), parent: values[28], axis: values[29], priority: try number(30))
     }
 }

@@ -32,6 +32,12 @@ struct ExplainCommand: ParsableCommand {
         "CPU seconds each LP solve may take: 0.001 to 86400 (default: 60).", valueName: "seconds"))
     var timeLimit: Double?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The most solver work the LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
+        discussion: "As in solve: the same on every machine and at any load. Running out is an engine failure (exit 4).",
+        valueName: "count"))
+    var workLimit: Int?
+
     func validate() throws {
         do {
             _ = try ExperimentEngine(engine, registry: CommandStrategies.registry)
@@ -40,6 +46,9 @@ struct ExplainCommand: ParsableCommand {
         }
         if let timeLimit, !LPEngineOptions.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
+        }
+        if let workLimit, !(1...Int(Int32.max)).contains(workLimit) {
+            throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)")
         }
     }
 
@@ -54,7 +63,8 @@ struct ExplainCommand: ParsableCommand {
         do {
             let seconds = timeLimit ?? LPEngineOptions.defaultTimeLimit
             let builder = ExplanationBuilder(registry: CommandStrategies.registry, solverOptions: GLPKSolver.Options(
-                timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis))
+                timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis),
+                layoutOptions: LPLayoutOptions(workLimit: workLimit))
             let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
                                                   engine: try ExperimentEngine(engine, registry: CommandStrategies.registry))
             if json {

@@ -68,10 +68,12 @@ import Testing
         }
         let rows = try Self.read(out, "rows.csv").split(separator: "\n")
         // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
-        // minimum 95 (the model's description derives it by hand).
+        // minimum 95 (the model's description derives it by hand); proposed 240 × 20, no layoutPriority.
         #expect(rows.count == 1 + 2 * 6)
-        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max,eligible")
-        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,,true"))
+        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max,eligible,proposal_width,proposal_height,parent,axis,priority")
+        // b's parent is its frame (a modifier wraps the view), and the frame is the HStack's child.
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root/1/frame,,0"))
+        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1/frame,,frame,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root,horizontal,0"))
         let manifest = try Self.read(out, "manifest.json")
         #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
         #expect(manifest.contains("\"glpk\": \"5."))

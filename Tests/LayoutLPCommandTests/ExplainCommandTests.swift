@@ -64,6 +64,21 @@ import Testing
         #expect(wider.standardOutput.contains("frame: x 0, y 0, 71.666667x20"), "\(wider.standardOutput)")
     }
 
+    /// `explain --work-limit` (issue 28): the layout's solves stop at the
+    /// limit (one simplex iteration is too few for any stage of classic
+    /// case 2: exit 4, naming the limit); a generous one changes nothing
+    /// (a = 51.666667, as above); 0 is a usage error.
+    @Test func explainTakesAWorkLimit() throws {
+        let model = "Models/strategies/classic-2-later-minimum-above-share.json"
+        let short = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "min-deviation", "--work-limit", "1"])
+        #expect(short.status == 4, "\(short.standardError)")
+        #expect(short.standardError.contains("the work limit of 1 simplex iterations and branch-and-cut nodes"), "\(short.standardError)")
+        let enough = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "min-deviation", "--work-limit", "100000"])
+        #expect(enough.status == 0 && enough.standardOutput.contains("frame: x 0, y 0, 51.666667x20"), "\(enough.standardOutput)")
+        let zero = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "min-deviation", "--work-limit", "0"])
+        #expect(zero.status == 64 && zero.standardError.contains("--work-limit must be between 1 and"), "\(zero.standardError)")
+    }
+
     /// docs/cli.md's example is what the command prints.
     @Test func theDocumentedExampleIsTheOutput() throws {
         let command = "$ layoutlp explain Models/edge-cases/reservation-three-priority-groups.json --node c"
