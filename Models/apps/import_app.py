@@ -9,8 +9,8 @@ Run by hand, never in CI:
 CHECKOUT is a git repository of the app (any checkout; its HEAD is what is
 read). Every Swift file under --subdir is copied flat into a temporary
 folder (a name used twice gets its folder's name in front), every
-`struct V: View` is imported with `layoutlp import ALL.swift --view V
---placeholder 44x44`, and the models with at least three nodes that are not
+`struct V: View` is imported by one `layoutlp import ALL.swift --all-views
+FOLDER --placeholder 44x44` (the files parsed once), and the models with at least three nodes that are not
 only placeholders are written to Models/apps/NAME/V.json with: Texts of more
 than three words replaced by x's of the same length, and a description that
 names the repository, commit, file, line and licence. No Swift source of the
@@ -77,15 +77,23 @@ def main():
                 if match and match.group(1) not in where:
                     where[match.group(1)] = (path, number)
         files = sorted(os.path.join(folder, n) for n in flat_names)
+        # One process parses the app's files once and imports every View
+        # (`layoutlp import --all-views`); failures come back as `V: error: …`.
+        models = os.path.join(folder, 'models')
+        result = subprocess.run([arguments.layoutlp, 'import', *files, '--all-views', models, '--placeholder', '44x44'],
+                                capture_output=True, text=True)
         imported, kept, failures = 0, 0, []
+        for line in result.stderr.split('\n'):
+            match = re.match(r'layoutlp: (\w+): error: (.*)', line)
+            if match and match.group(1) in where:
+                failures.append((match.group(1), match.group(2).replace(folder + '/', '')))
         for view, (path, line) in sorted(where.items()):
-            result = subprocess.run([arguments.layoutlp, 'import', *files, '--view', view, '--placeholder', '44x44'],
-                                    capture_output=True, text=True)
-            if result.returncode != 0:
-                failures.append((view, result.stderr.strip().split('\n')[-1].replace(folder + '/', '')))
+            model_path = os.path.join(models, view + '.json')
+            if not os.path.exists(model_path):
                 continue
             imported += 1
-            model = json.loads(result.stdout)
+            with open(model_path) as file:
+                model = json.load(file)
             root = json.dumps(model['root'])
             if root.count('"type"') < 3 or root.count('"Fixed"') >= root.count('"type"'):
                 continue

@@ -39,11 +39,18 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "How many times a ForEach over non-literal data repeats its content.")
     var repeatCount = 3
 
+    @Option(help: ArgumentHelp(
+        "Import every View the files define into this folder, one model file each (NAME.json), parsing the files once.",
+        discussion: "Excludes --view and -o. A View that fails is reported and skipped; exit 2 only when none imports.",
+        valueName: "folder"))
+    var allViews: String?
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give one or more Swift files") }
         guard (0...SwiftUIImporter.maximumRepeat).contains(repeatCount) else {
             throw ValidationError("--repeat must be between 0 and \(SwiftUIImporter.maximumRepeat), not \(repeatCount)")
         }
+        if allViews != nil, view != nil || output != nil { throw ValidationError("--all-views excludes --view and -o") }
         _ = try parsedOptions()
     }
 
@@ -75,6 +82,7 @@ struct ImportCommand: ParsableCommand {
                 guard let text = String(validating: Array(data), as: UTF8.self) else { throw ImportError(file: file, "is not UTF-8 text") }
                 try importer.add(file: file, text: text)
             }
+            if let allViews { return try importAll(importer, into: allViews) }
             result = try importer.importView(named: view)
         } catch let error as ImportError {
             CommandFailure.printError("error: \(error)")
@@ -91,5 +99,39 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.exit(for: error)
         }
+    }
+
+    /// `--all-views FOLDER`: every View of the parsed files, each to
+    /// FOLDER/NAME.json (a name defined twice: the first, as `--view` takes
+    /// it), its notes and any error prefixed with its name on standard
+    /// error, one line per model written on standard output.
+    private func importAll(_ importer: SwiftUIImporter, into folder: String) throws {
+        do {
+            try OutputFile.createFolder(folder)
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+        var seen = Set<String>(), written = 0
+        let names = importer.viewNames.filter { seen.insert($0).inserted }
+        for name in names {
+            let result: ImportResult
+            do {
+                result = try importer.importView(named: name)
+            } catch {
+                CommandFailure.printError("\(name): error: \(error)")
+                continue
+            }
+            for note in result.notes { CommandFailure.printError("\(name): note: \(note)") }
+            let path = (folder as NSString).appendingPathComponent(name + ".json")
+            do {
+                try OutputFile.write(ModelFile.encode(result.problem), to: path)
+            } catch {
+                throw CommandFailure.exit(for: error)
+            }
+            written += 1
+            print(path)
+        }
+        CommandFailure.printError("imported \(written) of \(names.count) View\(names.count == 1 ? "" : "s") into \(folder)")
+        if written == 0 { throw ExitCode.badInput }
     }
 }

@@ -48,4 +48,41 @@ import Testing
         #expect(noView.status == 2)
         #expect(noView.standardError.contains("no View named Other in the given files (defined: Row)"))
     }
+
+    /// `--all-views FOLDER` (issue 29, the corpus): every View of the files,
+    /// parsed once, one model each; a View that fails is named on standard
+    /// error and skipped (a List is not in the vocabulary); only when none
+    /// imports is it exit 2; with --view it is a usage error.
+    @Test func allViewsWritesOneModelPerViewAndSkipsTheFailures() throws {
+        let source = try Self.swiftFile("""
+            struct Badge: View {
+                var body: some View { Color.red.frame(width: 30, height: 20) }
+            }
+            struct Row: View {
+                var body: some View { HStack(spacing: 0) { Badge(); Color.green } }
+            }
+            struct Listing: View {
+                var body: some View { List { Text("a") } }
+            }
+            """)
+        let folder = source + "-models"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CommandRunner.run(["import", source, "--all-views", folder, "--proposal", "100x20"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Badge.json", "Row.json"])
+        #expect(run.standardOutput == "\(folder)/Badge.json\n\(folder)/Row.json\n")
+        #expect(run.standardError.contains("Listing: error: \(source):8:27: the view List is not in the model vocabulary"), "\(run.standardError)")
+        #expect(run.standardError.contains("Row: note: \(source):5:48: inlined: Badge"), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix("imported 2 of 3 Views into \(folder)\n"))
+        // Row inlines Badge: the fixed 30 is served first, the Color takes the other 70 (semantics §1.4).
+        let solved = try CommandRunner.run(["solve", folder + "/Row.json"])
+        #expect(solved.standardOutput.contains("Color  x 30 y 0 w 70 h 20"), "\(solved.standardOutput)")
+
+        let none = try Self.swiftFile("struct Listing: View { var body: some View { List { Text(\"a\") } } }")
+        let failed = try CommandRunner.run(["import", none, "--all-views", folder + "-none"])
+        defer { try? FileManager.default.removeItem(atPath: folder + "-none") }
+        #expect(failed.status == 2 && failed.standardError.hasSuffix("imported 0 of 1 View into \(folder)-none\n"), "\(failed.standardError)")
+        let both = try CommandRunner.run(["import", source, "--all-views", folder, "--view", "Row"])
+        #expect(both.status == 64 && both.standardError.contains("--all-views excludes --view and -o"))
+    }
 }

@@ -15,11 +15,13 @@ import Testing
 @Suite struct AppCorpusTests {
     static let files = PackagePaths.appModelFiles().map(PackagePaths.relative)
 
-    /// iPhone widths from the smallest (320) to the largest (440), and 393, the most common.
-    static let widths: [Double] = [320, 360, 393, 440]
+    /// iPhone widths from the smallest (320) to the largest (440), 393 (the
+    /// most common), and two iPad split widths: half of a 1024-point
+    /// landscape screen less the divider (507) and a full portrait one (768).
+    static let widths: [Double] = [320, 360, 393, 440, 507, 768]
 
     @Test func theCorpusIsThere() {
-        #expect(Self.files.count >= 153)
+        #expect(Self.files.count >= 253)
     }
 
     /// Each file names its view, its source (repository, commit, path and line) and the source's licence.
@@ -35,7 +37,7 @@ import Testing
     }
 
     @Test(arguments: files)
-    func exactAndDecomposedAgreeWithGreedyAtPhoneWidths(_ path: String) throws {
+    func exactAndDecomposedAgreeWithGreedyAtPhoneAndTabletWidths(_ path: String) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         for width in Self.widths {
