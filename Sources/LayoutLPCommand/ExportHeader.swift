@@ -20,6 +20,11 @@ struct ExportHeader {
         ]
     }
 
+    /// A number as the header writes it: the shortest text that reads back to the same double.
+    static func number(_ value: Double) -> String {
+        "\(value)"
+    }
+
     func comment(for format: ExportFormat, notes: [String]) -> String {
         Self.comment(lines: lines + notes, for: format)
     }
