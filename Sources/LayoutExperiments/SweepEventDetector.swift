@@ -7,7 +7,8 @@ import LayoutModel
 /// one definition for both, read per run of neighbouring proposals that all
 /// have frames (a proposal an engine could not lay out ends a run: nothing
 /// is compared across it, and an under-fill or overflow that lasts past it
-/// starts again after it), and named for the sweep's report.
+/// starts again after it, with no end reported at it), and named for the
+/// sweep's report.
 public struct SweepEventDetector: Sendable {
     /// ε: how far a frame component may move beyond the proposal's own move
     /// before it is a jump, in points.
@@ -96,6 +97,17 @@ public struct SweepEventDetector: Sendable {
         case .overflowOnset:
             kind = .overflow
             detail = "children reach \(SweepNumber.text(found.after)) beyond its \(name)"
+        case .underFillEnd:
+            kind = .underFillEnd
+            detail = "\(name) \(SweepNumber.text(found.after)) of \(SweepNumber.text(found.before))"
+        case .proposalOverflowEnd:
+            kind = .overflowEnd
+            let offered = result.proposals[index][found.axis] ?? .infinity
+            detail = "\(name) \(SweepNumber.text(frames[found.node].size[found.axis])) of \(SweepNumber.text(offered)), "
+                + "\(SweepNumber.text(found.before)) beyond it before"
+        case .overflowEnd:
+            kind = .overflowEnd
+            detail = "children fit its \(name), \(SweepNumber.text(found.before)) beyond it before"
         }
         return SweepEvent(kind: kind, engine: result.engines[engine], node: found.node, path: node.path, id: node.id,
                           before: index > 0 ? result.proposals[index - 1] : nil, at: result.proposals[index], detail: detail)

@@ -13,6 +13,12 @@ public enum SweepEventKind: String, Sendable, Hashable, CaseIterable, Comparable
     /// A node's frame reaches outside its parent's (or the root's outside
     /// the proposal), here and not at the previous proposal (or at the first).
     case overflow
+    /// The root, short of a finite proposal component at the previous
+    /// proposal, fills it here (or the component is no longer finite).
+    case underFillEnd = "under-fill-end"
+    /// What overflowed at the previous proposal (the root beyond the
+    /// proposal, a container's children beyond its frame) fits here.
+    case overflowEnd = "overflow-end"
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -15,6 +15,15 @@ public struct StabilityEvent: Sendable, Hashable, CustomStringConvertible {
         case proposalOverflowOnset = "proposal-overflow-onset"
         /// A container's children began to reach beyond its frame along an axis.
         case overflowOnset = "overflow-onset"
+        /// The root, shorter than the proposal along an axis at the previous
+        /// sample, fills it again.
+        case underFillEnd = "under-fill-end"
+        /// The root, longer than the proposal along an axis at the previous
+        /// sample, fits it again.
+        case proposalOverflowEnd = "proposal-overflow-end"
+        /// A container's children, beyond its frame along an axis at the
+        /// previous sample, fit in it again.
+        case overflowEnd = "overflow-end"
     }
 
     /// What happened.
@@ -30,8 +39,10 @@ public struct StabilityEvent: Sendable, Hashable, CustomStringConvertible {
     public var component: RectComponent
     /// Before and after: the component's values (`jump`), the child's lengths
     /// (`nonMonotonicChild`), the proposal and the root's length
-    /// (`underFillOnset`), 0 and the excess (`proposalOverflowOnset`: root
-    /// length − proposal; `overflowOnset`: `ContainerSpace.overflow`).
+    /// (`underFillOnset`, `underFillEnd`), 0 and the excess
+    /// (`proposalOverflowOnset`: root length − proposal; `overflowOnset`:
+    /// `ContainerSpace.overflow`), the previous sample's excess and 0
+    /// (`proposalOverflowEnd`, `overflowEnd`).
     public var before: Double
     /// See `before`.
     public var after: Double

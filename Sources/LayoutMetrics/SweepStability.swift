@@ -5,7 +5,8 @@ import LayoutModel
 /// stability"). Between neighbouring samples k − 1 and k it finds jumps and
 /// children shrinking while their container grows; at each sample it finds
 /// where the root begins to under-fill or overflow the proposal and where
-/// a container's children begin to overflow it.
+/// a container's children begin to overflow it, and where each of these
+/// ends.
 ///
 /// ```swift
 /// let samples = try stride(from: 100.0, through: 400, by: 5).map { width in
@@ -17,7 +18,7 @@ import LayoutModel
 /// ```
 public struct SweepStability: Sendable, Hashable {
     /// Every event, by sample; within a sample in `Kind`'s order (jumps, non-monotonic children, under-fill,
-    /// proposal overflow, overflow onsets), each by node in pre-order.
+    /// proposal overflow, overflow onsets, then under-fill, proposal overflow, overflow ends), each by node in pre-order.
     public var events: [StabilityEvent]
 
     /// Finds the events of `samples`.
@@ -41,19 +42,30 @@ public struct SweepStability: Sendable, Hashable {
         let order = tree.preorder.filter { !tree[$0].isAbsent }
         let containers = tree.containers
         var events: [StabilityEvent] = []
-        var overflowing = Set<OverflowKey>()
+        var overflowing: [(key: OverflowKey, amount: Double)] = []
         for (k, sample) in samples.enumerated() {
-            if k > 0 {
-                let previous = samples[k - 1]
+            let previous = k > 0 ? samples[k - 1] : nil
+            if let previous {
                 events += Self.jumps(order, from: previous, to: sample, at: k, epsilon: epsilon, slope: slope)
                 events += Self.nonMonotonicChildren(containers, in: tree, from: previous.frames, to: sample.frames, at: k, epsilon: tau)
             }
-            events += Self.underFillOnsets(root: tree.root, previous: k > 0 ? samples[k - 1] : nil, sample: sample, at: k, epsilon: tau)
+            let underFill = Self.underFillChanges(root: tree.root, previous: previous, sample: sample, at: k, epsilon: tau)
+            events += underFill.onsets
             let now = Self.overflows(root: tree.root, containers: containers, in: tree, sample: sample, epsilon: tau)
-            for (key, amount) in now where !overflowing.contains(key) {
+            let before = Set(overflowing.map(\.key)), after = Set(now.map(\.key))
+            for (key, amount) in now where !before.contains(key) {
                 events.append(StabilityEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
             }
-            overflowing = Set(now.map(\.key))
+            // Ends after every onset, in Kind's order: under-fill, then the
+            // root's overflow, then the containers' (the previous sample's order).
+            events += underFill.ends
+            for ending in [StabilityEvent.Kind.proposalOverflowOnset, .overflowOnset] {
+                for (key, amount) in overflowing where key.kind == ending && !after.contains(key) {
+                    events.append(StabilityEvent(kind: ending == .overflowOnset ? .overflowEnd : .proposalOverflowEnd, sample: k,
+                                                 node: key.node, component: .length(key.axis), before: amount, after: 0))
+                }
+            }
+            overflowing = now
         }
         self.events = events
     }
@@ -117,18 +129,25 @@ public struct SweepStability: Sendable, Hashable {
     }
 
     /// The axes along which the root is shorter than a finite proposal by
-    /// more than ε at `sample` but was not at `previous` (or there is none).
-    static func underFillOnsets(root: Int, previous: SweepSample?, sample: SweepSample, at k: Int, epsilon: Double) -> [StabilityEvent] {
+    /// more than ε at `sample` but was not at `previous` (or there is none):
+    /// onsets; and those along which it was at `previous` but is not at
+    /// `sample`: ends (the proposal, ∞ where it is unspecified, and the
+    /// root's length at `sample`).
+    static func underFillChanges(root: Int, previous: SweepSample?, sample: SweepSample, at k: Int,
+                                 epsilon: Double) -> (onsets: [StabilityEvent], ends: [StabilityEvent]) {
         func underFilled(_ sample: SweepSample, _ axis: Axis) -> Bool {
             guard let proposed = sample.proposal[axis], proposed.isFinite else { return false }
             return MetricArithmetic.excess(proposed, over: sample.frames[root].size[axis]) > epsilon
         }
-        return Axis.allCases.compactMap { axis in
-            guard underFilled(sample, axis), !(previous.map { underFilled($0, axis) } ?? false),
-                  let proposed = sample.proposal[axis] else { return nil }
-            return StabilityEvent(kind: .underFillOnset, sample: k, node: root, component: .length(axis), before: proposed,
-                              after: sample.frames[root].size[axis])
+        var onsets: [StabilityEvent] = [], ends: [StabilityEvent] = []
+        for axis in Axis.allCases {
+            let now = underFilled(sample, axis), then = previous.map { underFilled($0, axis) } ?? false
+            guard now != then else { continue }
+            let event = StabilityEvent(kind: now ? .underFillOnset : .underFillEnd, sample: k, node: root, component: .length(axis),
+                                       before: sample.proposal[axis] ?? .infinity, after: sample.frames[root].size[axis])
+            if now { onsets.append(event) } else { ends.append(event) }
         }
+        return (onsets, ends)
     }
 
     /// Everything overflowing by more than ε at `sample`: the root beyond a

@@ -26,9 +26,10 @@ import Testing
     ///     child 2's x move 20 (jumps); child 2 shrinks 10 while the stack grows 10.
     ///  2. 120: 100, 50, 50: the same jumps back; the root is 20 short of 120 (under-fill begins).
     ///  3.  80: 100, 50, 60: Δp 40, threshold 40.5, no jump; the root is 20
-    ///     past 80 (proposal overflow begins), child 2 ends at 110, 10 past the stack (overflow begins).
-    ///  4.  80: the same: nothing begins.
-    ///  5. 120: 100, 50, 50: under-fill begins again; the overflows end.
+    ///     past 80 (proposal overflow begins), child 2 ends at 110, 10 past the
+    ///     stack (overflow begins); the root no longer falls short: the under-fill ends (80 → 100).
+    ///  4.  80: the same: nothing begins or ends.
+    ///  5. 120: 100, 50, 50: under-fill begins again; both overflows end (they were 20 and 10).
     @Test func eventsOfAHandWrittenSweep() throws {
         let samples = [
             sample(100, stack: 100, first: 50), sample(110, stack: 110, first: 70), sample(120, stack: 100, first: 50),
@@ -44,7 +45,10 @@ import Testing
             "sample 2: under-fill-onset node 0 width 120 → 100",
             "sample 3: proposal-overflow-onset node 0 width 0 → 20",
             "sample 3: overflow-onset node 0 width 0 → 10",
+            "sample 3: under-fill-end node 0 width 80 → 100",
             "sample 5: under-fill-onset node 0 width 120 → 100",
+            "sample 5: proposal-overflow-end node 0 width 20 → 0",
+            "sample 5: overflow-end node 0 width 10 → 0",
         ])
         #expect(stability.events(.nonMonotonicChild).map(\.container) == [0])
         #expect(stability.events(.underFillOnset).map(\.axis) == [.horizontal, .horizontal])
