@@ -111,7 +111,8 @@ let package = Package(
         // `layoutlp-bench`: median timings of both engines on one model (docs/benchmarks.md).
         .executableTarget(
             name: "LayoutLPBenchmark",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend"]
+            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),

@@ -4,7 +4,7 @@ import LayoutModel
 import LayoutModelFile
 import LPLayout
 
-/// `--sweep A:B:STEP [MODEL] [--runs N]`: the model's program laid out at
+/// `--sweep A:B:STEP [MODEL] [--runs N] [--warmup N] [--clock wall|cpu]`: the model's program laid out at
 /// the widths A, A+STEP, … ≤ B (the model's height), cold (a new solver
 /// problem per width, `LPLayoutEngine.solve`) and warm (one `WarmLPLayout`
 /// narrowed to the range, as `LPLayoutEngine.sweep`); prints, as medians over
@@ -14,7 +14,7 @@ import LPLayout
 /// solve) and its later widths' median, how many widths each step of
 /// `WarmLPLayout` laid out, and the largest difference between cold and
 /// warm frames.
-func sweep(_ range: String, model path: String, runs: Int) throws {
+func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock, warmup: Int) throws {
     let parts = range.split(separator: ":").compactMap { Double($0) }
     guard parts.count == 3, parts[2] > 0, parts[0] <= parts[1] else {
         throw BenchmarkFailure(description: "--sweep takes A:B:STEP with A <= B and STEP > 0, got \(range)")
@@ -29,24 +29,24 @@ func sweep(_ range: String, model path: String, runs: Int) throws {
     print("model: \(path) (\(problem.name ?? "unnamed")), \(proposals.count) widths \(range), height \(problem.proposal.height.map { "\($0)" } ?? "nil")")
     print("program (\(lp.name)): \(program.statistics)")
     var cold: [LayoutResult] = [], warm: [LayoutResult] = []
-    var stages = StageSamples()
+    var stages = StageSamples(clock: clock, warmup: warmup)
     var steps: [Int] = []
-    for _ in 0..<runs {
+    for _ in 0..<(warmup + runs) {
         let coldRuns = try stages.time("cold") { try proposals.map { try lp.solve(program, proposal: $0) } }
         cold = coldRuns.map(\.result)
         stages.record("prepare", coldRuns.reduce(.zero) { $0 + $1.times.preparation })
         // Warm: one WarmLPLayout narrowed to the range, each width timed.
         var warmLayout = WarmLPLayout(engine: lp, program: program)
-        let started = ContinuousClock.now
+        let started = clock.now()
         warmLayout.narrowing(to: proposals)
-        stages.record("narrowing", ContinuousClock.now - started)
+        stages.record("narrowing", clock.now() - started)
         var warmRuns: [LPRun] = [], perWidth: [Duration] = []
         for proposal in proposals {
-            let start = ContinuousClock.now
+            let start = clock.now()
             warmRuns.append(try warmLayout.run(proposal))
-            perWidth.append(ContinuousClock.now - start)
+            perWidth.append(clock.now() - start)
         }
-        stages.record("warm", (ContinuousClock.now - started))
+        stages.record("warm", clock.now() - started)
         stages.record("warm first", perWidth[0])
         let later = perWidth.dropFirst().sorted()
         if !later.isEmpty { stages.record("warm later", later[later.count / 2]) }
@@ -55,7 +55,7 @@ func sweep(_ range: String, model path: String, runs: Int) throws {
     }
     let count = Double(proposals.count)
     guard let coldTime = stages.median("cold"), let warmTime = stages.median("warm"), let prepareTime = stages.median("prepare") else { return }
-    print("runs: \(runs), median per width")
+    print("runs: \(runs) after \(warmup) warm-up, median per width, \(clock.rawValue) clock; load average \(BenchClock.loadAverage)")
     print("prepare (bounds, propagation): \((prepareTime / count).milliseconds)")
     print("cold solve and read:           \((coldTime / count).milliseconds)")
     print("warm solve and read:           \((warmTime / count).milliseconds)")
