@@ -12,14 +12,12 @@ public enum ExperimentFiles {
             ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
         }
         let file: TemporaryFile
-        switch TemporaryFile.create(beside: path) {
-        case .success(let created): file = created
+        switch TemporaryFile.holding(text, beside: path) {
+        case .success(let written): file = written
         case .failure(let error): throw failure(error.code)
         }
         var renamed = false
         defer { file.release(removing: !renamed) }
-        if let code = TemporaryFile.writeAll(file.descriptor, Array(text.utf8)) { throw failure(code) }
-        fchmod(file.descriptor, 0o666 & ~TemporaryFile.currentUmask())
         guard rename(file.path, path) == 0 else { throw failure(errno) }
         renamed = true
     }

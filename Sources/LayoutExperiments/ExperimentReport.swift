@@ -107,14 +107,10 @@ public struct ExperimentReport: Sendable {
             func failure(_ code: Int32) -> ExperimentFileError {
                 ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
             }
-            let file: TemporaryFile
-            switch TemporaryFile.create(beside: path) {
-            case .success(let created): file = created
+            switch TemporaryFile.holding(text, beside: path) {
+            case .success(let file): written.append((file, path))
             case .failure(let error): throw failure(error.code)
             }
-            written.append((file, path))
-            if let code = TemporaryFile.writeAll(file.descriptor, Array(text.utf8)) { throw failure(code) }
-            fchmod(file.descriptor, 0o666 & ~TemporaryFile.currentUmask())
         }
         for entry in written {
             guard rename(entry.file.path, entry.path) == 0 else {

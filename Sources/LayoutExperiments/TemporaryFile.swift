@@ -27,6 +27,23 @@ public struct TemporaryFile: Sendable {
         return .success(TemporaryFile(path: path, descriptor: descriptor, slot: slot))
     }
 
+    /// A temporary file beside `target` holding `text` (UTF-8), with the
+    /// permissions a new file gets (0666 less the umask), ready to be
+    /// renamed over `target`; nothing is left behind when it fails.
+    public static func holding(_ text: String, beside target: String) -> Result<TemporaryFile, TemporaryFileError> {
+        let file: TemporaryFile
+        switch create(beside: target) {
+        case .success(let created): file = created
+        case .failure(let error): return .failure(error)
+        }
+        if let code = writeAll(file.descriptor, Array(text.utf8)) {
+            file.release(removing: true)
+            return .failure(TemporaryFileError(code: code))
+        }
+        fchmod(file.descriptor, 0o666 & ~currentUmask())
+        return .success(file)
+    }
+
     /// Closes the file and forgets it, removing it unless it was renamed into place.
     public func release(removing: Bool) {
         close(descriptor)

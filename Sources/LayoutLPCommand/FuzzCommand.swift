@@ -23,8 +23,13 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many cases to run.")
     var count: Int = 1_000
 
+    // The default is the machine's core count; the help says so once (a
+    // default value would print the count of the machine that shows the help).
     @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    /// `--jobs`, else the number of cores.
+    var workerCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(parsing: .unconditional, help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
     var `case`: Int?
@@ -51,7 +56,7 @@ struct FuzzCommand: ParsableCommand {
 
     func validate() throws {
         guard count >= 0 else { throw ValidationError("--count must be ≥ 0, not \(count)") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be ≥ 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be ≥ 1, not \(jobs)") }
         guard maxFindings >= 0 else { throw ValidationError("--max-findings must be ≥ 0, not \(maxFindings)") }
         if let index = `case`, index < 0 { throw ValidationError("--case must be ≥ 0, not \(index)") }
     }
@@ -59,7 +64,7 @@ struct FuzzCommand: ParsableCommand {
     func run() throws {
         // A case that needs longer than the limit (5 s unless --time-limit) counts as a solve failure.
         let engine = lpOptions.engine(fallbackTimeLimit: 5)
-        let campaign = FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: engine),
+        let campaign = FuzzCampaign(seed: seed, count: count, jobs: workerCount, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` {
             if json { throw ValidationError("--json gives a campaign's summary; --case replays one case as text") }
@@ -69,7 +74,7 @@ struct FuzzCommand: ParsableCommand {
 
         // The header first: a redirected output says which campaign ran even
         // when it is interrupted (standard output is line-buffered).
-        print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(jobs) job\(jobs == 1 ? "" : "s")")
+        print("fuzz: seed \(seed), \(count) cases, \(engine.name) against greedy, \(workerCount) job\(workerCount == 1 ? "" : "s")")
         let bar = ProgressBar(total: count, enabled: progress ?? ProgressBar.standardErrorIsTerminal)
         let report = campaign.run { done, summary in bar.update(done: done, summary: summary) }
         bar.finish()
@@ -177,7 +182,7 @@ struct FuzzCommand: ParsableCommand {
                 throw CommandFailure.exit(for: error)
             }
         }
-        let document = FuzzJSON.encode(seed: seed, engine: engine, jobs: jobs, summary: report.summary, findings: findings,
+        let document = FuzzJSON.encode(seed: seed, engine: engine, jobs: workerCount, summary: report.summary, findings: findings,
                                        summaryFile: summaryFile)
         print(document.text, terminator: "")
         if Self.failed(report.summary, findings: report.findings.count) { throw ExitCode.disagreement }

@@ -48,12 +48,21 @@ struct CommandRunner {
                       standardError: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Writes `text` to a new temporary model file and returns its path.
+    /// Writes `text` to a new temporary model file and returns its path: in
+    /// one folder per test process, removed when the process exits.
     static func temporaryModel(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-\(UUID().uuidString).json")
+        let url = URL(fileURLWithPath: temporaryModels).appendingPathComponent("\(UUID().uuidString).json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
+
+    /// The folder of ``temporaryModel(_:)``'s files, created on first use.
+    static let temporaryModels: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-test-models-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: CommandRunner.temporaryModels) }
+        return folder
+    }()
 }
 
 extension CommandRunner {
