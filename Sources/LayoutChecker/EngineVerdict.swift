@@ -30,16 +30,22 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
     public var expectationCount: Int
     /// The refusal or failure message, if any.
     public var message: String?
+    /// Whether this is the reference the others are compared with (it
+    /// "agrees" with itself; reports say `reference` instead).
+    public var isReference = false
 
     public var description: String {
-        var text = "\(engine): \(status.rawValue)"
+        var text = "\(engine): \(isReference && status == .agrees ? "reference" : status.rawValue)"
         switch status {
         case .agrees, .differs, .failed:
             if differingNodes > 0 { text += ", \(differingNodes) node\(differingNodes == 1 ? "" : "s") differ from the reference" }
             if expectationCount > 0 {
-                text += unmetExpectations.isEmpty
-                    ? ", \(expectationCount) expectation\(expectationCount == 1 ? "" : "s") met"
-                    : ", expectation\(unmetExpectations.count == 1 ? "" : "s") not met: \(unmetExpectations.map { PrintableText.escaped($0.text) }.joined(separator: ", "))"
+                // "N of M" says whether any was missed, whichever way the line ends.
+                let met = expectationCount - unmetExpectations.count
+                text += ", \(met) of \(expectationCount) expectation\(expectationCount == 1 ? "" : "s") met"
+                if !unmetExpectations.isEmpty {
+                    text += "; not met: \(unmetExpectations.map { PrintableText.escaped($0.text) }.joined(separator: ", "))"
+                }
             }
         case .refused, .noLayout, .engineFailure:
             if let message { text += ": \(message)" }

@@ -32,6 +32,7 @@ public struct MultiEngineComparison: Sendable {
         self.expectationTolerance = expectationTolerance
         let reference = engines.first?.outcome.result
         verdicts = engines.map { verdict(for: $0, reference: reference) }
+        if !verdicts.isEmpty { verdicts[0].isReference = true }
     }
 
     /// Whether no engine failed: every engine that must agree agrees, and

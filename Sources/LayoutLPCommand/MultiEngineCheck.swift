@@ -51,7 +51,9 @@ struct MultiEngineCheck {
                 return run.result
             }
             if let statistics {
-                sizes.append("\(engine.name): \(statistics)" + (squares.map { "; \($0)" } ?? ""))
+                // An empty program is `decomposed`'s success: every rule was settled while building.
+                let settled = statistics.variables == 0 ? " (every rule settled while building: nothing left to solve)" : ""
+                sizes.append("\(engine.name): \(statistics)\(settled)" + (squares.map { "; \($0)" } ?? ""))
                 programs[engine.name] = statistics
             }
             engines.append(CheckedEngine(

@@ -22,8 +22,9 @@ import Testing
         let rowsOfA = lines.drop { !$0.contains("Color #a") }.prefix(6)
         #expect(rowsOfA.contains { $0.contains("lp/lex-fair") && $0.contains("72.5") && $0.hasSuffix("Δw -7.5") })
         #expect(rowsOfA.contains { $0.contains("lp/exact") && $0.hasSuffix("=") })
-        #expect(lines.contains("lp/exact: agrees, 4 expectations met"))
-        #expect(lines.contains("lp/lex-fair: differs, 5 nodes differ from the reference, 3 expectations met"))
+        #expect(lines.contains("greedy: reference, 4 of 4 expectations met"))
+        #expect(lines.contains("lp/exact: agrees, 4 of 4 expectations met"))
+        #expect(lines.contains("lp/lex-fair: differs, 5 nodes differ from the reference, 3 of 3 expectations met"))
     }
 
     @Test func unknownStrategyIsAUsageError() throws {
@@ -46,6 +47,22 @@ import Testing
         #expect(!outcome.comparison.passed)
         #expect(outcome.comparison.verdicts.map(\.status) == [EngineVerdict.Status.agrees, .agrees, .failed])
         #expect(outcome.comparison.verdicts[2].unmetExpectations == ["a"])
+        // lex-fair gives a and b 50 each (one tier, level 50), so its one
+        // expectation (60) is missed; greedy is the reference; `exact` has no
+        // expectations of its own.
+        #expect(outcome.comparison.verdicts.map(\.description) == [
+            "greedy: reference", "lp/exact: agrees", "lp/lex-fair: failed, 0 of 1 expectation met; not met: a",
+        ])
+    }
+
+    /// `decomposed` settles every rule while building: its empty program is
+    /// its success, and the program line says so.
+    @Test func anEmptyProgramSaysItIsNothingLeftToSolve() throws {
+        let output = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--strategies", "decomposed"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains(
+            "program lp/decomposed: 4 nodes, 0 variables (0 integer), 0 rows (every rule settled while building: nothing left to solve)"),
+            "\(output.standardOutput)")
     }
 
     /// An `exact` engine that disagrees with greedy is a failure; a
