@@ -12,12 +12,26 @@ enum MistypedSubcommand {
     /// The error to print for `arguments` (without the program's name), or nil.
     static func message(for arguments: [String], subcommands: [String],
                         fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
-        guard let word = arguments.first, !word.hasPrefix("-"), !subcommands.contains(word), !fileExists(word) else { return nil }
+        let list = subcommands.joined(separator: ", ")
+        // `help WORD` names a subcommand, never a file: any other word is a
+        // mistake, with the nearest name when one is close.
+        if arguments.first == "help", arguments.count > 1, let word = arguments.dropFirst().first, !word.hasPrefix("-"),
+           !subcommands.contains(word) {
+            guard let best = nearest(word, subcommands) else { return "unknown subcommand '\(word)' (subcommands: \(list))" }
+            return "unknown subcommand '\(word)': did you mean '\(best)'? (subcommands: \(list))"
+        }
+        guard let word = arguments.first, !word.hasPrefix("-"), !subcommands.contains(word), !fileExists(word),
+              let best = nearest(word, subcommands) else { return nil }
+        return "unknown subcommand '\(word)': did you mean '\(best)'? (subcommands: \(list); a model path must name an existing file)"
+    }
+
+    /// The subcommand within edit distance 2 of `word` and closer than half
+    /// its own length, the nearest first (ties by name); nil when none is.
+    static func nearest(_ word: String, _ subcommands: [String]) -> String? {
         let scored = subcommands.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
         guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }),
               best.distance <= 2, best.distance * 2 < best.name.count else { return nil }
-        return "unknown subcommand '\(word)': did you mean '\(best.name)'? (subcommands: \(subcommands.joined(separator: ", ")); "
-            + "a model path must name an existing file)"
+        return best.name
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions), with an

@@ -192,6 +192,14 @@ import Testing
         #expect(MistypedSubcommand.message(for: ["--json"], subcommands: names, fileExists: { _ in false }) == nil)
         // "fu" is 2 edits from "fuzz", but as many as half its length: too short to guess.
         #expect(MistypedSubcommand.message(for: ["fu"], subcommands: names, fileExists: { _ in false }) == nil)
+        // `help WORD` (issue 32): WORD names a subcommand, so any other word is refused, with a suggestion where one is
+        // close, even when a file of that name exists; `help check` and bare `help` are left to the parser.
+        #expect(MistypedSubcommand.message(for: ["help", "chek"], subcommands: names, fileExists: { _ in true })
+            == "unknown subcommand 'chek': did you mean 'check'? (subcommands: solve, check, export, render, fuzz)")
+        #expect(MistypedSubcommand.message(for: ["help", "zzzzzz"], subcommands: names, fileExists: { _ in false })
+            == "unknown subcommand 'zzzzzz' (subcommands: solve, check, export, render, fuzz)")
+        #expect(MistypedSubcommand.message(for: ["help", "check"], subcommands: names, fileExists: { _ in false }) == nil)
+        #expect(MistypedSubcommand.message(for: ["help"], subcommands: names, fileExists: { _ in false }) == nil)
     }
 
     /// The built-in model carries the model file's hand derivation and
