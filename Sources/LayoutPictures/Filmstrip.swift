@@ -11,8 +11,11 @@ import LayoutModel
 /// depth colours (the root proposal dashed grey), ids inside the boxes
 /// that have room; every other result is compared with the first
 /// (``ResultComparison``) and the nodes where it differs beyond
-/// `tolerance` are overlaid in red, dashed, with the count beside the
-/// strip's label. A proposal without results gets its message. Frames
+/// `tolerance` are overlaid in that engine's stroke (the second result
+/// dashed orange, the third dotted grey, as in ``LayoutPicture``), with
+/// each engine's count beside the strip's label (`lex-fair: 5 differ`) and
+/// a legend under the title naming every engine's stroke. A proposal
+/// without results gets its message. Frames
 /// that are not finite are left out, coordinates clamped to
 /// ±``LayoutPicture/coordinateLimit``. Deterministic.
 public struct Filmstrip: Sendable {
@@ -75,10 +78,12 @@ public struct Filmstrip: Sendable {
         let scale = Swift.min(4, Self.stripPixels / Swift.max(widest, 1))
         let left = extents.map(\.low.x).min() ?? 0
         var writer = SVGWriter()
-        var y = Self.titlePixels
+        let engines = self.engines
+        var y = Self.titlePixels + Double(engines.count) * Self.legendLinePixels
         var body = SVGWriter()
         for (frame, extent) in zip(frames, extents) {
-            let height = Swift.max((extent.high.y - extent.low.y) * scale, 16)
+            let labelLines = Double(1 + frame.results.dropFirst().count)
+            let height = Swift.max((extent.high.y - extent.low.y) * scale, 16, labelLines * 14 + 4)
             strip(frame, in: &body, top: y - extent.low.y * scale, left: Self.labelPixels - left * scale, scale: scale, height: height)
             y += height + Self.gapPixels
         }
@@ -92,8 +97,37 @@ public struct Filmstrip: Sendable {
                                 ("fill", PictureStyle.background)])
         writer.element("text", [("x", "4"), ("y", "18"), ("font-family", PictureStyle.fontFamily), ("font-size", "13"),
                                 ("fill", PictureStyle.text)], content: "\(title), \(PictureNumber.label(1 / scale)) pt per pixel")
+        for (index, engine) in engines.enumerated() {
+            let stroke = Self.stroke(index)
+            let text = index == 0 ? "\(engine): solid boxes in depth colours (the reference)"
+                : "\(engine): \(stroke.name) \(Self.colourName(index)) boxes where it differs from \(engines[0])"
+            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(Self.titlePixels + Double(index) * Self.legendLinePixels + 8)),
+                                    ("font-family", PictureStyle.fontFamily), ("font-size", "11"), ("data-role", "legend"),
+                                    ("fill", stroke.colour ?? PictureStyle.text)], content: text)
+        }
         return writer.text.replacingOccurrences(of: "</svg>\n", with: "") + body.text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
             + "</svg>\n"
+    }
+
+    /// One legend line per engine, in pixels.
+    static let legendLinePixels = 14.0
+
+    /// The engines of the strips, in result order (the first strip with results names them).
+    var engines: [String] { frames.first { !$0.results.isEmpty }?.results.map(\.engine) ?? [] }
+
+    /// Result `index`'s stroke: ``PictureStyle/engineStrokes``, cycling past the first.
+    static func stroke(_ index: Int) -> PictureStyle.EngineStroke {
+        let strokes = PictureStyle.engineStrokes
+        return index == 0 ? strokes[0] : strokes[1 + (index - 1) % (strokes.count - 1)]
+    }
+
+    /// The colour of result `index`'s stroke in words, for the legend.
+    static func colourName(_ index: Int) -> String {
+        switch stroke(index).colour {
+        case "#e8590c": "orange"
+        case "#495057": "grey"
+        default: "coloured"
+        }
     }
 
     /// Whether every component of `rect` is finite.
@@ -105,20 +139,25 @@ public struct Filmstrip: Sendable {
     /// the others' differing nodes; `top` and `left` place the point origin.
     private func strip(_ frame: Frame, in writer: inout SVGWriter, top: Double, left: Double, scale: Double, height: Double) {
         let label = "\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"
-        var differing = Set<Int>()
+        // Each other result's differing nodes, by its index in `results`.
+        var differingBy: [Int: Set<Int>] = [:]
         if let first = frame.results.first, first.frames.count == tree.nodes.count {
-            for other in frame.results.dropFirst() where other.frames.count == tree.nodes.count {
-                differing.formUnion(ResultComparison(tree: tree, left: first, right: other, tolerance: tolerance).differences.map(\.node))
+            for (index, other) in frame.results.enumerated().dropFirst() where other.frames.count == tree.nodes.count {
+                differingBy[index] = Set(ResultComparison(tree: tree, left: first, right: other, tolerance: tolerance).differences.map(\.node))
             }
         }
+        let differing = differingBy.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         writer.open("g", [("data-proposal", label), ("data-differing", String(differing.count))])
         let font = PictureStyle.fontFamily
         let labelY = PictureNumber.svg(top + 12)
         writer.element("text", [("x", "4"), ("y", labelY), ("font-family", font), ("font-size", "11"), ("fill", PictureStyle.text)],
                        content: label)
-        if !differing.isEmpty {
-            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26)), ("font-family", font), ("font-size", "10"),
-                                    ("fill", PictureStyle.highlight)], content: "\(differing.count) differ")
+        var line = 0
+        for index in differingBy.keys.sorted() where !(differingBy[index]?.isEmpty ?? true) {
+            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26 + Double(line) * 14)), ("font-family", font),
+                                    ("font-size", "10"), ("fill", Self.stroke(index).colour ?? PictureStyle.highlight)],
+                           content: "\(frame.results[index].engine): \(differingBy[index]!.count) differ")
+            line += 1
         }
         guard let first = frame.results.first else {
             writer.element("text", [("x", PictureNumber.svg(left)), ("y", labelY), ("font-family", font), ("font-size", "11"),
@@ -148,10 +187,13 @@ public struct Filmstrip: Sendable {
                                content: id)
             }
         }
-        for other in frame.results.dropFirst() where other.frames.count == tree.nodes.count {
-            for node in tree.preorder where differing.contains(node) && Self.isDrawable(other.frames[node]) {
-                box(other.frames[node], [("fill", "none"), ("stroke", PictureStyle.highlight), ("stroke-dasharray", "5 3"),
-                                         ("stroke-width", "2"), ("data-node", String(node)), ("data-engine", other.engine)])
+        for (index, other) in frame.results.enumerated().dropFirst() where other.frames.count == tree.nodes.count {
+            let stroke = Self.stroke(index)
+            let dash = stroke.dashPixels.map { $0.map(PictureNumber.svg).joined(separator: " ") }
+            for node in tree.preorder where differingBy[index]?.contains(node) == true && Self.isDrawable(other.frames[node]) {
+                box(other.frames[node], [("fill", "none"), ("stroke", stroke.colour ?? PictureStyle.highlight)]
+                    + (dash.map { [("stroke-dasharray", $0)] } ?? []) + [("stroke-width", "2"), ("data-node", String(node)),
+                                                                      ("data-engine", other.engine)])
             }
         }
         writer.close("g")
