@@ -86,21 +86,36 @@ public struct LineChart: Sendable {
             }
             writer.close("g")
         }
-        // The legend, on a white box so that lines under it do not overprint its names.
+        // The legend, on a white box so that lines under it do not overprint
+        // its names, in the corner of the plot whose box covers the fewest
+        // points of the data (the first such of top-left, top-right,
+        // bottom-left, bottom-right), so that it hides as little as it can.
         let longest = Double(series.map(\.name.count).max() ?? 0)
-        writer.element("rect", [("x", PictureNumber.svg(left + 4)), ("y", PictureNumber.svg(top + 2)),
-                                ("width", PictureNumber.svg(44 + longest * 6.7)), ("height", PictureNumber.svg(Double(series.count) * 16 + 4)),
-                                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc")])
+        let boxWidth = 44 + longest * 6.7, boxHeight = Double(series.count) * 16 + 4
+        let plotted = series.flatMap { line in
+            line.points.compactMap { point in
+                point.y.map { (x: xScale.map(point.x, from: left, to: right), y: yScale.map($0, from: bottom, to: top)) }
+            }
+        }
+        let corners = [(left + 4, top + 2), (right - 4 - boxWidth, top + 2), (left + 4, bottom - 2 - boxHeight),
+                       (right - 4 - boxWidth, bottom - 2 - boxHeight)]
+        let covered = corners.map { corner in
+            plotted.filter { $0.x >= corner.0 && $0.x <= corner.0 + boxWidth && $0.y >= corner.1 && $0.y <= corner.1 + boxHeight }.count
+        }
+        let (boxX, boxY) = corners[covered.indices.min { (covered[$0], $0) < (covered[$1], $1) } ?? 0]
+        writer.element("rect", [("x", PictureNumber.svg(boxX)), ("y", PictureNumber.svg(boxY)),
+                                ("width", PictureNumber.svg(boxWidth)), ("height", PictureNumber.svg(boxHeight)),
+                                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc"), ("data-role", "legend-box")])
         for (index, line) in series.enumerated() {
             let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
             let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
-            let legendY = top + 14 + Double(index) * 16
-            var legendLine: [SVGWriter.Attribute] = [("x1", PictureNumber.svg(left + 10)), ("y1", PictureNumber.svg(legendY - 4)),
-                                                     ("x2", PictureNumber.svg(left + 34)), ("y2", PictureNumber.svg(legendY - 4)),
+            let legendY = boxY + 12 + Double(index) * 16
+            var legendLine: [SVGWriter.Attribute] = [("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)),
+                                                     ("x2", PictureNumber.svg(boxX + 30)), ("y2", PictureNumber.svg(legendY - 4)),
                                                      ("stroke", colour), ("stroke-width", PictureNumber.svg(strokeWidth))]
             if !dash.isEmpty { legendLine.append(("stroke-dasharray", dash)) }
             writer.element("line", legendLine)
-            writer.element("text", [("x", PictureNumber.svg(left + 40)), ("y", PictureNumber.svg(legendY)), ("font-family", font),
+            writer.element("text", [("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)), ("font-family", font),
                                     ("font-size", "11"), ("fill", text)], content: line.name)
         }
         writer.close("svg")

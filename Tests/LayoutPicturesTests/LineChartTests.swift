@@ -31,4 +31,24 @@ import Testing
         #expect(svg.elements(named: "g").compactMap { $0.attributes["data-series"] } == ["greedy", "lp/exact"])
         #expect(svg.elements(named: "polyline").map { $0.attributes["points"]?.split(separator: " ").count } == [2, 1, 4])
     }
+
+    /// The legend takes the corner whose box covers the fewest data points
+    /// (issue 28, point 7: it could hide the data). A series falling from
+    /// (0, 5) to (10, 0), sampled every 0.1, passes through the top-left and
+    /// bottom-right corners (pixels (70, 36) and (700, 356), as above) and
+    /// leaves the top-right empty: the legend box (44 + 4 × 6.7 = 70.8 wide,
+    /// 20 high) goes there, at x = 700 − 4 − 70.8 = 625.2, y = 36 + 2 = 38.
+    /// A rising series leaves the top-left empty, the first corner tried.
+    @Test func theLegendTakesTheCornerWithTheLeastData() throws {
+        func legendBox(_ y: (Double) -> Double) throws -> (String?, String?) {
+            let points = (0...100).map { LineChartPoint(x: Double($0) / 10, y: y(Double($0) / 10)) }
+            let svg = try SVGDocument(LineChart(title: "t", xLabel: "x", yLabel: "y", series: [LineChartSeries(name: "line", points: points)]).svg())
+            let box = svg.elements(named: "rect").first { $0.attributes["data-role"] == "legend-box" }
+            return (box?.attributes["x"], box?.attributes["y"])
+        }
+        let falling = try legendBox { 5 - $0 / 2 }
+        #expect(falling.0 == "625.2" && falling.1 == "38", "\(falling)")
+        let rising = try legendBox { $0 / 2 }
+        #expect(rising.0 == "74" && rising.1 == "38", "\(rising)")
+    }
 }
