@@ -8,18 +8,33 @@ public enum ExperimentFiles {
     ///
     /// - Throws: ``ExperimentFileError`` naming `path`.
     public static func write(_ text: String, to path: String) throws(ExperimentFileError) {
-        func failure(_ code: Int32) -> ExperimentFileError {
+        try write([(path, text)])
+    }
+
+    /// Writes each `(path, text)` as one set: every text first to a
+    /// ``TemporaryFile`` beside its path, then, once all are written, each
+    /// renamed over its path in order (so the last is replaced last). A
+    /// file that cannot be written leaves every path as it was; every
+    /// temporary file not renamed into place is removed.
+    ///
+    /// - Throws: ``ExperimentFileError`` naming the path.
+    static func write(_ files: [(path: String, text: String)]) throws(ExperimentFileError) {
+        func failure(_ path: String, _ code: Int32) -> ExperimentFileError {
             ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
         }
-        let file: TemporaryFile
-        switch TemporaryFile.holding(text, beside: path) {
-        case .success(let written): file = written
-        case .failure(let error): throw failure(error.code)
+        var written: [(file: TemporaryFile, path: String)] = []
+        var renamed = 0
+        defer { for (index, entry) in written.enumerated() { entry.file.release(removing: index >= renamed) } }
+        for (path, text) in files {
+            switch TemporaryFile.holding(text, beside: path) {
+            case .success(let file): written.append((file, path))
+            case .failure(let error): throw failure(path, error.code)
+            }
         }
-        var renamed = false
-        defer { file.release(removing: !renamed) }
-        guard rename(file.path, path) == 0 else { throw failure(errno) }
-        renamed = true
+        for entry in written {
+            guard rename(entry.file.path, entry.path) == 0 else { throw failure(entry.path, errno) }
+            renamed += 1
+        }
     }
 
     /// The UTF-8 text of `path`.

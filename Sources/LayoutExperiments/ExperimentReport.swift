@@ -99,24 +99,6 @@ public struct ExperimentReport: Sendable {
     /// - Throws: ``ExperimentFileError`` naming the file.
     public func write(to folder: String) throws(ExperimentFileError) {
         try ExperimentRunner.makeFolder(folder)
-        var written: [(file: TemporaryFile, path: String)] = []
-        var renamed = 0
-        defer { for (index, entry) in written.enumerated() { entry.file.release(removing: index >= renamed) } }
-        for (name, text) in files {
-            let path = (folder as NSString).appendingPathComponent(name)
-            func failure(_ code: Int32) -> ExperimentFileError {
-                ExperimentFileError(path: path, problem: "cannot write the file (\(String(cString: strerror(code))))")
-            }
-            switch TemporaryFile.holding(text, beside: path) {
-            case .success(let file): written.append((file, path))
-            case .failure(let error): throw failure(error.code)
-            }
-        }
-        for entry in written {
-            guard rename(entry.file.path, entry.path) == 0 else {
-                throw ExperimentFileError(path: entry.path, problem: "cannot write the file (\(String(cString: strerror(errno))))")
-            }
-            renamed += 1
-        }
+        try ExperimentFiles.write(files.map { ((folder as NSString).appendingPathComponent($0.name), $0.text) })
     }
 }

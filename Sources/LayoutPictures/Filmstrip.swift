@@ -100,7 +100,7 @@ public struct Filmstrip: Sendable {
         for (index, engine) in engines.enumerated() {
             let stroke = Self.stroke(index)
             let text = index == 0 ? "\(engine): solid boxes in depth colours (the reference)"
-                : "\(engine): \(stroke.name) \(Self.colourName(index)) boxes where it differs from \(engines[0])"
+                : "\(engine): \(stroke.name) \(stroke.colourName ?? "coloured") boxes where it differs from \(engines[0])"
             writer.element("text", [("x", "4"), ("y", PictureNumber.svg(Self.titlePixels + Double(index) * Self.legendLinePixels + 8)),
                                     ("font-family", PictureStyle.fontFamily), ("font-size", "11"), ("data-role", "legend"),
                                     ("fill", stroke.colour ?? PictureStyle.text)], content: text)
@@ -119,15 +119,6 @@ public struct Filmstrip: Sendable {
     static func stroke(_ index: Int) -> PictureStyle.EngineStroke {
         let strokes = PictureStyle.engineStrokes
         return index == 0 ? strokes[0] : strokes[1 + (index - 1) % (strokes.count - 1)]
-    }
-
-    /// The colour of result `index`'s stroke in words, for the legend.
-    static func colourName(_ index: Int) -> String {
-        switch stroke(index).colour {
-        case "#e8590c": "orange"
-        case "#495057": "grey"
-        default: "coloured"
-        }
     }
 
     /// Whether every component of `rect` is finite.

@@ -11,6 +11,8 @@ struct PictureStyle: Sendable {
         var dashPixels: [Double]?
         /// A fixed colour, or nil for the depth palette.
         var colour: String?
+        /// The fixed colour in words, for legends that say it (`orange`); nil with the depth palette.
+        var colourName: String?
         /// Whether the boxes are lightly filled (the first result only, so
         /// nesting darkens and overlaid results stay readable).
         var filled: Bool
@@ -43,9 +45,9 @@ struct PictureStyle: Sendable {
     /// The first result solid in depth colours, the second dashed orange, a
     /// third dotted grey; further ones cycle.
     static let engineStrokes = [
-        EngineStroke(name: "solid", dashPixels: nil, colour: nil, filled: true),
-        EngineStroke(name: "dashed", dashPixels: [7, 4], colour: "#e8590c", filled: false),
-        EngineStroke(name: "dotted", dashPixels: [2, 3], colour: "#495057", filled: false),
+        EngineStroke(name: "solid", dashPixels: nil, colour: nil, colourName: nil, filled: true),
+        EngineStroke(name: "dashed", dashPixels: [7, 4], colour: "#e8590c", colourName: "orange", filled: false),
+        EngineStroke(name: "dotted", dashPixels: [2, 3], colour: "#495057", colourName: "grey", filled: false),
     ]
 
     /// Fits a visible extent of `width` × `height` points into about
