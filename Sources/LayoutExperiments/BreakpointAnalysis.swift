@@ -32,8 +32,14 @@ public struct BreakpointAnalysis: Sendable {
         var segments: [BreakpointSegment] = []
         for piece in pieces {
             let (a, b) = piece.affine(node: node, component: component)
-            let segment = BreakpointSegment(from: piece.from, to: piece.to, intercept: a, slope: b)
-            if let last = segments.last, Self.sameLaw(last, segment) {
+            var segment = BreakpointSegment(from: piece.from, to: piece.to, intercept: a, slope: b)
+            if let last = segments.last, let joint = Self.kinkAcrossGap(last, segment) {
+                // The lines meet inside a narrow gap: a kink there, not a
+                // jump at the right piece's start.
+                segments[segments.count - 1].to = joint
+                segment.from = joint
+                segments.append(segment)
+            } else if let last = segments.last, Self.sameLaw(last, segment) {
                 segments[segments.count - 1].to = piece.to
                 // Keep the longer piece's line: a piece of one width has no slope of its own.
                 if segment.to - segment.from > last.to - last.from {
@@ -45,6 +51,25 @@ public struct BreakpointAnalysis: Sendable {
             }
         }
         return segments
+    }
+
+    /// The widest gap between two pieces across which a breakpoint is
+    /// looked for inside the gap: the walk steps over at most 0.01 pt
+    /// where `exact` has no layout (``BreakpointWalk``).
+    public static let narrowGap = 0.0100001
+
+    /// Where the lines of `last` and `next` meet, when `next` starts after
+    /// `last` ends by at most ``narrowGap``, both are longer than one width,
+    /// their slopes differ and they meet inside the gap (its ends
+    /// included, within 1e-9): the component is continuous there with a
+    /// kink at that width (a text's line capacity steps at a width the gap
+    /// holds, while this component only changes slope). Nil otherwise.
+    static func kinkAcrossGap(_ last: BreakpointSegment, _ next: BreakpointSegment) -> Double? {
+        guard next.from > last.to, next.from - last.to <= narrowGap, last.to > last.from, next.to > next.from,
+              abs(last.slope - next.slope) > tolerance else { return nil }
+        let joint = (next.intercept - last.intercept) / (last.slope - next.slope)
+        guard joint.isFinite, joint >= last.to - 1e-9, joint <= next.from + 1e-9 else { return nil }
+        return Swift.min(Swift.max(joint, last.to), next.from)
     }
 
     /// Whether `next` continues `last`'s line: equal at the joint, and

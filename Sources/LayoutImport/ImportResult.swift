@@ -7,4 +7,6 @@ public struct ImportResult: Sendable {
     public var problem: LayoutProblem
     /// Every departure from the source, in source order.
     public var notes: [ImportNote]
+    /// Every choice on state met, in the order met, with the branch taken.
+    public var branches: [ImportBranch] = []
 }

@@ -70,6 +70,55 @@ public struct SwiftUIImporter {
     ///   the model cannot hold (without ``Options/placeholder``), or nesting
     ///   deeper than ``maximumDepth``.
     public func importView(named name: String? = nil) throws(ImportError) -> ImportResult {
+        try importView(named: name, plan: BranchPlan())
+    }
+
+    /// The most variants ``importVariants(named:limit:)`` makes unless told otherwise.
+    public static let defaultVariantLimit = 64
+
+    /// The model of view `name` once per combination of the branches of
+    /// every `if`, `switch` and `? :` on state it meets (docs/import.md,
+    /// "Variants"): the first is ``importView(named:)``'s (every first
+    /// branch); then, depth first, each later choice's other branches with
+    /// the earlier ones kept. A choice inside a branch counts only where
+    /// that branch is taken. At most `limit` variants; ``ImportVariants/complete``
+    /// says whether that was all of them.
+    ///
+    /// - Throws: ``ImportError`` as ``importView(named:)`` does, for any variant.
+    public func importVariants(named name: String? = nil, limit: Int = defaultVariantLimit) throws(ImportError) -> ImportVariants {
+        var variants: [ImportResult] = []
+        var complete = true
+        // Each entry: the branches asked for, and how many choices met
+        // before its last one are pinned (their other branches are
+        // explored from the run that first met them).
+        var pending: [(requested: [ImportLocation: Int], pinned: Int)] = [([:], 0)]
+        while let next = pending.popLast() {
+            guard variants.count < Swift.max(1, limit) else {
+                complete = false
+                break
+            }
+            let result = try importView(named: name, plan: BranchPlan(next.requested))
+            variants.append(result)
+            // The choices met after the pinned ones took their first branch;
+            // each of their other branches is a variant. Pushed so that the
+            // last choice's next branch comes out first: the last choice
+            // varies fastest, like the digits of a counter.
+            var requested = next.requested
+            for (index, branch) in result.branches.enumerated() where index >= next.pinned {
+                if requested[branch.location] == nil {
+                    for other in (1..<branch.count).reversed() where other != branch.taken {
+                        var asked = requested
+                        asked[branch.location] = other
+                        pending.append((asked, index + 1))
+                    }
+                }
+                requested[branch.location] = branch.taken
+            }
+        }
+        return ImportVariants(variants: variants, complete: complete)
+    }
+
+    func importView(named name: String?, plan: BranchPlan) throws(ImportError) -> ImportResult {
         let all = files.flatMap { file in file.views.map { (file, $0) } }
         let chosen: (SourceFile, StructDeclSyntax)
         if let name {
@@ -87,7 +136,7 @@ public struct SwiftUIImporter {
             }
             chosen = first
         }
-        var reader = ViewReader(files: files, options: options)
+        var reader = ViewReader(files: files, options: options, plan: plan)
         let root = try reader.body(of: chosen.1, in: chosen.0)
         let viewName = chosen.1.name.text
         var description = "Imported by layoutlp import from \(chosen.0.path), view \(viewName)."
@@ -95,7 +144,7 @@ public struct SwiftUIImporter {
             description += " Not a literal translation: " + reader.notes.map(\.description).joined(separator: "; ") + "."
         }
         let problem = LayoutProblem(name: viewName, description: description, proposal: options.proposal, root: root)
-        return ImportResult(problem: problem, notes: reader.notes)
+        return ImportResult(problem: problem, notes: reader.notes, branches: plan.met)
     }
 }
 

@@ -10,6 +10,8 @@ struct ViewReader {
     /// The notes so far, kept by reference so that reading a literal (``resolve(_:)``) can add one.
     private let sink = NoteSink()
     var notes: [ImportNote] { sink.notes }
+    /// Which branch each choice on state takes, shared by the reader's copies.
+    let plan: BranchPlan
     /// The View types being inlined, outermost first (a repeat is recursion).
     private var inlining: [String] = []
     /// Per view being read, its stored properties' values: the arguments of
@@ -23,9 +25,10 @@ struct ViewReader {
     /// The font size a Text gets until a `.font` around it says otherwise.
     static let inheritedFont = -1.0
 
-    init(files: [SourceFile], options: SwiftUIImporter.Options) {
+    init(files: [SourceFile], options: SwiftUIImporter.Options, plan: BranchPlan = BranchPlan()) {
         self.files = files
         self.options = options
+        self.plan = plan
         file = files[0]
     }
 
@@ -101,9 +104,15 @@ struct ViewReader {
     func resolve(_ expression: ExprSyntax) -> ExprSyntax {
         // `condition ? a : b` (unfolded, as the parser leaves it): the first value, as `if` takes its first branch.
         if let sequence = expression.as(SequenceExprSyntax.self),
-           let ternary = sequence.elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first {
-            note(.assumed, sequence, "`\(Self.excerpt(sequence))` depends on state: its first value is imported")
-            return resolve(ternary.thenExpression)
+           let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            let taken = plan.choose(at: file.location(of: sequence), "?:", count: 2)
+            let which = taken == 0 ? "its first value" : "its second value (variant)"
+            note(.assumed, sequence, "`\(Self.excerpt(sequence))` depends on state: \(which) is imported")
+            guard taken == 1, let otherwise = sequence.elements[sequence.elements.index(after: index)...].first else {
+                return resolve(ternary.thenExpression)
+            }
+            return resolve(otherwise)
         }
         guard let values = bindings.last else { return expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = values[reference.baseName.text] { return value }
@@ -166,15 +175,47 @@ struct ViewReader {
         }
         if let inlined = try inlinedMember(expression) { return inlined }
         if let choice = expression.as(IfExprSyntax.self) {
-            note(.assumed, choice, "an `if` on state: its first branch is imported")
-            return try views(choice.body.statements)
+            let (bodies, hasElse) = Self.branches(of: choice)
+            let count = bodies.count + (hasElse ? 0 : 1)
+            let taken = plan.choose(at: file.location(of: choice), "if", count: count)
+            guard taken > 0 else {
+                note(.assumed, choice, "an `if` on state: its first branch is imported")
+                return try views(bodies[0])
+            }
+            guard taken < bodies.count else {
+                note(.assumed, choice, "an `if` on state: branch \(taken + 1) of \(count) (no `else`: no view) is imported")
+                return []
+            }
+            note(.assumed, choice, "an `if` on state: branch \(taken + 1) of \(count) is imported")
+            return try views(bodies[taken])
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
-            guard let first = choice.cases.first?.as(SwitchCaseSyntax.self) else { return [] }
-            note(.assumed, choice, "a `switch` on state: its first case is imported")
-            return try views(first.statements)
+            let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !cases.isEmpty else { return [] }
+            let taken = plan.choose(at: file.location(of: choice), "switch", count: cases.count)
+            note(.assumed, choice, taken == 0 ? "a `switch` on state: its first case is imported"
+                 : "a `switch` on state: case \(taken + 1) of \(cases.count) is imported")
+            return try views(cases[taken].statements)
         }
         return [try view(expression)]
+    }
+
+    /// The bodies of an `if` / `else if` chain in order, and whether it ends
+    /// in an `else`.
+    static func branches(of choice: IfExprSyntax) -> (bodies: [CodeBlockItemListSyntax], hasElse: Bool) {
+        var bodies = [choice.body.statements]
+        var current = choice
+        while let next = current.elseBody {
+            switch next {
+            case .ifExpr(let chained):
+                bodies.append(chained.body.statements)
+                current = chained
+            case .codeBlock(let block):
+                bodies.append(block.statements)
+                return (bodies, true)
+            }
+        }
+        return (bodies, false)
     }
 
     /// One view.

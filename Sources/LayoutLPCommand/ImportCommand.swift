@@ -45,12 +45,27 @@ struct ImportCommand: ParsableCommand {
         valueName: "folder"))
     var allViews: String?
 
+    @Option(help: ArgumentHelp(
+        "Import the view once per combination of the branches of its `if`, `switch` and `? :` on state, into this folder (NAME-v1.json, NAME-v2.json, ...).",
+        discussion: "Excludes -o and --all-views. Variant 1 takes every first branch (the model import writes without it); each file's description lists the branch it takes at each choice. At most --variant-limit files.",
+        valueName: "folder"))
+    var variants: String?
+
+    @Option(name: .customLong("variant-limit"), help: ArgumentHelp(
+        "The most variants --variants writes (default: \(SwiftUIImporter.defaultVariantLimit)); more are counted, not written.",
+        valueName: "count"))
+    var variantLimit = SwiftUIImporter.defaultVariantLimit
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give one or more Swift files") }
         guard (0...SwiftUIImporter.maximumRepeat).contains(repeatCount) else {
             throw ValidationError("--repeat must be between 0 and \(SwiftUIImporter.maximumRepeat), not \(repeatCount)")
         }
         if allViews != nil, view != nil || output != nil { throw ValidationError("--all-views excludes --view and -o") }
+        if variants != nil, allViews != nil || output != nil { throw ValidationError("--variants excludes --all-views and -o") }
+        guard (1...10_000).contains(variantLimit) else {
+            throw ValidationError("--variant-limit must be between 1 and 10000, not \(variantLimit)")
+        }
         _ = try parsedOptions()
     }
 
@@ -83,6 +98,7 @@ struct ImportCommand: ParsableCommand {
                 try importer.add(file: file, text: text)
             }
             if let allViews { return try importAll(importer, into: allViews) }
+            if let variants { return try importVariants(importer, into: variants) }
             result = try importer.importView(named: view)
         } catch let error as ImportError {
             CommandFailure.printError("error: \(error)")
@@ -99,6 +115,35 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.exit(for: error)
         }
+    }
+
+    /// `--variants FOLDER`: the view once per combination of branches, each
+    /// to FOLDER/NAME-vK.json, one line per model written on standard
+    /// output; the first variant's notes on standard error, then a count.
+    private func importVariants(_ importer: SwiftUIImporter, into folder: String) throws {
+        let found: ImportVariants
+        do {
+            found = try importer.importVariants(named: view, limit: variantLimit)
+        } catch {
+            CommandFailure.printError("error: \(error)")
+            throw ExitCode.badInput
+        }
+        for note in found.variants[0].notes { CommandFailure.printError("note: \(note)") }
+        do {
+            try OutputFile.createFolder(folder)
+            for index in found.variants.indices {
+                let problem = found.problem(at: index)
+                let path = (folder as NSString).appendingPathComponent((problem.name ?? "view") + ".json")
+                try OutputFile.write(ModelFile.encode(problem), to: path)
+                print(path)
+            }
+        } catch {
+            throw CommandFailure.exit(for: error)
+        }
+        let choices = Set(found.variants.flatMap { $0.branches.map(\.location) }).count
+        CommandFailure.printError("imported \(found.variants.count) variant\(found.variants.count == 1 ? "" : "s") of "
+            + "\(found.variants[0].problem.name ?? "the view") (\(choices) choice\(choices == 1 ? "" : "s") on state) into \(folder)"
+            + (found.complete ? "" : "; stopped at --variant-limit \(variantLimit), more combinations exist"))
     }
 
     /// `--all-views FOLDER`: every View of the parsed files, each to

@@ -1,10 +1,13 @@
 import LayoutLP
 import LayoutLPCommand
 
-// `layoutlp-equal-share`: `layoutlp` with one strategy more. Every
-// subcommand knows it by name (`--strategy equal-share`, `--engines
-// greedy,equal-share`, `explain --engine equal-share`) and lists it after
-// the built-in ones (docs/research.md, "A `layoutlp` of your own").
+// `layoutlp-equal-share`: `layoutlp` with two strategies more. Every
+// subcommand knows them by name (`--strategy equal-share`, `--engines
+// greedy,proportional`, `explain --engine proportional:base=3`) and lists
+// them after the built-in ones (docs/research.md, "A `layoutlp` of your
+// own"). `equal-share` writes its whole program; `proportional` changes only
+// how stacks share their axis (docs/research.md, "A stack rule of your own").
 var strategies = StrategyRegistry.builtIn
 strategies.register(EqualShareStrategy())
+strategies.register(SharingStrategy(ProportionalSharing()))
 LayoutLPCommand.main(strategies: strategies)

@@ -85,4 +85,35 @@ import Testing
         let both = try CommandRunner.run(["import", source, "--all-views", folder, "--view", "Row"])
         #expect(both.status == 64 && both.standardError.contains("--all-views excludes --view and -o"))
     }
+
+    /// `--variants FOLDER`: an `if` without `else` gives two models, with
+    /// and without the fixed 30-wide Color; laid out at 100 × 20 the other
+    /// Color takes 70 (the fixed one served first, semantics §1.4) or the
+    /// whole 100.
+    @Test func variantsWritesOneModelPerBranch() throws {
+        let source = try Self.swiftFile("""
+            struct Row: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        if showsBadge { Color.red.frame(width: 30) }
+                        Color.green.id("rest")
+                    }
+                }
+            }
+            """)
+        let folder = source + "-variants"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CommandRunner.run(["import", source, "--variants", folder, "--proposal", "100x20"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "\(folder)/Row-v1.json\n\(folder)/Row-v2.json\n")
+        #expect(run.standardError.hasSuffix("imported 2 variants of Row (1 choice on state) into \(folder)\n"), "\(run.standardError)")
+        let first = try CommandRunner.run(["solve", folder + "/Row-v1.json"])
+        #expect(first.standardOutput.contains("Color #rest  x 30 y 0 w 70 h 20"), "\(first.standardOutput)")
+        let second = try CommandRunner.run(["solve", folder + "/Row-v2.json"])
+        #expect(second.standardOutput.contains("Color #rest  x 0 y 0 w 100 h 20"), "\(second.standardOutput)")
+        let both = try CommandRunner.run(["import", source, "--variants", folder, "-o", folder + ".json"])
+        #expect(both.status == 64 && both.standardError.contains("--variants excludes --all-views and -o"))
+        let limit = try CommandRunner.run(["import", source, "--variants", folder, "--variant-limit", "0"])
+        #expect(limit.status == 64 && limit.standardError.contains("--variant-limit must be between 1 and 10000"))
+    }
 }

@@ -38,7 +38,34 @@ import Testing
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
         #expect(check.standardOutput.contains("lp/equal-share: differs, 4 nodes differ from the reference"))
         let help = try CommandRunner.run(["solve", "--help"], program: Self.program)
-        #expect(help.standardOutput.contains("min-deviation, equal-share."))
+        #expect(help.standardOutput.contains("min-deviation, equal-share, proportional."))
+    }
+
+    /// `proportional` (Sources/LayoutLPEqualShare/ProportionalSharing.swift)
+    /// changes only how a stack shares its axis: weights 2^(p − 1) for
+    /// priorities 0, 1, 0 and 0 for the Spacer give 300 · (½, 1, ½, 0) / 2 =
+    /// 75, 150, 75 and 0; the third Color's frame clamps it to 50 and the
+    /// Spacer keeps its minimum 8 (semantics §3.1), so the row is 283 wide.
+    /// With `base=3`: 300 · (⅓, 1, ⅓) / (5/3) = 60, 180, 60 → 50.
+    @Test func aStackRuleOfYourOwnRunsByName() throws {
+        let path = try CommandRunner.temporaryModel("""
+            {"format": "layoutlp/1", "proposal": {"width": 300, "height": 20},
+             "root": {"type": "HStack", "spacing": 0, "children": [
+               {"type": "Color", "id": "a"},
+               {"type": "Color", "id": "b", "modifiers": [{"layoutPriority": 1}]},
+               {"type": "Color", "id": "c", "modifiers": [{"frame": {"maxWidth": 50}}]},
+               {"type": "Spacer", "id": "s"}]}}
+            """)
+        let solve = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional"], program: Self.program)
+        #expect(solve.status == 0, "\(solve.standardError)")
+        for line in ["HStack  x 0 y 0 w 283 h 20", "Color #a  x 0 y 0 w 75 h 20", "Color #b  x 75 y 0 w 150 h 20",
+                     "Color #c  x 225 y 0 w 50 h 20", "Spacer #s  x 275 y 10 w 8 h 0"] {
+            #expect(solve.standardOutput.contains(line), "\(line)")
+        }
+        let three = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional:base=3"], program: Self.program)
+        #expect(three.standardOutput.contains("Color #b  x 60 y 0 w 180 h 20"), "\(three.standardOutput)\(three.standardError)")
+        let bad = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional:base=1"], program: Self.program)
+        #expect(bad.status == 64, "\(bad.standardError)")
     }
 
     @Test func theBuiltInCommandKnowsNoSuchStrategy() throws {

@@ -31,6 +31,8 @@ final class DeclarativeStackRule {
         case weighted(WeightedStrategy)
         case softIdeal(SoftIdealStrategy)
         case minDeviation(MinDeviationStrategy)
+        /// A reading written outside the package (``SharingStrategy``).
+        case custom(any StackSharing)
     }
 
     /// Where a term sits in the lexicographic order: overflow first, outer
@@ -131,7 +133,7 @@ final class DeclarativeStackRule {
         }
     }
 
-    private func add(_ expression: LinearExpression, at level: Level) {
+    func add(_ expression: LinearExpression, at level: Level) {
         terms[level, default: .zero] += expression
     }
 
@@ -157,6 +159,7 @@ final class DeclarativeStackRule {
 
         // 1. Proposals along the axis.
         var mains: [Quantity] = []
+        var shared: SharedStack?
         var tierLevels: [Quantity] = []
         switch reading {
         case .lexFair:
@@ -178,6 +181,11 @@ final class DeclarativeStackRule {
                 mains.append(proposal)
                 proposalSum += proposal.linear
             }
+        case .custom(let custom):
+            shared = SharedStack(node: node, children: children, axis: axis, offer: offer, cross: cross,
+                                 spacing: totalSpacing, session: session, rule: self)
+            mains = try customProposals(custom, shared!, offer: offer)
+            for proposal in mains { proposalSum += proposal.linear }
         }
 
         // 2. Answers.
@@ -283,6 +291,11 @@ final class DeclarativeStackRule {
                 }
                 add(largest.linear, at: Level(stage: .cost))
             }
+        case .custom(let custom):
+            shared!.unused = unused
+            shared!.overflow = overflow
+            try custom.share(shared!, answers: answers)
+            tieBroken = !shared!.answersAreFixed
         }
         if tieBroken {
             for (offset, ideal) in try ideals(children, axis: axis, cross: cross, in: session).enumerated() {
@@ -291,6 +304,31 @@ final class DeclarativeStackRule {
             }
         }
         return StackEncoding.Distribution(proposals: proposals, sizes: sizes)
+    }
+
+    /// A custom reading's proposals, checked: one per child, each finite
+    /// and held within `0...offer` by rows (a proposal outside would be
+    /// one no parent makes).
+    private func customProposals(_ reading: any StackSharing, _ stack: SharedStack, offer: Quantity) throws(LPLayoutError) -> [Quantity] {
+        let proposals = try reading.proposals(for: stack)
+        guard proposals.count == stack.children.count else {
+            throw stack.unsupported(
+                "\(reading.name) gave \(proposals.count) proposals for \(stack.children.count) children, where it must give one per child")
+        }
+        for (index, proposal) in proposals.enumerated() {
+            if let value = proposal.constantValue {
+                guard value.isFinite, value >= 0, offer.constantValue.map({ value <= $0 }) ?? true else {
+                    throw stack.unsupported("\(reading.name) proposed \(value) to child \(index) (\(stack.childPaths[index])), "
+                        + "where a proposal must be finite and between 0 and the offer")
+                }
+            } else if proposal.lower < 0 {
+                try stack.constrain(proposal, .greaterThanOrEqual, .zero)
+            }
+            if !(proposal.isConstant && offer.isConstant) && proposal.upper > offer.lower {
+                try stack.constrain(proposal, .lessThanOrEqual, offer)
+            }
+        }
+        return proposals
     }
 
     /// `weighted`'s tiers as rows (scope container, children that answer

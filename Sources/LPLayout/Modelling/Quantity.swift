@@ -1,20 +1,24 @@
 import LinearProgram
 
-/// A length in the exact encoding: either a number fixed by the tree alone
+/// A length in the LP encodings: either a number fixed by the tree alone
 /// (possibly infinite) or a finite linear expression over the program's
 /// variables, with an interval `lower...upper` that holds for every root
-/// proposal up to the options' limit. The interval is what big-M constants
+/// proposal up to the options' limit. A ``StackSharing`` reading of your
+/// own writes its proposals, rows and objectives with it (``SharedStack``). The interval is what big-M constants
 /// are made of, and what lets a rule be decided while building when one
 /// branch holds for every proposal (docs/lp-encoding.md, "Static decisions").
-struct Quantity: Hashable {
+public struct Quantity: Hashable, Sendable {
     /// For a constant, no terms and the value as constant (unless infinite).
     private(set) var expression: LinearExpression
     /// ±infinity when the quantity is an infinite constant.
     private(set) var infinity: Double?
-    private(set) var lower: Double
-    private(set) var upper: Double
+    /// The least value the length takes for any root proposal.
+    public private(set) var lower: Double
+    /// The largest value the length takes for any root proposal.
+    public private(set) var upper: Double
 
-    static func constant(_ value: Double) -> Quantity {
+    /// A number the tree fixes (infinite allowed).
+    public static func constant(_ value: Double) -> Quantity {
         if value.isInfinite {
             return Quantity(expression: .zero, infinity: value, lower: value, upper: value)
         }
@@ -26,7 +30,8 @@ struct Quantity: Hashable {
         Quantity(expression: LinearExpression(terms: [Term(variable, coefficient: 1)], constant: 0), infinity: nil, lower: lower, upper: upper)
     }
 
-    static let zero = Quantity.constant(0)
+    /// The length 0.
+    public static let zero = Quantity.constant(0)
 
     /// A finite linear expression known to lie in `lower...upper` for every
     /// root proposal (a constant when it has no terms).
@@ -45,21 +50,23 @@ struct Quantity: Hashable {
     }
 
     /// The value when the tree fixes it (NaN included), else nil.
-    var constantValue: Double? {
+    public var constantValue: Double? {
         if let infinity { return infinity }
         return expression.terms.isEmpty ? expression.constant : nil
     }
 
-    var isConstant: Bool { constantValue != nil }
-    var isInfinite: Bool { infinity != nil }
+    /// Whether the tree alone fixes the length.
+    public var isConstant: Bool { constantValue != nil }
+    /// Whether the length is an infinite constant.
+    public var isInfinite: Bool { infinity != nil }
 
     /// The finite expression (an infinite constant has none).
-    var linear: LinearExpression { expression }
+    public var linear: LinearExpression { expression }
 
     // MARK: Arithmetic that never needs a new variable
 
     /// `a + b` with IEEE rules on constants (∞ + −∞ is NaN, as in Double).
-    static func + (a: Quantity, b: Quantity) -> Quantity {
+    public static func + (a: Quantity, b: Quantity) -> Quantity {
         if let x = a.constantValue, let y = b.constantValue { return .constant(x + y) }
         if let x = a.infinity { return .constant(x) }
         if let y = b.infinity { return .constant(y) }
@@ -68,16 +75,17 @@ struct Quantity: Hashable {
         return Quantity(expression: sum, infinity: nil, lower: a.lower + b.lower, upper: a.upper + b.upper)
     }
 
-    static prefix func - (a: Quantity) -> Quantity {
+    /// The negated length.
+    public static prefix func - (a: Quantity) -> Quantity {
         if let x = a.constantValue { return .constant(-x) }
         return Quantity(expression: -1 * a.expression, infinity: nil, lower: -a.upper, upper: -a.lower)
     }
 
     /// `a − b` with IEEE rules (∞ − ∞ is NaN).
-    static func - (a: Quantity, b: Quantity) -> Quantity { a + (-b) }
+    public static func - (a: Quantity, b: Quantity) -> Quantity { a + (-b) }
 
     /// `a · k` for a constant `k`, with IEEE rules on constants (0 · ∞ is NaN).
-    static func * (a: Quantity, k: Double) -> Quantity {
+    public static func * (a: Quantity, k: Double) -> Quantity {
         if let x = a.constantValue { return .constant(x * k) }
         if k == 0 { return .zero }
         if k.isInfinite { return .constant(k * (a.lower > 0 ? 1 : a.upper < 0 ? -1 : .nan)) }
@@ -86,7 +94,7 @@ struct Quantity: Hashable {
     }
 
     /// `a / k` for a constant `k`.
-    static func / (a: Quantity, k: Double) -> Quantity {
+    public static func / (a: Quantity, k: Double) -> Quantity {
         if let x = a.constantValue { return .constant(x / k) }
         return a * (1 / k)
     }
