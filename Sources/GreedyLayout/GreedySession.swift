@@ -121,7 +121,8 @@ final class GreedySession {
             return ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(proposal, node: node, child: child, in: self)
         case .contentMargins:
             return size(child, proposal)
-        default:
+        case .shape, .fixed, .image, .text, .spacer, .empty:
+            // No `default:` here: a new element does not compile until it has a rule.
             return LeafLayout(element: tree.nodes[node].element, stackOrientation: tree.nodes[node].stackOrientation)
                 .sizeThatFits(proposal)
         }
@@ -198,7 +199,8 @@ final class GreedySession {
                 .placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .contentMargins:
             place(child, proposal: proposal, at: origin)
-        default:
+        case .gridRow, .shape, .fixed, .image, .text, .spacer, .empty:
+            // A GridRow's cells are placed by its Grid; a leaf has no children.
             break
         }
     }

@@ -60,6 +60,11 @@ public struct LayoutLPCommand: ParsableCommand {
             CommandFailure.printError("error: \(mistyped)")
             Self.exit(withError: ExitCode.validationFailure)
         }
+        if let help = CompareHelp.message(for: Array(CommandLine.arguments.dropFirst())) {
+            print(help, terminator: "")
+            try? StandardOutput.finish()
+            Self.exit()
+        }
         do {
             if CommandLine.arguments.count == 1 {
                 // No arguments: the newcomer's overview of the built-in model (FirstRun).

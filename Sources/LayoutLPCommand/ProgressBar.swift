@@ -1,31 +1,38 @@
 import Foundation
 import LayoutFuzzing
 
-/// A one-line progress bar on standard error, redrawn at most ten times a
-/// second: cases done, cases per second, disagreements and failures so far.
+/// The one progress display of every long command (`compare`, `sweep`,
+/// `fuzz`): a line on standard error, redrawn at most ten times a second,
+/// `[####....] done/total unit  ETA m:ss  detail`, cut to the terminal's
+/// width and erasing what the previous drawing left; a newline when the
+/// work is done.
 final class ProgressBar: @unchecked Sendable {
-    private let total: Int
+    private var total: Int
     private let enabled: Bool
     private let start = ContinuousClock.now
     private var lastDraw: ContinuousClock.Instant?
     private let lock = NSLock()
 
-    init(total: Int, enabled: Bool) {
+    init(total: Int = 0, enabled: Bool) {
         self.total = total
         self.enabled = enabled
     }
 
     static var standardErrorIsTerminal: Bool { isatty(FileHandle.standardError.fileDescriptor) != 0 }
 
+    /// `fuzz`: cases, with the disagreements, failures and property
+    /// violations so far after the ETA.
     func update(done: Int, summary: FuzzSummary) {
-        drawing(done: done) { seconds in
-            let width = 30
-            let filled = total == 0 ? width : done * width / total
-                let rate = seconds > 0 ? Double(done) / seconds : 0
-            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            return "\r[\(bar)] \(done)/\(total)  \(Int(rate)) cases/s  disagreements \(summary.disagreements)"
-                + "  failures \(summary.failures)  property violations \(summary.propertyViolations)"
-        }
+        update(done: done, unit: "cases", detail: "disagreements \(summary.disagreements)  failures \(summary.failures)"
+               + "  property violations \(summary.propertyViolations)")
+    }
+
+    /// `sweep`: the total is known once the sweep starts.
+    func update(done: Int, of total: Int, unit: String) {
+        lock.lock()
+        self.total = total
+        lock.unlock()
+        update(done: done, unit: unit)
     }
 
     /// Writes `line(seconds since start)` to standard error when enabled and
@@ -42,22 +49,24 @@ final class ProgressBar: @unchecked Sendable {
         StandardError.write(line(seconds))
     }
 
-    /// Draws `[####....] done/total unit  ETA m:ss` cut to the terminal's
-    /// width (`compare`): the ETA from the mean time per item so far.
-    func update(done: Int, unit: String) {
+    /// Draws `[####....] done/total unit  ETA m:ss  detail` cut to the
+    /// terminal's width: the ETA from the mean time per item so far.
+    func update(done: Int, unit: String, detail: String = "") {
         drawing(done: done) { seconds in
-            "\r" + Self.line(done: done, total: total, unit: unit, seconds: seconds, columns: Self.terminalColumns) + "\u{1B}[K"
+            "\r" + Self.line(done: done, total: total, unit: unit, seconds: seconds, columns: Self.terminalColumns, detail: detail)
+                + "\u{1B}[K"
         }
     }
 
-    /// `[####....] done/total unit  ETA m:ss` in at most `columns` − 1
+    /// `[####....] done/total unit  ETA m:ss  detail` in at most `columns` − 1
     /// characters (the last column is left free so the terminal does not
-    /// wrap): the bar shrinks first (at most 40 wide), then the text is cut.
-    /// The ETA assumes the items left take the mean time of those done.
-    static func line(done: Int, total: Int, unit: String, seconds: Double, columns: Int) -> String {
+    /// wrap): the bar shrinks first (at most 40 wide), then the text is cut
+    /// from its end. The ETA assumes the items left take the mean time of
+    /// those done.
+    static func line(done: Int, total: Int, unit: String, seconds: Double, columns: Int, detail: String = "") -> String {
         let left = done > 0 ? Int((seconds / Double(done) * Double(total - done)).rounded(.up)) : nil
         let eta = left.map { "ETA \($0 / 60):" + String(format: "%02d", $0 % 60) } ?? "ETA –"
-        let counts = " \(done)/\(total) \(unit)  \(eta)"
+        let counts = " \(done)/\(total) \(unit)  \(eta)" + (detail.isEmpty ? "" : "  " + detail)
         let room = columns - 1
         let width = max(0, min(40, room - counts.count - 2))
         let filled = total == 0 ? width : done * width / total

@@ -124,8 +124,8 @@ struct SweepCommand: ParsableCommand {
             let sweep = Sweep(tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
                               engines: try parsedEngines(), solver: solverOptions, options: lp.options,
                               registry: CommandStrategies.registry)
-            let bar = SweepCommandProgress(enabled: ProgressBar.standardErrorIsTerminal)
-            let result = sweep.run { bar.update(done: $0, total: $1) }
+            let bar = ProgressBar(enabled: ProgressBar.standardErrorIsTerminal)
+            let result = sweep.run { bar.update(done: $0, of: $1, unit: "layouts") }
             bar.finish()
             let table = SweepTable(result).csv
             guard let output else {

@@ -29,8 +29,28 @@ public enum Snapshot {
             return
         }
         if stored != text {
-            Issue.record(Comment(rawValue: "snapshot \(name) differs (LAYOUTLP_RECORD_SNAPSHOTS=1 re-records)\n--- stored\n\(stored)\n--- actual\n\(text)"),
+            Issue.record(Comment(rawValue: "snapshot \(name) differs (LAYOUTLP_RECORD_SNAPSHOTS=1 re-records):\n" + diff(stored: stored, actual: text)),
                          sourceLocation: sourceLocation)
         }
+    }
+
+    /// The lines that differ, as `- N: line` (stored, line N) and `+ N:
+    /// line` (actual), in line order: the stored lines removed, then the
+    /// actual lines inserted, from the least edit between the two. At most
+    /// `limit` lines, then a count of the rest.
+    public static func diff(stored: String, actual: String, limit: Int = 40) -> String {
+        let old = stored.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [(line: Int, order: Int, text: String)] = []
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, let element, _): lines.append((offset, 0, "- \(offset + 1): \(element)"))
+            case .insert(let offset, let element, _): lines.append((offset, 1, "+ \(offset + 1): \(element)"))
+            }
+        }
+        lines.sort { ($0.line, $0.order) < ($1.line, $1.order) }
+        var out = lines.prefix(limit).map(\.text).joined(separator: "\n")
+        if lines.count > limit { out += "\n… \(lines.count - limit) more changed lines" }
+        return out
     }
 }

@@ -21,4 +21,16 @@ import Testing
         #expect(narrow.count == 39)
         #expect(ProgressBar.line(done: 10, total: 40, unit: "units", seconds: 5, columns: 10) == " 10/40 un")
     }
+
+    /// `fuzz`'s counts follow the ETA and are cut before anything else: in
+    /// 40 columns the bar gives way first, then the text is cut at 39
+    /// characters (" 10/40 cases" 12, "  ETA 0:15" 10, "  disagreements 0" 17).
+    @Test func theDetailFollowsTheETAAndIsCutFirst() {
+        let wide = ProgressBar.line(done: 10, total: 40, unit: "cases", seconds: 5, columns: 100,
+                                    detail: "disagreements 0  failures 1")
+        #expect(wide.hasPrefix("[#"))
+        #expect(wide.hasSuffix("] 10/40 cases  ETA 0:15  disagreements 0  failures 1"))
+        #expect(ProgressBar.line(done: 10, total: 40, unit: "cases", seconds: 5, columns: 40, detail: "disagreements 0  failures 1")
+                == " 10/40 cases  ETA 0:15  disagreements 0")
+    }
 }

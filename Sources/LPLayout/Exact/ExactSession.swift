@@ -160,7 +160,9 @@ final class ExactSession {
             return SymbolicSize(width: proposal.width ?? .zero, height: proposal.height ?? .zero)
         case .shape, .fixed, .image, .text, .spacer, .empty:
             return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
-        default:
+        case .aspectRatio, .position, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame,
+             .customLayout, .scrollView, .contentMargins:
+            // No `default:` here: a new element does not compile until it has a rule.
             return try sizeOfOtherModifier(node, proposal)
         }
     }
@@ -219,7 +221,8 @@ final class ExactSession {
             break
         case .shape, .fixed, .image, .text, .spacer, .empty:
             break
-        default:
+        case .aspectRatio, .position, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame,
+             .customLayout, .scrollView, .contentMargins:
             try placeChildrenOfOtherModifier(node, proposal: proposal, size: size, origin: origin)
         }
     }
