@@ -13,7 +13,8 @@ folder (a name used twice gets its folder's name in front), every
 FOLDER --placeholder 44x44` (the files parsed once), and the models with at least three nodes that are not
 only placeholders are written to Models/apps/NAME/V.json with: Texts of more
 than three words replaced by x's of the same length, and a description that
-names the repository, commit, file, line and licence. No Swift source of the
+names the repository, commit, file, line and licence; each view's `source`
+names its file in the repository, line and column. No Swift source of the
 app is written. Prints what was found, imported and kept, and each failure.
 """
 import argparse
@@ -46,6 +47,20 @@ def mask_texts(node):
             mask_texts(value)
 
 
+def relocate_sources(node, folder, original):
+    """Each view's `source` (`FOLDER/flat.swift:line:column`) as the file's path in the app's repository."""
+    if isinstance(node, dict):
+        source = node.get('source')
+        if isinstance(source, str) and source.startswith(folder + '/'):
+            flat, _, place = source[len(folder) + 1:].partition(':')
+            node['source'] = original.get(flat, flat) + ':' + place
+        for value in node.values():
+            relocate_sources(value, folder, original)
+    elif isinstance(node, list):
+        for value in node:
+            relocate_sources(value, folder, original)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--repo-dir', required=True)
@@ -63,13 +78,14 @@ def main():
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), arguments.app)
     os.makedirs(out, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        where, flat_names = {}, set()
+        where, flat_names, original = {}, set(), {}
         for path in paths:
             text = git(arguments.repo_dir, 'show', f'HEAD:{path}')
             name = os.path.basename(path)
             if name in flat_names:
                 name = os.path.basename(os.path.dirname(path)) + '-' + name
             flat_names.add(name)
+            original[name] = path
             with open(os.path.join(folder, name), 'w') as file:
                 file.write(text)
             for number, line in enumerate(text.split('\n'), 1):
@@ -98,6 +114,7 @@ def main():
             if root.count('"type"') < 3 or root.count('"Fixed"') >= root.count('"type"'):
                 continue
             mask_texts(model['root'])
+            relocate_sources(model['root'], folder, original)
             notes = model.get('description', '').split(' Not a literal translation: ', 1)
             model['description'] = (
                 f"A screen of {title}, imported by layoutlp import: source {arguments.url} at commit {commit}, "

@@ -24,10 +24,10 @@ enum ExplicitGuides {
         case .alignmentGuide(let guide, let value) where guide == key:
             // The modified view sits at the modifier's origin with the same proposal.
             return evaluate(value, of: layoutNode.children[0], proposal: proposal, in: session)
-        case .text(let string, let fontSize):
+        case .text(let string, let fontSize, let lineLimit):
             // A Text provides its baselines (docs/text-metrics.md): the first
             // line's, and the last shown line's.
-            let layout = TextLayout(string, fontSize: fontSize, proposal: proposal)
+            let layout = TextLayout(string, fontSize: fontSize, proposal: proposal, lineLimit: lineLimit)
             return key == .vertical(.firstTextBaseline) ? layout.firstBaseline : layout.lastBaseline
         case .customLayout(let value):
             // The layout's own `explicitAlignment` (its default merges as below).

@@ -26,11 +26,12 @@ struct LeafLayout {
             // Semantics §16: a non-resizable image is its content size; a resizable
             // one takes each specified proposal component, its own size elsewhere.
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : size
-        case .text(let string, let fontSize):
+        case .text(let string, let fontSize, let lineLimit):
             // Semantics §15 with LayoutLP's deterministic metrics
             // (docs/text-metrics.md): nil or infinite width gives one line,
-            // a finite width wraps, a short height truncates, width 0 gives 0.
-            return TextLayout(string, fontSize: fontSize, proposal: proposal).size
+            // a finite width wraps, a short height or a line limit truncates,
+            // width 0 gives 0.
+            return TextLayout(string, fontSize: fontSize, proposal: proposal, lineLimit: lineLimit).size
         case .spacer(let minLength):
             return spacerSize(proposal, minLength: minLength)
         default:

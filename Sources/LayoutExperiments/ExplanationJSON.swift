@@ -21,6 +21,9 @@ public enum ExplanationJSON {
         ]
         object["id"] = explanation.id ?? NSNull()
         object["frame"] = explanation.frame.map(rect) ?? NSNull()
+        if let index = tree.nodes.firstIndex(where: { $0.path == explanation.path }), let source = tree.source(of: index) {
+            object["source"] = source
+        }
         if let greedy = explanation.greedy {
             object["derivation"] = greedy.steps.map { step(tree: tree, $0) }
         }

@@ -11,6 +11,9 @@ public enum ExplanationText {
         var lines: [String] = []
         let label = explanation.id.map { "\($0) [\(explanation.path)]" } ?? "[\(explanation.path)]"
         lines.append("\(label) by \(explanation.engine), root proposal \(explanation.rootProposal)")
+        if let index = tree.nodes.firstIndex(where: { $0.path == explanation.path }), let source = tree.source(of: index) {
+            lines.append("source: \(source)")
+        }
         if let frame = explanation.frame {
             lines.append("frame: x \(formatLength(frame.x)), y \(formatLength(frame.y)), \(frame.size)")
         }

@@ -80,6 +80,8 @@ struct ModifierReader {
             let alignment = try arguments.alignment("alignment", in: reader) ?? .center
             node.modifiers.append(Modifier(name == "overlay" ? .overlay(alignment: alignment, content: content)
                                                              : .background(alignment: alignment, content: content)))
+        case "lineLimit":
+            node.modifiers.append(Modifier(.environment(EnvironmentOverrides(lineLimit: lineLimit(arguments, reader)))))
         case "resizable":
             guard case .image(let width, let height, _, let baseline) = node.content, node.modifiers.isEmpty else {
                 reader.note(.assumed, place, "resizable() on what is not an Image here (a placeholder) is left out")
@@ -94,6 +96,34 @@ struct ModifierReader {
             }
         }
         return node
+    }
+
+    /// `lineLimit(3)`, `lineLimit(nil)` (no limit), `lineLimit(2, reservesSpace: true)` (the
+    /// space is not reserved in the model: noted), `lineLimit(1...3)`, `lineLimit(2...)` and
+    /// `lineLimit(...3)` (the upper end, or none: noted); a count that is not a literal keeps
+    /// no limit (noted).
+    func lineLimit(_ arguments: LiteralReader.Arguments, _ reader: ViewReader) -> LineLimit {
+        guard let expression = arguments.unlabeled.first else { return .unlimited }
+        if expression.is(NilLiteralExprSyntax.self) { return .unlimited }
+        if arguments.value("reservesSpace") != nil {
+            reader.note(.assumed, place, "lineLimit's reservesSpace is not in the model: the text takes only the lines it shows")
+        }
+        if let count = LiteralReader.number(expression), count >= 1, count == count.rounded(), count < 1e9 {
+            return .lines(Int(count))
+        }
+        // A range: its upper end limits the lines; the lower end reserves space, which the model does not.
+        let text = String(expression.trimmedDescription.filter { $0 != " " })
+        for separator in ["...", "..<"] {
+            guard let range = text.firstRange(of: separator) else { continue }
+            let upper = Double(text[range.upperBound...])
+            reader.note(.assumed, place, "lineLimit(\(text)): the model keeps its upper end"
+                        + (upper == nil ? " (none)" : "") + ", not the lines its lower end reserves")
+            guard var limit = upper else { return .unlimited }
+            if separator == "..<" { limit -= 1 }
+            return limit >= 1 && limit == limit.rounded() && limit < 1e9 ? .lines(Int(limit)) : .unlimited
+        }
+        reader.note(.assumed, place, "lineLimit(\(expression.trimmedDescription)) is not a literal count: no limit is kept")
+        return .unlimited
     }
 
     /// `.title`, `.system(size: 20)`, `Font.headline`.

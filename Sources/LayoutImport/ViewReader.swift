@@ -231,16 +231,26 @@ struct ViewReader {
                 var reader = ModifierReader(call: call, member: member)
                 return try reader.apply(to: try view(base), in: &self)
             }
-            return try construct(call)
+            return sourced(try construct(call), at: call)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             // Color.red, Color.accentColor: a colour.
-            if let base = member.base, base.trimmedDescription == "Color" { return ViewNode(.shape(.color)) }
+            if let base = member.base, base.trimmedDescription == "Color" { return sourced(ViewNode(.shape(.color)), at: member) }
         }
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
             return try one(try views(of: expression), at: expression)
         }
-        return try placeholder(for: expression, "`\(Self.excerpt(expression))` is not a view expression the importer reads")
+        return sourced(try placeholder(for: expression, "`\(Self.excerpt(expression))` is not a view expression the importer reads"),
+                       at: expression)
+    }
+
+    /// `node` with its source location (`file:line:column` of `syntax`)
+    /// unless it has one already (a view inlined from its own body).
+    func sourced(_ node: ViewNode, at syntax: some SyntaxProtocol) -> ViewNode {
+        guard node.source == nil else { return node }
+        var node = node
+        node.source = file.location(of: syntax).description
+        return node
     }
 
     /// A computed property (`header`, `self.header`) or a method

@@ -176,17 +176,29 @@ public struct EnvironmentOverrides: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass?
     /// The vertical size class for the views inside; nil keeps the surrounding one.
     public var verticalSizeClass: SizeClass?
+    /// The most lines a Text inside shows (SwiftUI's `lineLimit`); nil keeps the surrounding one.
+    public var lineLimit: LineLimit?
 
     /// Overrides of the given values; nil and missing edges keep what the views would see otherwise.
     public init(
         layoutDirection: LayoutDirection? = nil, nookContentInsets: [Edge: Double] = [:],
-        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, lineLimit: LineLimit? = nil
     ) {
         self.layoutDirection = layoutDirection
         self.nookContentInsets = nookContentInsets
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.lineLimit = lineLimit
     }
+}
+
+/// SwiftUI's `lineLimit(_:)`: at most a number of lines (≥ 1), or none
+/// (`lineLimit(nil)`, which lifts a limit set further out).
+public enum LineLimit: Sendable, Hashable {
+    /// At most this many lines (≥ 1).
+    case lines(Int)
+    /// No limit.
+    case unlimited
 }
 
 /// The direction in which leading and trailing run.

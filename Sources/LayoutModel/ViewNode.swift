@@ -16,6 +16,9 @@ public struct ViewNode: Sendable, Hashable {
     public var content: ViewContent
     /// The modifiers chained onto the view, innermost first.
     public var modifiers: [Modifier]
+    /// Where the view comes from, for a reader (`layoutlp import` writes
+    /// `file:line:column` of its Swift source); layout never reads it.
+    public var source: String?
 
     /// A view of `content` with an optional `id` and its modifiers, innermost first.
     public init(_ content: ViewContent, id: String? = nil, modifiers: [Modifier] = []) {

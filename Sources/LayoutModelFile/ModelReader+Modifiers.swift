@@ -196,14 +196,16 @@ extension ModelReader {
     }
 
     private func environmentOverrides(_ element: JSONElement) throws(ModelFileError) -> EnvironmentOverrides {
-        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets", "horizontalSizeClass", "verticalSizeClass"],
+        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets", "horizontalSizeClass", "verticalSizeClass", "lineLimit"],
                                 what: "an object with any of \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", "
-                                    + "\"verticalSizeClass\"")
+                                    + "\"verticalSizeClass\", \"lineLimit\"")
         var overrides = EnvironmentOverrides()
         if let value = fields["horizontalSizeClass"] { overrides.horizontalSizeClass = try sizeClass(value) }
         if let value = fields["verticalSizeClass"] { overrides.verticalSizeClass = try sizeClass(value) }
         if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
         if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
+        // lineLimit: a whole number of lines ≥ 1, or null to lift a limit set further out.
+        if let limit = fields["lineLimit"] { overrides.lineLimit = limit.value.isNull ? .unlimited : .lines(try positiveInteger(limit)) }
         return overrides
     }
 

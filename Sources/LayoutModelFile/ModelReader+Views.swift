@@ -33,7 +33,7 @@ extension ModelReader {
 
     /// The keys a view of each type may have, its own and the common ones.
     static let allowedViewKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: viewTypes.map { type in
-        (type, ["type", "id", "modifiers"] + keys(ofViewType: type))
+        (type, ["type", "id", "source", "modifiers"] + keys(ofViewType: type))
     })
 
     /// A view with its id and modifiers. `depth` counts the layout tree's
@@ -56,6 +56,10 @@ extension ModelReader {
         // The view sits below its whole modifier chain.
         var node = ViewNode(try content(type, fields, depth: depth + modifiers.count))
         if let id = fields["id"] { node.id = try self.id(id) }
+        if let source = fields["source"] {
+            guard case .string(let text) = source.value.kind else { throw mismatch(source, expected: "a string (where the view comes from)") }
+            node.source = text
+        }
         for (index, modifier) in modifiers.enumerated() {
             // Modifier k is `count - 1 - k` nodes below the outermost one.
             node.modifiers.append(try self.modifier(modifier, depth: depth + modifiers.count - 1 - index))

@@ -61,6 +61,11 @@ extension ModelWriter {
             if !overrides.nookContentInsets.isEmpty { members.append(("nookContentInsets", partialInsets(overrides.nookContentInsets))) }
             if let sizeClass = overrides.horizontalSizeClass { members.append(("horizontalSizeClass", .string(sizeClass.rawValue))) }
             if let sizeClass = overrides.verticalSizeClass { members.append(("verticalSizeClass", .string(sizeClass.rawValue))) }
+            switch overrides.lineLimit {
+            case .lines(let lines)?: members.append(("lineLimit", .number(Double(lines))))
+            case .unlimited?: members.append(("lineLimit", .null))
+            case nil: break
+            }
             return .object(members)
         case .scenePadding(let padding, let edges):
             if padding == nil, edges == .all { return .null }

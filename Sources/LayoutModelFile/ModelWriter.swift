@@ -104,6 +104,7 @@ enum ModelWriter {
     static func view(_ node: ViewNode) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", .string(node.typeName))]
         if let id = node.id { members.append(("id", .string(id))) }
+        if let source = node.source { members.append(("source", .string(source))) }
         if !node.modifiers.isEmpty { members.append(("modifiers", .array(node.modifiers.map(modifier)))) }
         members += contentMembers(node.content)
         return .object(members)

@@ -276,7 +276,7 @@ struct SVGPictureWriter {
         guard let frames = boxes.first else { return }
         svg.open("g", [("data-layer", "text-content"), ("fill", PictureStyle.textContent)])
         for index in tree.preorder where index < frames.count {
-            guard case .text(let string, let fontSize) = tree[index].element else { continue }
+            guard case .text(let string, let fontSize, _) = tree[index].element else { continue }
             let box = frames[index].rect
             guard box.width > 0, box.height > 0, fontSize > 0, fontSize.isFinite else { continue }
             let layout = TextLayout(string, fontSize: fontSize, proposal: ProposedViewSize(width: box.width, height: box.height))

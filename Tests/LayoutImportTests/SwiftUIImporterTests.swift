@@ -54,8 +54,12 @@ import Testing
         #expect(children.count == 3)
         #expect(children[0].content == .shape(.rectangle))
         #expect(children[0].modifiers == [Modifier(.frame(width: 24, height: 24, alignment: .center), id: "icon")])
-        #expect(children[1] == ViewNode(.shape(.color), id: "title", modifiers: [Modifier(.flexFrame(FlexFrameValue(maxWidth: 120)))]))
-        #expect(children[2] == ViewNode(.spacer(minLength: nil), id: "gap"))
+        var title = ViewNode(.shape(.color), id: "title", modifiers: [Modifier(.flexFrame(FlexFrameValue(maxWidth: 120)))])
+        title.source = "Snippet.swift:7:13"
+        var gap = ViewNode(.spacer(minLength: nil), id: "gap")
+        gap.source = "Snippet.swift:8:13"
+        #expect(children[1] == title)
+        #expect(children[2] == gap)
 
         let tree = try LayoutTree(result.problem.root)
         let frames = try GreedyLayoutEngine().layout(tree, proposal: result.problem.proposal).framesByID(in: tree)
@@ -210,7 +214,7 @@ import Testing
         let source = """
             struct Screen: View {
                 var body: some View {
-                    VStack { GeometryReader { _ in Color.red }; Text("x").lineLimit(2) }
+                    VStack { GeometryReader { _ in Color.red }; Text("x").minimumScaleFactor(0.5) }
                 }
             }
             """
@@ -220,7 +224,7 @@ import Testing
         guard case .vStack(_, _, let children) = result.problem.root.content else { Issue.record("not a VStack"); return }
         #expect(children[0].content == .fixed(width: 100, height: 50))
         #expect(result.notes.map(\.kind) == [.placeholder, .unmodelled])
-        #expect(result.notes[1].description.contains(".lineLimit is not in the model vocabulary"))
+        #expect(result.notes[1].description.contains(".minimumScaleFactor is not in the model vocabulary"))
     }
 
     @Test func badInputIsAnErrorWithItsLocation() throws {

@@ -116,4 +116,24 @@ import Testing
         let limit = try CommandRunner.run(["import", source, "--variants", folder, "--variant-limit", "0"])
         #expect(limit.status == 64 && limit.standardError.contains("--variant-limit must be between 1 and 10000"))
     }
+
+    /// `explain` on an imported model says where the node's view is in the
+    /// source: the Color at line 3, column 35; its frame, a modifier, the same.
+    @Test func explainNamesTheSourceOfAnImportedNode() throws {
+        let source = try Self.swiftFile("""
+            struct Row: View {
+                var body: some View {
+                    HStack(spacing: 0) { Color.red.frame(width: 30).id("fixed"); Color.green.id("rest") }
+                }
+            }
+            """)
+        let model = source + ".json"
+        defer { try? FileManager.default.removeItem(atPath: model) }
+        let run = try CommandRunner.run(["import", source, "-o", model, "--proposal", "100x20"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let rest = try CommandRunner.run(["explain", model, "--node", "rest"])
+        #expect(rest.standardOutput.contains("source: \(source):3:70"), "\(rest.standardOutput)")
+        let fixed = try CommandRunner.run(["explain", model, "--node", "fixed"])
+        #expect(fixed.standardOutput.contains("source: \(source):3:30"), "\(fixed.standardOutput)")
+    }
 }

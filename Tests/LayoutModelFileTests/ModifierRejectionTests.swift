@@ -161,7 +161,12 @@ import Testing
 
     @Test func rejectsUnknownEnvironmentOverrides() {
         expectModifierRejection(#"{ "environment": { "font": "body" } }"#, path: "\(base).environment.font",
-                                expecting: "one of the keys \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\" or \"verticalSizeClass\"")
+                                expecting: "one of the keys \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", \"verticalSizeClass\" or \"lineLimit\"")
+        // A line limit is a whole number of lines ≥ 1, or null (no limit).
+        expectModifierRejection(#"{ "environment": { "lineLimit": 0 } }"#, path: "\(base).environment.lineLimit",
+                                expecting: "a whole number >= 1", found: "0")
+        expectModifierRejection(#"{ "environment": { "lineLimit": 1.5 } }"#, path: "\(base).environment.lineLimit",
+                                expecting: "a whole number >= 1", found: "1.5")
         expectModifierRejection(#"{ "environment": { "horizontalSizeClass": "large" } }"#,
                                 path: "\(base).environment.horizontalSizeClass", expecting: "a size class")
         expectModifierRejection(#"{ "environment": { "layoutDirection": "up" } }"#, path: "\(base).environment.layoutDirection",

@@ -16,9 +16,9 @@ import Testing
 
     @Test func rejectsKeysThatTheViewTypeDoesNotHave() {
         expectRootRejection(#"{ "type": "Color", "children": [] }"#, path: "$.root.children",
-                            expecting: "one of the keys \"type\", \"id\" or \"modifiers\"", found: "unknown key \"children\"")
+                            expecting: "one of the keys \"type\", \"id\", \"source\" or \"modifiers\"", found: "unknown key \"children\"")
         expectRootRejection(#"{ "type": "ZStack", "spacing": 4, "children": [] }"#, path: "$.root.spacing",
-                            expecting: "one of the keys \"type\", \"id\", \"modifiers\", \"alignment\" or \"children\"")
+                            expecting: "one of the keys \"type\", \"id\", \"source\", \"modifiers\", \"alignment\" or \"children\"")
     }
 
     @Test func rejectsFixedSizesThatAreMissingNegativeOrInfinite() {
@@ -101,7 +101,7 @@ import Testing
         expectRootRejection(#"{ "type": "ScrollView", "axes": ["depth"], "content": { "type": "Color" } }"#, path: "$.root.axes[0]",
                             expecting: "an axis: ")
         expectRootRejection(#"{ "type": "ScrollView", "children": [], "content": { "type": "Color" } }"#, path: "$.root.children",
-                            expecting: "one of the keys \"type\", \"id\", \"modifiers\", \"axes\" or \"content\"")
+                            expecting: "one of the keys \"type\", \"id\", \"source\", \"modifiers\", \"axes\" or \"content\"")
     }
 
     // Lazy grids (docs/model-files.md, "Lazy grids"): each bad GridItem is named by its JSON path.

@@ -30,8 +30,9 @@ enum ExactGuides {
         case .alignmentGuide(let guide, let value) where guide == key:
             // The modified view sits at the modifier's origin with the same proposal.
             return try evaluate(value, of: layoutNode.children[0], proposal: proposal, in: session)
-        case .text(let string, let fontSize):
-            let baselines = try TextEncoding(string: string, fontSize: fontSize).baselines(proposal, node: node, in: session)
+        case .text(let string, let fontSize, let lineLimit):
+            let baselines = try TextEncoding(string: string, fontSize: fontSize, lineLimit: lineLimit)
+                .baselines(proposal, node: node, in: session)
             return key == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).explicitGuide(key, node: node, proposal: proposal, in: session)

@@ -13,8 +13,8 @@ struct LeafEncoding {
             return SymbolicSize(size)
         case .image(let size, let resizable, _):
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : SymbolicSize(size)
-        case .text(let string, let fontSize):
-            return try TextEncoding(string: string, fontSize: fontSize).sizeThatFits(proposal, node: node.index, in: session)
+        case .text(let string, let fontSize, let lineLimit):
+            return try TextEncoding(string: string, fontSize: fontSize, lineLimit: lineLimit).sizeThatFits(proposal, node: node.index, in: session)
         case .spacer(let minLength):
             return try spacerSize(proposal, minLength: minLength, in: session)
         default:

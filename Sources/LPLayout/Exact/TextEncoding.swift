@@ -10,8 +10,13 @@ import LayoutModel
 struct TextEncoding {
     let string: String
     let fontSize: Double
+    /// The most lines shown (`lineLimit`), nil for no limit: the height
+    /// proposal is taken as `min(h, n·L)` (`TextLayout.limiting`), a
+    /// minimum like any other.
+    var lineLimit: Int? = nil
 
     func sizeThatFits(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
+        let proposal = try limited(proposal, in: session)
         if let constant = proposal.constant {
             return SymbolicSize(TextLayout(string, fontSize: fontSize, proposal: constant).size)
         }
@@ -21,6 +26,7 @@ struct TextEncoding {
     /// The first and last text baselines, from the text's top, of `node`
     /// proposed `proposal` (docs/text-metrics.md, step 6).
     func baselines(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> (first: Quantity, last: Quantity) {
+        let proposal = try limited(proposal, in: session)
         if let constant = proposal.constant {
             let layout = TextLayout(string, fontSize: fontSize, proposal: constant)
             return (.constant(layout.firstBaseline), .constant(layout.lastBaseline))
@@ -29,6 +35,21 @@ struct TextEncoding {
         let baselines = try session.within(node) { () throws(LPLayoutError) in try choice.baselines(in: session.builder) }
         session.memos.textChoices.remember(choice, for: node, proposal)
         return baselines
+    }
+
+    /// `proposal` with its height at most `lineLimit` lines (the greedy
+    /// rule's `TextLayout.limiting`): a constant where the height is nil,
+    /// infinite or a number, otherwise `min(h, n·L)` (family `text-size`).
+    private func limited(_ proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
+        guard let lineLimit else { return proposal }
+        let most = Quantity.constant(Double(lineLimit) * TextMetrics.lineHeight(fontSize: fontSize))
+        var limited = proposal
+        guard let height = proposal.height, !height.isInfinite else {
+            limited.height = most
+            return limited
+        }
+        limited.height = try session.builder.minimum(height, most, family: .textSize)
+        return limited
     }
 
     /// The step choice of `node` at `proposal`, encoded once.

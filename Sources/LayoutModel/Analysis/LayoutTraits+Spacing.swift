@@ -7,7 +7,7 @@ extension LayoutTraits {
         switch node.element {
         case .spacer:
             return .spacer(orientation: node.stackOrientation)
-        case .text(_, let fontSize):
+        case .text(_, let fontSize, _):
             return .text(fontSize: fontSize)
         case .padding(let insets):
             // Padding resets the edges it pads (non-zero insets) to the default.

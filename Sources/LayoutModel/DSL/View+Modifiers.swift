@@ -144,6 +144,13 @@ extension View {
         modifier(.environment(EnvironmentOverrides(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)))
     }
 
+    /// SwiftUI's `lineLimit(_:)`: the Texts inside show at most `lines`
+    /// lines (≥ 1), or, with nil, as many as they need (lifting a limit set
+    /// further out). An `environment` modifier in the model.
+    public func lineLimit(_ lines: Int?) -> ViewNode {
+        modifier(.environment(EnvironmentOverrides(lineLimit: lines.map(LineLimit.lines) ?? .unlimited)))
+    }
+
     /// Several views inside overlay/background/safeAreaInset form an implicit ZStack.
     static func secondary(_ views: [ViewNode]) -> ViewNode {
         views.count == 1 ? views[0] : ViewNode(.zStack(alignment: .center, children: views))

@@ -39,6 +39,24 @@ public struct TextLayout: Hashable, Sendable {
     public var lineCount: Int { lines.count }
 
     /// Lays out `text` at `fontSize` (> 0, finite; `LayoutTree` rejects
+    /// others) for `proposal`, showing at most `lineLimit` lines (≥ 1; nil:
+    /// no limit) as a height proposal of that many lines would
+    /// (``limiting(_:to:fontSize:)``, docs/text-metrics.md, step 4).
+    public init(_ text: String, fontSize: Double, proposal: ProposedViewSize, lineLimit: Int?) {
+        self.init(text, fontSize: fontSize, proposal: Self.limiting(proposal, to: lineLimit, fontSize: fontSize))
+    }
+
+    /// The proposal a Text under `lineLimit(n)` lays out for: its height
+    /// `min(h, n·L)`, and `n·L` where `h` is nil or infinite, so that
+    /// step 4's limit becomes `min(n, max(1, floor(h / L)))`. Unchanged
+    /// without a limit.
+    public static func limiting(_ proposal: ProposedViewSize, to lineLimit: Int?, fontSize: Double) -> ProposedViewSize {
+        guard let lineLimit else { return proposal }
+        let most = Double(lineLimit) * TextMetrics.lineHeight(fontSize: fontSize)
+        return ProposedViewSize(width: proposal.width, height: Swift.min(proposal.height ?? .infinity, most))
+    }
+
+    /// Lays out `text` at `fontSize` (> 0, finite; `LayoutTree` rejects
     /// others) for `proposal`.
     public init(_ text: String, fontSize: Double, proposal: ProposedViewSize) {
         let characters = Self.normalizedCharacters(text)

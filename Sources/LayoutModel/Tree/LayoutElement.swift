@@ -11,7 +11,8 @@ public enum LayoutElement: Sendable, Hashable {
     /// `baseline`: the y of its text baselines at the natural height (nil: none).
     case image(Size, resizable: Bool, baseline: Double? = nil)
     /// A Text at `fontSize` points, measured with `TextLayout`.
-    case text(String, fontSize: Double)
+    /// `lineLimit`: the most lines the environment lets it show (`lineLimit(n)`), nil for no limit.
+    case text(String, fontSize: Double, lineLimit: Int? = nil)
     /// A Spacer with its minimum length resolved (nil in the model means 8).
     case spacer(minLength: Double)
     /// A view that contributes nothing (absent from its container).

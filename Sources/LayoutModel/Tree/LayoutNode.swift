@@ -20,6 +20,10 @@ public struct LayoutNode: Sendable, Hashable {
     /// chain contributes nothing to its container and is reported as a zero
     /// frame at its parent's origin.
     public var isAbsent: Bool
+    /// Where the view comes from (`ViewNode.source`, e.g. `file:line:column`
+    /// of the Swift source it was imported from); nil for a modifier, and
+    /// for a view without one.
+    public var source: String?
 
     /// A node from its parts, as `LayoutTree` builds them.
     public init(

@@ -47,6 +47,17 @@ public struct LayoutTree: Sendable {
         traits = LayoutTraits(nodes: nodes, root: root, rootDirection: environment.layoutDirection)
     }
 
+    /// Where node `index` comes from: its own `source`, or for a modifier
+    /// the source of the view it modifies (its first child, down the chain).
+    public func source(of index: Int) -> String? {
+        var current = index
+        while true {
+            if let source = nodes[current].source { return source }
+            guard nodes[current].element.isModifier, let child = nodes[current].children.first else { return nil }
+            current = child
+        }
+    }
+
     /// The node with model id `id`.
     public func node(id: String) -> LayoutNode? { idIndex[ModelID(id)].map { nodes[$0] } }
 
@@ -89,6 +100,8 @@ public struct LayoutTree: Sendable {
         var nookContentInsets = EdgeInsets.zero
         /// The `contentMargins` in force (docs/greedy-semantics.md "ScrollView and contentMargins").
         var contentMargins = ContentMargins()
+        /// The most lines a Text shows (`lineLimit`), nil for no limit.
+        var lineLimit: Int?
 
         func applying(_ overrides: EnvironmentOverrides) -> EnvironmentValues {
             var copy = self
@@ -96,6 +109,11 @@ public struct LayoutTree: Sendable {
             if let sizeClass = overrides.horizontalSizeClass { copy.horizontalSizeClass = sizeClass }
             if let sizeClass = overrides.verticalSizeClass { copy.verticalSizeClass = sizeClass }
             for (edge, value) in overrides.nookContentInsets { copy.nookContentInsets[edge] = value }
+            switch overrides.lineLimit {
+            case .lines(let lines)?: copy.lineLimit = lines
+            case .unlimited?: copy.lineLimit = nil
+            case nil: break
+            }
             return copy
         }
     }
@@ -156,6 +174,7 @@ public struct LayoutTree: Sendable {
             }
         }
         link(base, children: childIndices)
+        nodes[base].source = view.source
 
         var current = base
         if let lazyAxis {
@@ -216,7 +235,8 @@ public struct LayoutTree: Sendable {
         case .text(let string, let fontSize):
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
-            return .text(string, fontSize: try NumberRequirement.positive.check(fontSize, path: path, what: "fontSize"))
+            return .text(string, fontSize: try NumberRequirement.positive.check(fontSize, path: path, what: "fontSize"),
+                         lineLimit: environment.lineLimit)
         case .spacer(let minLength):
             // SwiftUI: a nil minLength means the system spacing, 8 points.
             return .spacer(minLength: try number(minLength ?? 8, "minLength"))
@@ -368,7 +388,11 @@ public struct LayoutTree: Sendable {
         case .contentMargins(let value):
             try value.validated(path: path)
             return .contentMargins(value)
-        case .environment(let overrides): return .environment(overrides)
+        case .environment(let overrides):
+            if case .lines(let lines) = overrides.lineLimit, lines < 1 {
+                throw .outOfRange(path: path, what: "lineLimit", value: Double(lines), expected: "a whole number of lines ≥ 1")
+            }
+            return .environment(overrides)
         case .scenePadding(let padding, let edges):
             // Lowered to padding by the root platform's amounts (docs/greedy-semantics.md, "scenePadding").
             let platform = self.environment.platform
