@@ -2,18 +2,19 @@
 // LayoutLP: SwiftUI-style layout computed twice (greedy reference engine and a
 // GLPK linear program) and checked against each other.
 //
-// Dependency arrows point one way (see docs/architecture.md):
-//   LayoutModel <- LayoutModelFile
-//   LayoutModel <- GreedyLayout
-//   LinearProgram <- GLPKBackend (the only importer of LayoutLPCGLPK)
+// Dependency arrows point one way (see docs/architecture.md; `swift package describe` lists them):
+//   LayoutModel <- LayoutModelFile, GreedyLayout, LayoutChecker, LayoutMetrics, LayoutImport (swift-syntax)
+//   LayoutLPCGLPK (system library) <- LayoutLPGLPKGuard (C)
+//   LinearProgram, LayoutLPCGLPK, LayoutLPGLPKGuard <- GLPKBackend (the only Swift importer of GLPK)
 //   LayoutModel, LinearProgram <- LPLayout   (never GreedyLayout, never GLPK)
-//   everything above <- LayoutChecker <- LayoutLPCommand
-//   LayoutChecker, GreedyLayout, LPLayout <- LayoutFuzzing <- LayoutLPCommand
-//   LayoutChecker <- LayoutPictures <- LayoutLPCommand
-//   LayoutModel <- LayoutMetrics
-//   everything above but the command, LayoutLPBuildInfo <- LayoutExperiments <- LayoutLPCommand
-//   LayoutModel <- LayoutImport (swift-syntax) <- LayoutLPCommand
-//   LayoutLPCommand <- LayoutLPExecutable (`layoutlp`), LayoutLP + LayoutLPCommand <- LayoutLPEqualShare (an example)
+//   LayoutModel, LayoutChecker <- LayoutPictures
+//   LayoutModel, LayoutChecker, GreedyLayout, LinearProgram, LPLayout <- LayoutFuzzing
+//   all of the above but LayoutImport, with LayoutLPBuildInfo (plugin BuildProvenance), LayoutLPDigest (C)
+//     and LayoutLPTemporaryFiles (C) <- LayoutExperiments
+//   all of the above but LayoutImport and the C helpers <- LayoutLP (the library product, re-exporting them)
+//   all of the above, LayoutImport and LayoutLPStandardOutput (C) <- LayoutLPCommand (the command as a library)
+//   LayoutLPCommand <- LayoutLPExecutable (`layoutlp`); LayoutLP, LayoutLPCommand <- LayoutLPEqualShare (an example)
+//   LayoutModel, LayoutModelFile, GreedyLayout, LPLayout, GLPKBackend <- LayoutLPBenchmark (`layoutlp-bench`)
 import PackageDescription
 
 let package = Package(
@@ -118,7 +119,7 @@ let package = Package(
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutModelFileTests", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutModelFileTests", dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LayoutTestSupport"]),
         .testTarget(name: "GreedyLayoutTests", dependencies: ["LayoutModel", "GreedyLayout", "LayoutChecker", "LayoutTestSupport"]),
         .testTarget(name: "LinearProgramTests", dependencies: ["LinearProgram", "LayoutTestSupport"]),
         .testTarget(name: "GLPKBackendTests", dependencies: ["LinearProgram", "GLPKBackend", "LayoutTestSupport"]),

@@ -7,7 +7,7 @@ import LayoutTestSupport
 import Foundation
 import Testing
 
-@Suite struct CampaignTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct CampaignTests {
     /// A solve that needs more than 30 s fails the campaign instead of hanging CI.
     private static let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver(options: GLPKSolver.Options(timeLimit: .seconds(30))))
 

@@ -6,7 +6,7 @@ import Testing
 
 /// `layoutlp compare` and `compare merge` through the executable: files
 /// written, exit codes (docs/cli.md, "compare" and "Exit codes").
-@Suite struct CompareCommandTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct CompareCommandTests {
     static func folder() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-compare-cli-\(UUID().uuidString)").path
     }

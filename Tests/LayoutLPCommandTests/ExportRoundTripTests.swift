@@ -11,7 +11,7 @@ import Testing
 /// What `layoutlp export` writes reads back as the same program, in every
 /// format, for every model in `Models/` (docs/cli.md, "export"), and solves
 /// to the same optimum in GLPK and in CBC, an independent solver.
-@Suite struct ExportRoundTripTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct ExportRoundTripTests {
     static let files = PackagePaths.modelFiles().map(\.path)
 
     /// The prepared program (what `export` writes by default) of a model,

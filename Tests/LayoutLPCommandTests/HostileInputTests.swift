@@ -9,7 +9,7 @@ import Testing
 /// (and position) the first error line names, worked out from
 /// docs/model-files.md and docs/cli.md; `why` says how. Nothing may crash
 /// or hang: every run is killed after 30 s.
-@Suite struct HostileInputTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct HostileInputTests {
     static let folder = PackagePaths.root.appendingPathComponent(HostileCase.folder)
 
     @Test(arguments: HostileCase.all)

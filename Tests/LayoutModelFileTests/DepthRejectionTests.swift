@@ -1,3 +1,4 @@
+import GreedyLayout
 import LayoutModel
 import Testing
 @testable import LayoutModelFile
@@ -36,8 +37,23 @@ import Testing
         ]
         for root in shapes {
             let problem = try decodeRoot(root)
-            _ = try LayoutTree(problem.root)
+            let tree = try LayoutTree(problem.root)
+            // The padded Color and the overlay reach the limit exactly; the
+            // panels, five nodes each, stop within 5 of it.
+            #expect(tree.depth <= Self.limit && tree.depth > Self.limit - 5)
         }
+        // Laid out too: limit − 1 paddings of 1 around a Color, proposed
+        // 100 × 100. Padding proposes its child the proposal less 2, never
+        // below 0 (semantics §3), so from the 50th padding in, everything
+        // inside is proposed 0 × 0 and the Color answers 0 × 0; each padding
+        // adds 2: the root is 2·(limit − 1) wide and high, and the Color,
+        // limit − 1 paddings in, sits at (limit − 1, limit − 1), 0 × 0.
+        let tree = try LayoutTree(try decodeRoot(shapes[0]).root)
+        let frames = try GreedyLayoutEngine().layout(tree, proposal: ProposedViewSize(width: 100, height: 100)).frames
+        let edge = Double(2 * (Self.limit - 1))
+        #expect(frames[tree.root] == Rect(x: 0, y: 0, width: edge, height: edge))
+        let color = try #require(tree.nodes.firstIndex { $0.element == .shape(.color) })
+        #expect(frames[color] == Rect(x: Double(Self.limit - 1), y: Double(Self.limit - 1), width: 0, height: 0))
     }
 
     @Test func oneNodeMoreIsRejectedAtTheViewPastTheLimit() {

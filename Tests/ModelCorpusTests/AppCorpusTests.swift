@@ -12,7 +12,7 @@ import Testing
 /// (issue 29, docs/import.md). They carry no hand-derived frames; what is
 /// checked is provenance and that the strategies that claim the greedy rules
 /// give greedy's frames at the widths apps meet.
-@Suite struct AppCorpusTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct AppCorpusTests {
     static let files = PackagePaths.appModelFiles().map(PackagePaths.relative)
 
     /// iPhone widths from the smallest (320) to the largest (440), 393 (the

@@ -16,7 +16,7 @@ import Testing
 /// the proposal's bounds and the integer bounds its rows imply). The
 /// exact program's feasible set is one point, so equal frame values are the
 /// same optimum.
-@Suite struct GLPSolCorpusTests {
+@Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct GLPSolCorpusTests {
     @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils)"),
           arguments: ModelCorpusTests.files.map(PackagePaths.relative))
     func glpsolFindsTheSameFrames(_ path: String) throws {
