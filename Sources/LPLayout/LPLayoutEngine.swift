@@ -307,6 +307,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         // the previous basis.
         var heldSession: (any LinearProgramSolverSession)?
         var heldFailed = false
+        // Whether the whole-program solve under way is the retry from
+        // scratch of one that failed from the previous basis.
+        var solvedCold = false
         var exactSession: (any LinearProgramSolverSession)?
         var exact: (solver: any LinearProgramSolver, base: Program)?
         var exactFailed = false
@@ -353,6 +356,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 times.loading += lap()
                 do {
                     solution = try solveOnce(program, in: active, deadline: deadline, stage: "the solve")
+                    solvedCold = false
                 } catch {
                     // Held stages are rows within a slack of their
                     // optima; where round-off leaves such a program
@@ -365,6 +369,16 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     }
                     if held != nil {
                         (held, heldSession, heldFailed) = (nil, nil, true)
+                        iterations -= 1
+                        continue
+                    }
+                    // A whole-program solve started from the previous
+                    // grid's basis can end short of feasible where the
+                    // program is not (GLPK repairs a basis singular to
+                    // working precision into an infeasible one: fuzz seed
+                    // 13229429283230920376, case 12): once, from scratch.
+                    if case .noOptimum = error, session != nil, !solvedCold {
+                        (session, solvedCold) = (nil, true)
                         iterations -= 1
                         continue
                     }

@@ -479,13 +479,26 @@ struct ViewReader {
         return try views(try bodyItems(of: view))
     }
 
-    /// The values of `view`'s stored properties for `call`, as the memberwise
-    /// initialiser takes them: a labelled argument by its label, an
-    /// unlabelled one by position, the rest their defaults; each argument
-    /// resolved in the caller's bindings first.
+    /// The values of `view`'s stored properties for `call`: through the
+    /// view's own `init` that the arguments fit (``ExplicitInitializer``),
+    /// else as the memberwise initialiser takes them (a labelled argument by
+    /// its label, an unlabelled one by position); the rest their defaults;
+    /// each argument resolved in the caller's bindings first.
     func arguments(binding view: StructDeclSyntax, to call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
         var values = Self.defaults(of: view)
         let properties = Self.storedProperties(of: view)
+        // A view with an `init` of its own is built by it: its parameters
+        // bound to the call's arguments, then the properties it assigns.
+        if let (initializer, parameters) = ExplicitInitializer.matching(view, call: call) {
+            let resolved = parameters.mapValues { resolve($0) }
+            for (name, value) in initializer.assignments(parameters: resolved, properties: Set(properties.map(\.name))) {
+                values[name] = value
+            }
+            return values
+        }
+        if ExplicitInitializer.declares(view) {
+            note(.assumed, call, "no init of \(view.name.text) takes these arguments; they are read as the memberwise initialiser's")
+        }
         for (position, argument) in call.arguments.enumerated() {
             let name = argument.label?.text ?? (position < properties.count ? properties[position].name : nil)
             if let name { values[name] = resolve(argument.expression) }

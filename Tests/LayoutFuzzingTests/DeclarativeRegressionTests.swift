@@ -61,4 +61,23 @@ import Testing
         let violations = try Self.stackLimitViolations(file: "fuzz-12080766727332246228-62.json", strategy: "weighted", seconds: 60)
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    /// Seed 13229429283230920376, case 12 (every declarative strategy): a
+    /// whole-program solve on a refined least-squares grid, started from the
+    /// previous grid's basis, met a basis singular to working precision,
+    /// which GLPK repaired into one it then found infeasible, though the
+    /// program is feasible (glpsol solves it). Such a solve is now repeated
+    /// once from scratch. Proposed 0 wide, every child is proposed 0 and
+    /// answers its minimum, so each strategy's answer is greedy's.
+    @Test(arguments: ["lex-fair", "weighted", "soft-ideal", "min-deviation"])
+    func aRefinedGridSolveThatFailsFromTheLastBasisIsSolvedFromScratch(_ strategy: String) throws {
+        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-13229429283230920376-12.json").path)
+        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
+                                    options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let outcome = DifferentialCheck(lpEngine: engine).run(problem)
+        guard case .agreed = outcome else {
+            Issue.record("\(strategy): \(outcome)")
+            return
+        }
+    }
 }
