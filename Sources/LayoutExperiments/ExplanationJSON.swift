@@ -21,7 +21,7 @@ public enum ExplanationJSON {
         ]
         object["id"] = explanation.id ?? NSNull()
         object["frame"] = explanation.frame.map(rect) ?? NSNull()
-        if let index = tree.nodes.firstIndex(where: { $0.path == explanation.path }), let source = tree.source(of: index) {
+        if let source = tree.source(of: explanation.node) {
             object["source"] = source
         }
         if let greedy = explanation.greedy {

@@ -11,7 +11,7 @@ public enum ExplanationText {
         var lines: [String] = []
         let label = explanation.id.map { "\($0) [\(explanation.path)]" } ?? "[\(explanation.path)]"
         lines.append("\(label) by \(explanation.engine), root proposal \(explanation.rootProposal)")
-        if let index = tree.nodes.firstIndex(where: { $0.path == explanation.path }), let source = tree.source(of: index) {
+        if let source = tree.source(of: explanation.node) {
             lines.append("source: \(source)")
         }
         if let frame = explanation.frame {

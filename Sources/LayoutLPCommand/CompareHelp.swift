@@ -14,16 +14,13 @@ enum CompareHelp {
         let run = LayoutLPCommand.helpMessage(for: CompareRunCommand.self, columns: columns)
         var text = "`layoutlp compare MODELS...` runs `compare run`, the default subcommand; its options:\n\n" + run
         if !text.hasSuffix("\n") { text += "\n" }
-        text += """
-
-            COMPARE SUBCOMMANDS:
-              run (default)           \(CompareRunCommand.configuration.abstract)
-              merge                   \(CompareMergeCommand.configuration.abstract)
-              rerun                   \(CompareRerunCommand.configuration.abstract)
-
-              See 'layoutlp help compare <subcommand>' for detailed help.
-
-            """
-        return text
+        let compare = CompareCommand.configuration
+        text += "\nCOMPARE SUBCOMMANDS:\n"
+        for subcommand in compare.subcommands {
+            let isDefault = compare.defaultSubcommand.map { ObjectIdentifier($0) == ObjectIdentifier(subcommand) } ?? false
+            let name = subcommand._commandName + (isDefault ? " (default)" : "")
+            text += "  " + name + String(repeating: " ", count: Swift.max(2, 24 - name.count)) + subcommand.configuration.abstract + "\n"
+        }
+        return text + "\n  See 'layoutlp help compare <subcommand>' for detailed help.\n\n"
     }
 }
