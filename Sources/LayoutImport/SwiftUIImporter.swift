@@ -17,13 +17,17 @@ public struct SwiftUIImporter {
         public var repeatCount: Int
         /// The proposal the model is laid out at.
         public var proposal: ProposedViewSize
+        /// How thick a `Divider` is across its line, in points (docs/import.md, "Views").
+        public var dividerThickness: Double
 
-        /// The defaults: refuse what cannot be modelled, repeat 3 times, an iPhone's 393 × 852 points.
+        /// The defaults: refuse what cannot be modelled, repeat 3 times, an
+        /// iPhone's 393 × 852 points, Dividers 1 pt thick.
         public init(placeholder: Size? = nil, repeatCount: Int = 3,
-                    proposal: ProposedViewSize = ProposedViewSize(width: 393, height: 852)) {
+                    proposal: ProposedViewSize = ProposedViewSize(width: 393, height: 852), dividerThickness: Double = 1) {
             self.placeholder = placeholder
             self.repeatCount = repeatCount
             self.proposal = proposal
+            self.dividerThickness = dividerThickness
         }
     }
 

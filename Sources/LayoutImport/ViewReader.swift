@@ -21,8 +21,12 @@ struct ViewReader {
     private var file: SourceFile
     private var owner: StructDeclSyntax?
     private var depth = 0
+    /// The axis of the nearest HStack or VStack whose views are being read
+    /// (nil outside every stack): a Divider's line runs across it.
+    private var stackAxis: Axis?
 
-    /// The font size a Text gets until a `.font` around it says otherwise.
+    /// The font size a Text, and a symbol image's side, get until a `.font`
+    /// around them says otherwise.
     static let inheritedFont = -1.0
 
     init(files: [SourceFile], options: SwiftUIImporter.Options, plan: BranchPlan = BranchPlan()) {
@@ -165,6 +169,7 @@ struct ViewReader {
     /// a `Group`, or an inlined view, computed property or function whose
     /// builder holds several (their views join the container's).
     mutating func views(of expression: ExprSyntax) throws(ImportError) -> [ViewNode] {
+        if let members = try distributed(expression) { return members }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             switch name {
             case "Group": return try children(of: call)
@@ -226,6 +231,7 @@ struct ViewReader {
             throw error(expression, "views and modifiers nested more than \(SwiftUIImporter.maximumDepth) deep")
         }
         if let inlined = try inlinedMember(expression) { return try one(inlined, at: expression) }
+        if let members = try distributed(expression) { return try one(members, at: expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isTypeName(base) {
                 var reader = ModifierReader(call: call, member: member)
@@ -321,13 +327,13 @@ struct ViewReader {
         case "HStack", "LazyHStack":
             let alignment = try arguments.verticalAlignment("alignment", in: self) ?? .center
             let spacing = try arguments.number("spacing", in: self)
-            let children = try children(of: call)
+            let children = try children(of: call, along: .horizontal)
             return ViewNode(callee == "HStack" ? .hStack(alignment: alignment, spacing: spacing, children: children)
                                                : .lazyHStack(alignment: alignment, spacing: spacing, children: children))
         case "VStack", "LazyVStack":
             let alignment = try arguments.horizontalAlignment("alignment", in: self) ?? .center
             let spacing = try arguments.number("spacing", in: self)
-            let children = try children(of: call)
+            let children = try children(of: call, along: .vertical)
             return ViewNode(callee == "VStack" ? .vStack(alignment: alignment, spacing: spacing, children: children)
                                                : .lazyVStack(alignment: alignment, spacing: spacing, children: children))
         case "ZStack":
@@ -348,6 +354,14 @@ struct ViewReader {
         case "RoundedRectangle": return ViewNode(.shape(.roundedRectangle))
         case "Image":
             return try image(call, arguments)
+        case "Group":
+            return try one(try children(of: call), at: call)
+        case "Divider":
+            return divider(call)
+        case "Label":
+            return try label(call, arguments)
+        case "TextField", "SecureField":
+            return try textField(call, arguments)
         case "ScrollView":
             let axes: Set<Axis> = arguments.unlabeled.first.map { LiteralReader.axes($0) } ?? [.vertical]
             return ViewNode(.scrollView(axes: axes, content: try single(call)))
@@ -386,6 +400,53 @@ struct ViewReader {
         if found.count == 1 { return found[0] }
         note(.assumed, call, "\(found.count) views in the \(kind)'s label are stacked in a VStack")
         return ViewNode(.vStack(alignment: .center, spacing: nil, children: found))
+    }
+
+    /// The children of a stack along `axis`: ``children(of:)`` with the
+    /// stack's axis the one its Dividers read.
+    mutating func children(of call: FunctionCallExprSyntax, along axis: Axis) throws(ImportError) -> [ViewNode] {
+        let enclosing = stackAxis
+        stackAxis = axis
+        defer { stackAxis = enclosing }
+        return try children(of: call)
+    }
+
+    /// `Group { … }` or `ForEach(…) { … }` under one or more modifiers: its
+    /// views, each with the modifiers applied, as SwiftUI applies a
+    /// Group's modifiers to each of its views (noted); nil for any other
+    /// expression. An `.id` among them is left out where there are several
+    /// views (one id cannot name them all).
+    mutating func distributed(_ expression: ExprSyntax) throws(ImportError) -> [ViewNode]? {
+        var modifiers: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !Self.isTypeName(base) {
+            modifiers.append((call, member))
+            current = base
+        }
+        guard !modifiers.isEmpty, let container = current.as(FunctionCallExprSyntax.self),
+              let name = container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "Group" || name == "ForEach" else { return nil }
+        let members = name == "Group" ? try children(of: container) : try repeated(container)
+        guard !members.isEmpty else { return [] }
+        note(.assumed, container, "the modifiers of a \(name) apply to each of its \(members.count) view(s)")
+        var result: [ViewNode] = []
+        for (position, member) in members.enumerated() {
+            // Every view gets the same modifiers: their notes are kept once, from the first.
+            let notesBefore = sink.notes.count
+            var node = member
+            for modifier in modifiers.reversed() {
+                var reader = ModifierReader(call: modifier.call, member: modifier.member)
+                if reader.name == "id" && members.count > 1 {
+                    if position == 0 { note(.assumed, reader.place, "an id on a \(name) of \(members.count) views is left out") }
+                    continue
+                }
+                node = try reader.apply(to: node, in: &self)
+            }
+            if position > 0 { sink.notes.removeSubrange(notesBefore...) }
+            result.append(node)
+        }
+        return result
     }
 
     /// The children of a container: its trailing closure (or a `content:` closure argument).
@@ -430,17 +491,93 @@ struct ViewReader {
         return source
     }
 
-    /// `Image(systemName:)` as a symbol of the body size; a named image needs a placeholder.
+    /// `Image(systemName:)` as a square of its font's point size; a named image needs a placeholder.
     mutating func image(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
         if arguments.value("systemName") != nil {
-            note(.assumed, call, "a symbol image is taken as \(Int(TextStyle.body))×\(Int(TextStyle.body)) (the body text style's point size)")
-            return ViewNode(.image(width: TextStyle.body, height: TextStyle.body, resizable: false))
+            note(.assumed, call, "a symbol image is taken as a square of its font's point size "
+                 + "(\(Int(TextStyle.body))×\(Int(TextStyle.body)) at the body size)")
+            return ViewNode(.image(width: Self.inheritedFont, height: Self.inheritedFont, resizable: false))
         }
         guard let size = options.placeholder else {
             throw error(call, "an image from an asset has no size in the source: give --placeholder WxH to stand in for it")
         }
         note(.placeholder, call, "an image from an asset is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
         return ViewNode(.image(width: size.width, height: size.height, resizable: false))
+    }
+
+    /// `Divider()`: a fill ``SwiftUIImporter/Options/dividerThickness`` thick
+    /// along the enclosing stack's axis and taking whatever it is proposed
+    /// across it (a line across a VStack; down an HStack), horizontal
+    /// outside every stack (docs/swiftui-semantics, §16; noted).
+    mutating func divider(_ call: FunctionCallExprSyntax) -> ViewNode {
+        let thickness = options.dividerThickness
+        let length = Length.points(thickness)
+        let vertical = stackAxis == .horizontal
+        let within = stackAxis.map { $0 == .horizontal ? "an HStack" : "a VStack" } ?? "no stack"
+        note(.assumed, call, "a Divider in \(within) is a fill \(LiteralReader.format(thickness)) pt "
+             + (vertical ? "wide, as tall as it is proposed" : "tall, as wide as it is proposed"))
+        var node = ViewNode(.shape(.rectangle))
+        node.modifiers.append(Modifier(.frame(width: vertical ? length : nil, height: vertical ? nil : length, alignment: .center)))
+        return node
+    }
+
+    /// `Label("Title", systemImage: "star")` or `Label { title } icon: { icon }`:
+    /// its icon and title side by side in an HStack of the default spacing
+    /// (the automatic label style on iOS outside a List; noted).
+    mutating func label(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
+        let icon: [ViewNode]
+        let title: [ViewNode]
+        if !arguments.unlabeled.isEmpty {
+            title = [ViewNode(.text(try text(call, arguments), fontSize: Self.inheritedFont))]
+            if arguments.value("systemImage") != nil {
+                icon = [ViewNode(.image(width: Self.inheritedFont, height: Self.inheritedFont, resizable: false))]
+            } else if arguments.value("image") != nil {
+                guard let size = options.placeholder else {
+                    throw error(call, "a Label's image from an asset has no size in the source: give --placeholder WxH to stand in for it")
+                }
+                note(.placeholder, call, "a Label's image from an asset is taken as "
+                     + "\(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
+                icon = [ViewNode(.image(width: size.width, height: size.height, resizable: false))]
+            } else {
+                icon = []
+            }
+        } else {
+            let titleClosure = arguments.value("title")?.as(ClosureExprSyntax.self) ?? call.trailingClosure
+            let iconClosure = arguments.value("icon")?.as(ClosureExprSyntax.self)
+                ?? call.additionalTrailingClosures.first { $0.label.text == "icon" }?.closure
+            guard let titleClosure, let iconClosure else {
+                throw error(call, "expected a Label's title and icon: Label(\"…\", systemImage: \"…\") or Label { … } icon: { … }")
+            }
+            title = try views(titleClosure.statements)
+            icon = try views(iconClosure.statements)
+        }
+        note(.assumed, call, "a Label is its icon and title in an HStack of the default spacing (the automatic style outside a List); "
+             + "a symbol is a square of the font's point size")
+        return ViewNode(.hStack(alignment: .center, spacing: nil, children: icon + title))
+    }
+
+    /// `TextField("Prompt", text: $value)` or `SecureField`: one line of its
+    /// prompt's font as tall, as wide as it is proposed (a flexible frame to
+    /// infinity around the prompt kept to one line; its ideal width is the
+    /// prompt's; noted).
+    mutating func textField(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
+        let kind = call.calledExpression.trimmedDescription
+        let prompt: String
+        if let first = arguments.unlabeled.first, let literal = first.as(StringLiteralExprSyntax.self) {
+            prompt = LiteralReader.string(literal)
+        } else if let first = arguments.unlabeled.first {
+            prompt = first.trimmedDescription
+            note(.assumed, first, "a \(kind) prompt of `\(Self.excerpt(first))`, not a literal: its source text stands in")
+        } else {
+            prompt = ""
+        }
+        note(.assumed, call, "a \(kind) is one line of its font, as wide as it is proposed"
+             + (arguments.value("axis") != nil ? " (its axis: is left out: it does not grow)" : ""))
+        var node = ViewNode(.text(prompt, fontSize: Self.inheritedFont))
+        node.modifiers.append(Modifier(.environment(EnvironmentOverrides(lineLimit: .lines(1)))))
+        node.modifiers.append(Modifier(.flexFrame(FlexFrameValue(minWidth: nil, idealWidth: nil, maxWidth: .points(.infinity), minHeight: nil,
+                                                                 idealHeight: nil, maxHeight: nil, alignment: .leading))))
+        return node
     }
 
     /// A `Fixed` of ``SwiftUIImporter/Options/placeholder`` for what the model cannot hold, or the refusal.
@@ -522,6 +659,8 @@ struct ViewReader {
         var node = node
         switch node.content {
         case .text(let string, let font) where font == inheritedFont: node.content = .text(string, fontSize: size)
+        case .image(let width, _, let resizable, let baseline) where width == inheritedFont:
+            node.content = .image(width: size, height: size, resizable: resizable, baseline: baseline)
         case .hStack(let alignment, let spacing, let children):
             node.content = .hStack(alignment: alignment, spacing: spacing, children: children.map { settlingFonts($0, size: size) })
         case .vStack(let alignment, let spacing, let children):
