@@ -97,11 +97,7 @@ struct GridLayout {
         let minimum = (0..<count).map { ranking($0, 0) }
         let maximum = (0..<count).map { ranking($0, .infinity) }
         let flexibility = (0..<count).map { LengthArithmetic.difference(maximum[$0], minimum[$0]) }
-        let order = (0..<count).sorted { a, b in
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-            return a < b
-        }
+        let order = FittingOrder.order(flexibilities: flexibility, minimums: minimum)
         var lengths = [Double](repeating: 0, count: count)
         var available = keepingValue(offered, offered - gaps.reduce(0, +))
         var remaining = Double(count)

@@ -97,15 +97,10 @@ struct StackLayout {
 
     /// Semantics §1.2: layout priority descending, then flexibility ascending
     /// (least flexible first); two infinitely flexible children put the larger
-    /// minimum first; remaining ties keep declaration order (stable).
+    /// minimum first; remaining ties, rounding included, keep declaration
+    /// order (``FittingOrder``).
     func fittingOrder(_ traits: [Traits]) -> [Int] {
-        traits.indices.sorted { a, b in
-            let left = traits[a], right = traits[b]
-            if left.priority != right.priority { return left.priority > right.priority }
-            if left.flexibility != right.flexibility { return left.flexibility < right.flexibility }
-            if left.flexibility == .infinity, left.minimum != right.minimum { return left.minimum > right.minimum }
-            return a < b
-        }
+        FittingOrder.order(priorities: traits.map(\.priority), flexibilities: traits.map(\.flexibility), minimums: traits.map(\.minimum))
     }
 
     /// Consecutive runs of equal priority in fitting order.

@@ -118,13 +118,17 @@ import Testing
         #expect(abs(term.value - 125.0 / 3) < 1e-6)
     }
 
-    /// lex-fair names its stages; the stack's own stage involves a child's path.
+    /// lex-fair names its stages; the stack's own stage involves a child's
+    /// path. Its program is built for the one proposal, so the root width
+    /// is no variable and has no reduced cost; one more point of it is
+    /// re-solved instead (the sensitivity).
     @Test func declarativeStrategyNamesItsStages() throws {
         let explanation = try explain("b", model: "reservation-three-priority-groups", engine: "lex-fair")
         let program = try #require(explanation.program)
         #expect(!program.stages.isEmpty)
         #expect(program.stages.contains { $0.involvesNode })
-        #expect(program.rootWidthReducedCost != nil)
+        #expect(program.rootWidthReducedCost == nil)
+        #expect(program.widthSensitivity != nil)
     }
 
     /// x ≥ 5 and x ≤ 3 cannot hold together; y ≤ 10 and x + y ≤ 100 are not

@@ -91,12 +91,12 @@ import Testing
         #expect(output.standardError.contains("outside 0...10000"))
     }
 
-    /// The same bad input with several strategies (`check --strategies`, a
-    /// declarative `check --strategy`, `render --engines`): the proposal is
-    /// the model's fault, not each engine's, so exit 2 naming the file and
-    /// the path, not an engine failure per strategy (exit 4).
+    /// The same bad input with several strategies (`check --strategies`,
+    /// `render --engines`): the proposal is the model's fault, not each
+    /// engine's, so exit 2 naming the file and the path, not an engine
+    /// failure per strategy (exit 4).
     @Test(arguments: [
-        ["check", "--strategies", "exact,lex-fair"], ["check", "--strategy", "lex-fair"], ["render", "--engines", "all", "-o", "picture.svg"],
+        ["check", "--strategies", "exact,lex-fair"], ["render", "--engines", "all", "-o", "picture.svg"],
     ])
     func severalStrategiesOfAnOutOfRangeProposalAreBadInput(_ command: [String]) throws {
         let model = try CommandRunner.temporaryModel(Self.tooWide)
@@ -105,6 +105,18 @@ import Testing
         #expect(output.standardError.hasPrefix("layoutlp: error: \(model): $.proposal.width: the root proposal's width 20000"))
         #expect(output.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: model + ".svg"))
+    }
+
+    /// A declarative strategy builds its program for the one proposal
+    /// (docs/strategies.md, "One program per proposal"), so no root proposal
+    /// is a variable and the limit does not apply: the padded row at 20000
+    /// is laid out as at 100, the Color taking what the Fixed leaves:
+    /// 20000 − 10 − 20 − 10 = 19960 wide at x 35.
+    @Test func aDeclarativeStrategyTakesAProposalBeyondTheLimit() throws {
+        let model = try CommandRunner.temporaryModel(Self.tooWide)
+        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "lex-fair"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("Color #b  x 35 y 5 w 19960 h 40"), "\(output.standardOutput)")
     }
 
     @Test func exportOfAnOutOfRangeProposalIsBadInput() throws {

@@ -66,12 +66,15 @@ import Testing
     }
 
     /// An `exact` engine that disagrees with greedy is a failure; a
-    /// declarative one that disagrees the same way is a finding.
+    /// declarative one that disagrees the same way is a finding. The
+    /// nudged width is a stack child's, a variable in both programs (a
+    /// declarative program is built for the one proposal, so the padded
+    /// root's own width is a constant there).
     @Test func disagreementFailsOnlyWhereTheGreedyRulesAreClaimed() throws {
-        let problem = LayoutProblem(name: "padded-color", proposal: ProposedViewSize(width: 100, height: 50),
-                                    root: Color().id("c").padding(5).node)
+        let problem = LayoutProblem(name: "padded-colors", proposal: ProposedViewSize(width: 100, height: 50),
+                                    root: HStack(spacing: 0) { Color().id("a"); Color().id("b") }.padding(5).node)
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
-        let nudged = EngineCheckTests.NudgingSolver(name: "w[root]", by: 0.5)
+        let nudged = EngineCheckTests.NudgingSolver(name: "w[root/0]", by: 0.5)
         let exact = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)).run()
         #expect(exact.comparison.verdicts.last?.status == .failed)
         let fair = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],

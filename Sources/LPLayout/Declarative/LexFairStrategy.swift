@@ -11,7 +11,7 @@ import LayoutModel
 /// priority −∞, last). With `scope: .container` (the default) outer stacks
 /// are decided before inner ones; `.global` maximises each tier's levels of
 /// all stacks together.
-public struct LexFairStrategy: LayoutStrategy {
+public struct LexFairStrategy: DeclarativeStrategy {
     /// Per stack (outer first) or across the tree.
     public var scope: StrategyScope
 
@@ -33,9 +33,10 @@ public struct LexFairStrategy: LayoutStrategy {
         return LexFairStrategy(scope: scope)
     }
 
-    /// The program of `tree` for proposals of `shape`: the greedy walk with `lex-fair`'s stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `lex-fair`'s stack rule.
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.lexFair(self))).build()
+                         stackRule: DeclarativeStackRule(.lexFair(self)), proposal: proposal).build()
     }
 }

@@ -11,7 +11,7 @@ import LinearProgram
 /// answer until the answer is certified within
 /// ``LPLayoutEngine/squaresTolerance`` of the exact least-squares point
 /// (``SquaresGrid``, ``LPRun/squares``).
-public struct MinDeviationStrategy: LayoutStrategy {
+public struct MinDeviationStrategy: DeclarativeStrategy {
     /// What the program minimises before the sum of squares; the raw value is the `mode` parameter's.
     public enum Mode: String, CaseIterable, Sendable {
         /// Σ deviation² over every child of every sharing stack.
@@ -41,9 +41,10 @@ public struct MinDeviationStrategy: LayoutStrategy {
         return MinDeviationStrategy(mode: mode)
     }
 
-    /// The program of `tree` for proposals of `shape`: the greedy walk with `min-deviation`'s stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `min-deviation`'s stack rule.
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.minDeviation(self))).build()
+                         stackRule: DeclarativeStackRule(.minDeviation(self)), proposal: proposal).build()
     }
 }

@@ -6,7 +6,7 @@ import LayoutModel
 /// declarative strategy shares (docs/strategies.md). The way for a strategy
 /// written outside the package to change only how stacks share their axis
 /// (docs/research.md, "A stack rule of your own").
-public struct SharingStrategy<Reading: StackSharing>: LayoutStrategy {
+public struct SharingStrategy<Reading: StackSharing>: DeclarativeStrategy {
     /// The reading that shares each stack's offer.
     public var reading: Reading
 
@@ -27,9 +27,10 @@ public struct SharingStrategy<Reading: StackSharing>: LayoutStrategy {
         reading.setting(parameter, to: value).map(SharingStrategy.init)
     }
 
-    /// The program of `tree` for proposals of `shape`: the greedy walk with the reading's stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with the reading's stack rule.
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.custom(reading))).build()
+                         stackRule: DeclarativeStackRule(.custom(reading)), proposal: proposal).build()
     }
 }

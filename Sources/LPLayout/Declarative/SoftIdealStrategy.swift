@@ -17,7 +17,7 @@ import LayoutModel
 /// equal priorities; the tie-break every declarative strategy shares (the
 /// least Σ (answer − ideal)²) makes the answer unique: every view that
 /// grows grows by the same amount where its bounds allow.
-public struct SoftIdealStrategy: LayoutStrategy {
+public struct SoftIdealStrategy: DeclarativeStrategy {
     /// Named parameter sets.
     public enum Preset: String, CaseIterable, Sendable {
         /// Auto Layout's defaults: compression resistance 750, hugging 250.
@@ -73,11 +73,12 @@ public struct SoftIdealStrategy: LayoutStrategy {
         return copy
     }
 
-    /// The program of `tree` for proposals of `shape`: the greedy walk with `soft-ideal`'s stack rule.
+    /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `soft-ideal`'s stack rule.
     ///
     /// - Throws: `LPLayoutError.unsupported` when a penalty is not finite and
     ///   positive, or the two are more than ``largestPenaltyRatio`` apart.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         for (what, value) in [("shrink", shrink), ("grow", grow)] where !(value.isFinite && value > 0) {
             throw .unsupported(UnsupportedLayoutError(
                 engine: "lp/\(name)", path: "root", element: "the \(what) penalty \(value)", note: "penalties must be finite and positive"))
@@ -89,6 +90,6 @@ public struct SoftIdealStrategy: LayoutStrategy {
                 note: "a ratio of \(ratio) between them is more than \(Self.largestPenaltyRatio), which one objective cannot keep apart in double precision"))
         }
         return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                                stackRule: DeclarativeStackRule(.softIdeal(self))).build()
+                                stackRule: DeclarativeStackRule(.softIdeal(self)), proposal: proposal).build()
     }
 }

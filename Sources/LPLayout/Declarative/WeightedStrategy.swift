@@ -27,7 +27,7 @@ import Darwin
 /// the least Σ (answer − ideal)². Overflow is minimised first (Cassowary's
 /// required rows cannot be violated; here overflow is the escape hatch when
 /// minima do not fit).
-public struct WeightedStrategy: LayoutStrategy {
+public struct WeightedStrategy: DeclarativeStrategy {
     /// Siblings only (the default) or the whole tree.
     public var scope: StrategyScope
     /// The weight of a soft row at priority tier 0. Every row's weight is a
@@ -62,18 +62,20 @@ public struct WeightedStrategy: LayoutStrategy {
         return copy
     }
 
-    /// The program of `tree` for proposals of `shape`: the greedy walk with `weighted`'s stack rule.
+    /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `weighted`'s stack rule.
     ///
     /// A program that shares a single finite offer is built a second time
     /// with its tier totals as objectives (``DeclarativeStackRule/tiersAsObjectives``):
     /// the same answers, and a linear program where the rows' binaries made
     /// a mixed-integer one (a 100-child stack: 26 s → under 1 s).
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         let rule = DeclarativeStackRule(.weighted(self))
-        let program = try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name, stackRule: rule).build()
+        let program = try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name, stackRule: rule,
+                                       proposal: proposal).build()
         guard scope == .container, rule.sharedOffers == 1 else { return program }
         return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                                stackRule: DeclarativeStackRule(.weighted(self), tiersAsObjectives: true)).build()
+                                stackRule: DeclarativeStackRule(.weighted(self), tiersAsObjectives: true), proposal: proposal).build()
     }
 
     /// The largest ratio between two weights of `scope=global`'s soft rows:

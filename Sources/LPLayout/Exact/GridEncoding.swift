@@ -107,11 +107,7 @@ struct GridEncoding {
             minimum.append(low)
             flexibility.append(LengthArithmetic.difference(high, low))
         }
-        let order = (0..<count).sorted { a, b in
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-            return a < b
-        }
+        let order = FittingOrder.order(flexibilities: flexibility, minimums: minimum)
         var lengths = [Quantity](repeating: .zero, count: count)
         var available = keepingValue(offered, offered - .constant(gaps.reduce(0, +)))
         var remaining = Double(count)

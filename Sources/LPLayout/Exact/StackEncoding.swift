@@ -156,14 +156,16 @@ struct StackEncoding {
     }
 
     /// The fitting order by sorting, when every child's flexibility (and,
-    /// where it is infinite, its minimum) is a number of the tree: then each
-    /// of `comesFirst`'s comparisons is `x ≤ y` on those numbers, and the
-    /// order is a sort by (flexibility ascending, minimum descending among
-    /// the infinitely flexible, declaration order): O(n log n) instead of a
-    /// comparison per pair. Nil when a number is NaN or a quantity varies.
+    /// where it is infinite, its minimum) is a number of the tree: the
+    /// greedy engine's own order on those numbers (``FittingOrder``: ties up
+    /// to rounding keep declaration order, so a flexibility whose symbolic
+    /// terms cancel to a constant an ulp from its sibling's orders as the
+    /// greedy engine's does), O(n log n) instead of a comparison per pair.
+    /// Nil when a number is NaN or a quantity varies.
     func constantOrder(_ group: [Int], traits: [Traits]) -> [Int]? {
-        var keys: [(flexibility: Double, minimum: Double, index: Int)] = []
-        keys.reserveCapacity(group.count)
+        var flexibilities: [Double] = [], minimums: [Double] = []
+        flexibilities.reserveCapacity(group.count)
+        minimums.reserveCapacity(group.count)
         for index in group {
             guard let flexibility = traits[index].flexibility.constantValue, !flexibility.isNaN else { return nil }
             var minimum = 0.0
@@ -171,14 +173,10 @@ struct StackEncoding {
                 guard let value = traits[index].minimum.constantValue, !value.isNaN else { return nil }
                 minimum = value
             }
-            keys.append((flexibility, minimum, index))
+            flexibilities.append(flexibility)
+            minimums.append(minimum)
         }
-        keys.sort { a, b in
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            if a.minimum != b.minimum { return a.minimum > b.minimum }
-            return a.index < b.index
-        }
-        return keys.map(\.index)
+        return FittingOrder.order(flexibilities: flexibilities, minimums: minimums).map { group[$0] }
     }
 
     func offerInOrder(
