@@ -5,11 +5,13 @@ import LayoutModel
 /// VStack with two or more present children) proposed a finite length P
 /// along its axis that comes out shorter than P must have proposed every
 /// child all of P: space is left unused only when no child could take more.
-/// Checked on stacks with no Text or ViewThatFits below them (where the
-/// strategy's rows pin it; a Text's answer comes in steps, a ViewThatFits's
-/// jumps between its children's and may shrink as its proposal grows, and
-/// their stacks are decided by objectives), from the result's own placement
-/// proposals.
+/// Checked on stacks with no Text, ViewThatFits or custom layout below them
+/// (where the strategy's rows pin it, `ExactSession.mayJump`: a Text's
+/// answer comes in steps, a ViewThatFits's jumps between its children's and
+/// may shrink as its proposal grows, a custom layout's description may
+/// compare and choose; their stacks are decided by objectives, outer
+/// stacks first, which is lex-fair's documented gap), from the result's own
+/// placement proposals.
 public struct FairFillCheck: Sendable {
     /// How far apart two lengths may be and still count as equal (1e-6 points by default).
     public var tolerance: Tolerance
@@ -45,7 +47,7 @@ public struct FairFillCheck: Sendable {
 
     private func containsSteps(_ node: Int, in tree: LayoutTree) -> Bool {
         switch tree[node].element {
-        case .text, .viewThatFits: return true
+        case .text, .viewThatFits, .customLayout: return true
         default: return tree[node].children.contains { containsSteps($0, in: tree) }
         }
     }

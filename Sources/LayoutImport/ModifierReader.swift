@@ -50,7 +50,8 @@ struct ModifierReader {
             return node
         case "font":
             guard let size = fontSize(arguments) else {
-                reader.note(.assumed, place, "a font that is not a text style or .system(size:) leaves the Texts inside at the body size")
+                reader.note(.assumed, place, "a font that is not a literal text style or size (.title, .system(size:), "
+                            + ".custom(_:size:)) leaves the Texts inside at the size around them")
                 return node
             }
             return ViewReader.settlingFonts(node, size: size)
@@ -126,14 +127,40 @@ struct ModifierReader {
         return .unlimited
     }
 
-    /// `.title`, `.system(size: 20)`, `Font.headline`.
+    /// `.title`, `Font.headline`, `.system(size: 20)`, `.system(.title, design: .rounded)`,
+    /// `.custom("Name", size: 13)` (or `fixedSize:`), and any of them under
+    /// modifiers that keep the size (`.subheadline.weight(.medium)`, `.caption.monospaced()`).
     func fontSize(_ arguments: LiteralReader.Arguments) -> Double? {
         guard let expression = arguments.unlabeled.first else { return nil }
+        return Self.pointSize(of: expression)
+    }
+
+    /// Font modifiers that change the face but not the point size.
+    static let sizeKeepingFontModifiers: Set<String> = [
+        "weight", "bold", "italic", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+        "leading", "width", "kerning", "tracking",
+    ]
+
+    /// The point size of a font expression, nil where it is not literal.
+    static func pointSize(of expression: ExprSyntax) -> Double? {
         if let style = LiteralReader.memberName(expression), let size = TextStyle.sizes[style] { return size }
-        if let inner = expression.as(FunctionCallExprSyntax.self), LiteralReader.memberName(inner.calledExpression) == "system" {
-            return LiteralReader.Arguments(inner).value("size").flatMap(LiteralReader.number)
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return nil
         }
-        return nil
+        let name = member.declName.baseName.text
+        if sizeKeepingFontModifiers.contains(name), let base = member.base, base.trimmedDescription != "Font" {
+            return pointSize(of: base)
+        }
+        let arguments = LiteralReader.Arguments(call)
+        switch name {
+        case "system":
+            if let size = arguments.value("size").flatMap(LiteralReader.number) { return size }
+            return arguments.unlabeled.first.flatMap { LiteralReader.memberName($0) }.flatMap { TextStyle.sizes[$0] }
+        case "custom":
+            return (arguments.value("size") ?? arguments.value("fixedSize")).flatMap(LiteralReader.number)
+        default:
+            return nil
+        }
     }
 
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(top:leading:bottom:trailing:))`.

@@ -1,4 +1,3 @@
-import LayoutModel
 
 /// Answers remembered per node and proposal: for each node a short list of
 /// (proposal, answer) entries, kept in one array and linked from the node's

@@ -125,4 +125,33 @@ import Testing
         #expect(field.width == 250)
         #expect(field.height == 21.25)
     }
+
+    /// Fonts real apps write: a text style under size-keeping modifiers
+    /// (`.weight`, `.monospaced()`), `.system(_ style:design:)`,
+    /// `.custom(_:size:)`, `.system(size:weight:)`; each gives the point
+    /// size of docs/import.md's table (subheadline 15, caption 12, title
+    /// 28, caption2 11) or its literal size.
+    @Test func fontsWithModifiersAndCustomFacesKeepTheirSize() throws {
+        let result = try Self.imported("""
+            struct Fonts: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.subheadline.weight(.medium))
+                        Text("b").font(.system(.caption, design: .rounded))
+                        Text("c").font(.custom("Courier", size: 20))
+                        Text("d").font(Font.title.weight(.bold))
+                        Text("e").font(.caption2.monospaced())
+                        Text("f").font(.system(size: 10.5, weight: .semibold))
+                        Text("g").font(.custom("Courier", fixedSize: 9))
+                    }
+                }
+            }
+            """)
+        guard case .vStack(_, _, let children) = result.problem.root.content else { Issue.record("not a VStack"); return }
+        #expect(children.map(\.content) == [
+            .text("a", fontSize: 15), .text("b", fontSize: 12), .text("c", fontSize: 20), .text("d", fontSize: 28),
+            .text("e", fontSize: 11), .text("f", fontSize: 10.5), .text("g", fontSize: 9),
+        ])
+        #expect(!result.notes.contains { $0.message.hasPrefix("a font that is not") })
+    }
 }

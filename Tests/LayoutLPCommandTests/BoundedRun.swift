@@ -34,8 +34,8 @@ struct BoundedRun: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer {
             try? out.close()

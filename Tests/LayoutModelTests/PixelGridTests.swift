@@ -55,8 +55,9 @@ import Testing
     }
 
     @Test func nonPositiveOrNonFiniteScaleIsRefused() {
-        // A subnormal scale has no finite grid spacing (1 / 1e-310 = ∞).
-        #expect(PixelGrid(scale: 1e-310) == nil)
+        // A subnormal scale has no finite grid spacing (1 / 1e-310 = ∞;
+        // written as a product, since the literal 1e-310 warns that it is subnormal).
+        #expect(PixelGrid(scale: 1e-300 * 1e-10) == nil)
         #expect(PixelGrid(scale: 0) == nil)
         #expect(PixelGrid(scale: -2) == nil)
         #expect(PixelGrid(scale: .nan) == nil)
