@@ -60,6 +60,12 @@ extension LPLayoutEngine {
             for slack in Self.proposalPolishingSlacks {
                 if let polished = try optimum(of: holding(slack: slack).fixingIntegers(at: branch.values)) { return polished }
             }
+        } else if strictly, !bounded.isMixedInteger {
+            // A linear program has no branch to choose: the least proposals
+            // with the same slacks, tightest first.
+            for slack in Self.proposalPolishingSlacks {
+                if let polished = try optimum(of: holding(slack: slack)) { return polished }
+            }
         }
         if strictly { return nil }
         for slack in [0, Self.polishingTolerance] {

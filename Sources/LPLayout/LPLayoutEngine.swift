@@ -228,7 +228,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         _ layoutProgram: LayoutProgram, _ bounded: Program, deadline: CPUDeadline?, times: inout LPStageTimes,
         lap: () -> Duration, effort: inout SolverEffort?
     ) throws(LPLayoutError) -> SquaresRefinement? {
-        guard layoutProgram.squares != nil, var relaxed = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix),
+        // A program that is linear already (a declarative program built for
+        // one proposal often is: nothing left to choose) takes the same path
+        // as its own relaxation, its stages held exactly.
+        let relaxedIntegers = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix)
+        guard layoutProgram.squares != nil, var relaxed = relaxedIntegers ?? (bounded.isMixedInteger ? nil : bounded),
               !relaxed.isMixedInteger else { return nil }
         // A relaxation contains the program, so its optima are no worse;
         // values the program holds are then the program's optima. As a
@@ -248,7 +252,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                                                         effort: &effort, strictly: true) else { return nil }
             attempt.solution = confirmed
             attempt.effort = effort
-            attempt.certificate?.relaxed = true
+            attempt.certificate?.relaxed = relaxedIntegers != nil
             return attempt
         }
     }
