@@ -3,9 +3,9 @@ import LinearProgram
 /// Why GLPK did not run properly: the program was invalid for it, GLPK
 /// reported an error or a limit, or it failed fatally. Thrown by
 /// ``GLPKSolver``; a program that merely has no optimum is not an error but a
-/// ``SolveOutcome/noOptimum(_:)`` answer.
+/// `SolveOutcome/noOptimum(_:)` answer.
 public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The program failed solver-independent validation (``Program/validate()``),
+    /// The program failed solver-independent validation (`Program/validate()`),
     /// or merging repeated terms made a coefficient non-finite.
     case invalidProgram(ProgramError)
     /// GLPK cannot store this variable or constraint name: it is longer than

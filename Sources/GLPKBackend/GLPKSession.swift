@@ -2,7 +2,7 @@ import LayoutLPCGLPK
 import LinearProgram
 
 /// A ``GLPKSolver`` that keeps one GLPK problem object, and with it the
-/// simplex basis, between solves of programs of one ``ProgramStructure``
+/// simplex basis, between solves of programs of one `ProgramStructure`
 /// (docs/linear-programs.md, "Sessions").
 ///
 /// ```swift

@@ -5,7 +5,7 @@ extension GLPKSolver {
     /// Writes `program` in one of GLPK's own file formats, as GLPK itself
     /// writes it (`glp_write_lp` or `glp_write_mps`), with the first
     /// objective as the objective. Later objectives of a lexicographic
-    /// sequence are not written; use ``CPLEXLPWriter`` to see all of them.
+    /// sequence are not written; use `CPLEXLPWriter` to see all of them.
     ///
     /// GLPK maps names for these formats itself: see docs/linear-programs.md.
     ///

@@ -4,7 +4,7 @@ extension GLPKSolver {
     /// Limits and terminal output of a ``GLPKSolver``.
     public struct Options: Hashable, Sendable {
         /// CPU-time limit for a whole solve, all objectives together, counted
-        /// on the calling thread (``CPUDeadline``), so that whether a solve
+        /// on the calling thread (`CPUDeadline`), so that whether a solve
         /// finishes depends far less on the machine's load than with a wall
         /// clock (CPU time still grows somewhat under load); nil for none.
         /// Branch-and-cut stops when it runs out, and a simplex call that
@@ -17,19 +17,19 @@ extension GLPKSolver {
         /// The relative gap between the best integer solution and the best
         /// bound at which `glp_intopt` may stop (GLPK's `mip_gap`); 0, the
         /// default, means prove optimality. A solution found this way has
-        /// ``Solution/isProvenOptimal`` false.
+        /// `Solution/isProvenOptimal` false.
         public var mipGap: Double
         /// Whether GLPK prints its progress and messages to the terminal
         /// (solver message level `GLP_MSG_ON`, and the guard's terminal hook
         /// lets output through). Off by default: message level `GLP_MSG_OFF`
         /// and the hook swallows everything, so GLPK is silent.
         public var verbose: Bool
-        /// What the solution carries besides values (``Solution/details``):
+        /// What the solution carries besides values (`Solution/details`):
         /// nothing (the default), or row activities, duals, reduced costs
         /// and basis statuses, or those and the columns' bound ranges.
         public var introspection: Introspection
 
-        /// How much ``Solution/details`` holds.
+        /// How much `Solution/details` holds.
         public enum Introspection: String, Sendable, Hashable, CaseIterable {
             /// No details (nothing extra is read).
             case none

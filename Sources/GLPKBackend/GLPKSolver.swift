@@ -2,7 +2,7 @@ import LayoutLPCGLPK
 import LayoutLPGLPKGuard
 import LinearProgram
 
-/// Solves ``Program``s with GLPK 5: `glp_simplex` for linear programs,
+/// Solves `Program`s with GLPK 5: `glp_simplex` for linear programs,
 /// `glp_intopt` when some variable is integer or binary.
 ///
 /// ```swift
@@ -22,14 +22,14 @@ import LinearProgram
 ///   `GLP_UNBND`) and the basis of one objective warm-starts the next.
 /// - a mixed-integer stage first solves its relaxation with that simplex (an
 ///   infeasible relaxation makes the stage infeasible, an unbounded one
-///   ``NoOptimumReason/infeasibleOrUnbounded``), then runs
+///   `NoOptimumReason/infeasibleOrUnbounded`), then runs
 ///   `glp_intopt` **without** its MIP presolver, **with** Gomory's
 ///   mixed-integer cuts, from the optimal basis. The
 ///   presolver declared nearly determined layout programs infeasible
 ///   (`GLP_ENOPFS`) that are feasible, and spent seconds where
 ///   branch-and-cut from the basis takes milliseconds (docs/divergences.md,
 ///   class 10); `GLP_ENOPFS` / `GLP_ENODFS` would still become
-///   ``NoOptimumReason/infeasible`` and ``NoOptimumReason/infeasibleOrUnbounded``.
+///   `NoOptimumReason/infeasible` and `NoOptimumReason/infeasibleOrUnbounded`.
 /// - a relaxation the floating-point simplex cannot settle (`GLP_EFAIL`, a
 ///   basis singular to working precision, or `GLP_NOFEAS` from a phase one
 ///   that stopped short of feasibility) is solved again by `glp_exact`, the
@@ -57,8 +57,8 @@ public struct GLPKSolver: LinearProgramSolver {
     /// Solves `program`: its objectives in order, or any feasible point when
     /// it has none.
     ///
-    /// - Returns: ``SolveOutcome/optimal(_:)`` with a value per variable and
-    ///   objective, or ``SolveOutcome/noOptimum(_:)`` saying why there is none.
+    /// - Returns: `SolveOutcome/optimal(_:)` with a value per variable and
+    ///   objective, or `SolveOutcome/noOptimum(_:)` saying why there is none.
     /// - Throws: ``GLPKError`` when GLPK did not run properly: invalid input
     ///   (before any GLPK call), an error code or limit, or a fatal error.
     public func solve(_ program: Program) throws(GLPKError) -> SolveOutcome {

@@ -11,12 +11,14 @@ extension LPLayoutEngine {
     /// run's branch: a linear program whose every point is the exact
     /// minimiser) and the least proposals with every stage and the squares'
     /// terms held exactly, on the run's branch. Every earlier stage is held
-    /// at the run's value exactly (``Program/holdingObjectives(_:at:optima:slack:)``
+    /// at the run's value exactly (`Program/holdingObjectives(_:at:optima:slack:)`
     /// with no slack: a slack of 1e-6 of an overflow of 75 pt is worth 0.06
     /// to a penalty stage of 750 a point), and the stages before the squares
     /// are solved over every branch.
     ///
-    /// - Parameter run: a run of this engine at `proposal`.
+    /// - Parameters:
+    ///   - run: a run of this engine at `proposal`.
+    ///   - proposal: the root proposal the run was made at.
     /// - Throws: ``LPLayoutError`` when the program cannot be bounded to `proposal`.
     public func replayStages(of run: LPRun, proposal: ProposedViewSize) throws(LPLayoutError) -> [ReplayStage] {
         let bounded = try prepare(run.program, proposal: proposal)

@@ -6,7 +6,7 @@ import LinearProgram
 /// The engine turns the tree and the shape of the root proposal into one
 /// program (``compile(_:shape:)``), fixes the root proposal variables to the
 /// proposal's numbers by their bounds, hands the program to a session of
-/// `solver` (``LinearProgramSolverSession``), and reads every frame from the
+/// `solver` (`LinearProgramSolverSession`), and reads every frame from the
 /// solution. A mixed-integer optimum is polished: its integer variables are
 /// fixed and the rest re-solved as a linear program in the same session (in
 /// place, from the basis branch-and-cut left, with GLPK), so frames carry the
@@ -17,7 +17,7 @@ import LinearProgram
 public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// How the tree becomes a program (``ExactStrategy`` by default).
     public var strategy: any LayoutStrategy
-    /// The solver every program goes to (``GLPKSolver`` in the command line).
+    /// The solver every program goes to (`GLPKSolver` in the command line).
     public var solver: any LinearProgramSolver
     /// Limits, tolerances and the proposal range (``LPLayoutOptions``).
     public var options: LPLayoutOptions
@@ -85,8 +85,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     ///   ``LPLayoutError/proposalShapeMismatch(expected:got:)``, or
     ///   ``LPLayoutError/noOptimum(_:)`` when propagation proves a row cannot hold.
     ///
-    /// - Parameter deadline: when propagation must give up
-    ///   (``LPLayoutError/timeLimitReached(limit:stage:)``); nil for none.
+    /// - Parameters:
+    ///   - layoutProgram: the program built for the proposal's shape (or for the proposal).
+    ///   - proposal: the root proposal whose numbers bound it.
+    ///   - deadline: when propagation must give up
+    ///     (``LPLayoutError/timeLimitReached(limit:stage:)``); nil for none.
     public func prepare(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize,
                         deadline: CPUDeadline? = nil) throws(LPLayoutError) -> Program {
         let bounded = try layoutProgram.bounding(to: proposal)
@@ -123,7 +126,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     }
 
     /// Solves an already built program for `proposal`, changing only the
-    /// bounds of its root proposal variables (``prepare(_:proposal:)``).
+    /// bounds of its root proposal variables (``prepare(_:proposal:deadline:)``).
     /// Bound propagation, the solves and polishing share one deadline,
     /// ``LPLayoutOptions/timeLimit`` from here.
     public func solve(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
@@ -641,7 +644,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// The certified distance (Euclidean, in points, over a strategy's
     /// least-squares terms) below which the refinement of a least-squares
-    /// stage stops (``SquaresGrid``).
+    /// stage stops (`SquaresGrid`).
     public static let squaresTolerance = 5e-7
 
     /// The slack (relative to the optimum) with which an exact-arithmetic
@@ -801,7 +804,7 @@ public struct LPRun: Sendable {
     /// Where the solve spent its time.
     public var times = LPStageTimes()
     /// The solver's simplex iterations and branch-and-cut nodes over the
-    /// solve and its polishing (``Solution/effort`` of each solve that
+    /// solve and its polishing (`Solution/effort` of each solve that
     /// answered, added up); nil when the solver does not count them.
     public var effort: SolverEffort?
     /// How exactly the strategy's least-squares stage was solved: nil

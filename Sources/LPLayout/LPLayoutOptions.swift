@@ -15,14 +15,14 @@ public struct LPLayoutOptions: Hashable, Sendable {
     public var resolution: Double
     /// The most CPU time one layout may take from the end of building its
     /// program: bound propagation, every solve and polishing, counted on the
-    /// thread that lays it out (``CPUDeadline``), so that a layout's outcome
+    /// thread that lays it out (`CPUDeadline`), so that a layout's outcome
     /// depends far less on how loaded the machine is than with a wall clock
     /// (only where its CPU time is near the limit). Running out is
     /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.
     /// Nil: no limit.
     public var timeLimit: Duration?
     /// The most solver work one layout may take: simplex iterations plus
-    /// branch-and-cut nodes over all its solves (``SolverEffort``). Unlike
+    /// branch-and-cut nodes over all its solves (`SolverEffort`). Unlike
     /// ``timeLimit``, whether a layout finishes within it does not depend on
     /// the machine or its load (the same program takes the same work with
     /// the same GLPK). Running out is

@@ -41,7 +41,7 @@ public struct LayoutProgram: Sendable {
     /// (a declarative strategy's reading or tie-break, docs/strategies.md):
     /// not part of ``program``, which a linear solver takes as it is; the
     /// engine writes it on a refined piecewise-linear grid
-    /// (``SquaresGrid``) until its answer is certified. Nil for none.
+    /// (`SquaresGrid`) until its answer is certified. Nil for none.
     public let squares: SquaresStage?
     /// Whether ``squares`` breaks ties among the optima of the strategy's
     /// own stages (every declarative strategy's tie-break) rather than

@@ -10,7 +10,7 @@ import LayoutModel
 ///   the solver may have to choose: `VariableOrder` writes O(n²) binaries
 ///   and rows for a priority group of n. Only a stack with a child whose
 ///   subtree holds a view whose length can depend on the proposal across
-///   (``mayVaryAcross(_:)``) can need it; with every child's extremes
+///   (`mayVaryAcross(_:)`) can need it; with every child's extremes
 ///   numbers of the tree, the encoding sorts the children while building
 ///   and writes O(n) rows (its running sums kept short).
 public struct ProgramSizeEstimate: Hashable, Sendable, CustomStringConvertible {

@@ -8,11 +8,11 @@ import LPLayout
 ///
 /// Steps, from the range's first width `w`:
 /// 1. solve the `exact` program at `w` (branch-and-cut and polishing, as
-///    ``LPLayoutEngine/solve(_:proposal:)``) and keep its integers;
+///    `LPLayoutEngine/solve(_:proposal:)`) and keep its integers;
 /// 2. fix them (`Program.fixingIntegers`) in the program bounded to `w`
 ///    *without* propagation (its integers fixed, the feasible set is the
 ///    same) and solve that linear program with GLPK's bound sensitivity
-///    analysis (`glp_analyze_bound`, ``GLPKSolver/Options/Introspection/ranges``):
+///    analysis (`glp_analyze_bound`, `GLPKSolver/Options/Introspection/ranges`):
 ///    the range `lo…hi` of the root width column over which its basis
 ///    stays optimal. The layout program has one feasible point per width,
 ///    and these integers stay feasible over `lo…hi`, so on it the layout
@@ -23,7 +23,7 @@ import LPLayout
 ///    range's last width is covered.
 ///
 /// A piece that starts after the previous one ended leaves a gap narrower
-/// than `step` (``gaps``): something happens in it that the walk does not
+/// than `step` (`gaps`): something happens in it that the walk does not
 /// resolve. Pieces of one basis next to each other with the same slopes
 /// are merged in ``BreakpointAnalysis``.
 public struct BreakpointWalk: Sendable {

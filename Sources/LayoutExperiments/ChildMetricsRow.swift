@@ -27,7 +27,7 @@ public struct ChildMetricsRow: Sendable, Hashable {
     public var ideal: Double
     /// The child's length along the axis in this layout.
     public var length: Double
-    /// The kept share of its range (``LayoutMetrics/LengthRange/keptShare(of:capacity:)``, the stack's length as capacity); nil when it has none to keep.
+    /// The kept share of its range (`LayoutMetrics/LengthRange/keptShare(of:capacity:)`, the stack's length as capacity); nil when it has none to keep.
     public var keptShare: Double?
     /// The largest |Δ| of a frame component against the reference engine's (nil without one).
     public var referenceDelta: Double?

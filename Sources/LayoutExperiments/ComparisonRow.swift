@@ -35,17 +35,17 @@ public struct ComparisonRow: Sendable, Hashable {
     /// propagation and probing fixed at this proposal.
     public var program: ProgramSize?
     /// The solver's simplex iterations and branch-and-cut nodes over the
-    /// unit's solve and polishing (``LinearProgram/SolverEffort``); nil for
+    /// unit's solve and polishing (`LinearProgram/SolverEffort`); nil for
     /// greedy, or when the solver gave no solution. Deterministic, like
     /// every other field.
     public var effort: SolverEffort?
-    /// What decided the node's size (``LPLayout/NodeFace``: the widths and
+    /// What decided the node's size (`LPLayout/NodeFace`: the widths and
     /// heights it takes over the optimal face of the strategy's own
     /// objectives); nil unless the experiment asked for faces
     /// (`compare --faces`) and the unit was laid out by an LP engine.
     public var face: NodeFace?
     /// Whether the row's case is one where a declarative strategy could
-    /// differ from greedy (``LayoutMetrics/CaseEligibility``, on greedy's
+    /// differ from greedy (`LayoutMetrics/CaseEligibility`, on greedy's
     /// layout of the case): the same on every row of a case, whatever the
     /// engine; nil in rows files written before the column existed, or when
     /// greedy could not lay the case out.

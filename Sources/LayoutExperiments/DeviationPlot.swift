@@ -3,7 +3,7 @@ import LayoutPictures
 /// The figure across cases of `compare --plots` (`deviation-plot.svg`):
 /// per engine but the first (the reference), a dot per case both laid out:
 /// the case's largest |Δ| from the reference over its nodes
-/// (``ComparisonSummary/caseDeviation(_:_:)``), on a log scale, with the
+/// (`ComparisonSummary/caseDeviation(_:_:)`), on a log scale, with the
 /// cases within the tolerance in a column of their own (docs/cli.md,
 /// "compare"). Computed from the rows alone, so a merge draws it again.
 public enum DeviationPlot {

@@ -6,7 +6,7 @@ import LPLayout
 /// One engine of an experiment, named as on the command line: `greedy`, or
 /// an LP strategy specification (`exact`, `decomposed`,
 /// `weighted:scope=global`; docs/strategies.md). `compare`, `sweep` and
-/// `explain` name engines this way, and their outputs use ``name``.
+/// `explain` name engines this way, and their outputs use `name`.
 public enum ExperimentEngine: Hashable, Sendable, CustomStringConvertible {
     /// The greedy reference engine.
     case greedy
@@ -16,7 +16,7 @@ public enum ExperimentEngine: Hashable, Sendable, CustomStringConvertible {
     /// The engine `text` names: `greedy`, else a strategy specification
     /// the registry accepts.
     ///
-    /// - Throws: ``StrategyParameterError`` for a specification the
+    /// - Throws: `StrategyParameterError` for a specification the
     ///   registry does not accept.
     public init(_ text: String, registry: StrategyRegistry = .builtIn) throws(StrategyParameterError) {
         if text == "greedy" {
@@ -51,7 +51,7 @@ public enum ExperimentEngine: Hashable, Sendable, CustomStringConvertible {
     /// The engine itself; an LP engine solves with GLPK under `solver`'s
     /// options and builds with `options`.
     ///
-    /// - Throws: ``StrategyParameterError`` (only if the registry changed
+    /// - Throws: `StrategyParameterError` (only if the registry changed
     ///   since the engine was named).
     public func engine(
         registry: StrategyRegistry = .builtIn, solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions()

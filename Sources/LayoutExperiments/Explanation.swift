@@ -69,7 +69,7 @@ public struct ProgramExplanation: Sendable {
     /// place, most important first, and which of them name a variable of
     /// the node's path (the stage that fixed the node: ``fixedBy``).
     public var stages: [Stage]
-    /// What decided the node's size (``LPLayout/NodeFace``: its widths and
+    /// What decided the node's size (`LPLayout/NodeFace`: its widths and
     /// heights over the optimal face of the strategy's own objectives); nil
     /// where no solution was found or the face could not be computed.
     public var face: NodeFace?
@@ -88,7 +88,7 @@ public struct ProgramExplanation: Sendable {
     /// An irreducible infeasible subset of the rows, when the program has none.
     public var infeasibleSubset: [InfeasibleRow]
     /// The node's width and height as the run's program holds its stages
-    /// one by one (``LPLayout/StageRange``), up to the first that fixes
+    /// one by one (`LPLayout/StageRange`), up to the first that fixes
     /// it; empty where there is no solution or a solve failed.
     public var stageRanges: [StageRange] = []
     /// The strategy's own quantities on the node's path, as the run has

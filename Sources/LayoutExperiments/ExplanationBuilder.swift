@@ -12,7 +12,7 @@ import LPLayout
 /// by the node paths its names carry (`LayoutProgram.decisions`,
 /// `bindingRows`), and re-solved one point of root width later for the
 /// node's sensitivity. A program with no optimum is searched for an
-/// irreducible infeasible subset (``DeletionFilter``). Each engine also lays
+/// irreducible infeasible subset (`DeletionFilter`). Each engine also lays
 /// the tree out once with the other kind of engine (greedy beside an LP
 /// strategy, `exact` beside greedy) for the proposals side by side; the LP
 /// engine never sees the greedy engine's results.
@@ -34,7 +34,7 @@ public struct ExplanationBuilder {
 
     /// Explains `node` of `tree` laid out by `engine` at `proposal`.
     ///
-    /// - Throws: ``StrategyParameterError`` for an engine the registry does
+    /// - Throws: `StrategyParameterError` for an engine the registry does
     ///   not name; `GreedyLayoutError` when the greedy engine finds no
     ///   layout; `LPLayoutError` when the LP engine fails otherwise than by
     ///   a program without optimum (which is explained, not thrown).

@@ -26,8 +26,10 @@ public struct ProvenanceManifest: Sendable, Equatable {
     /// The manifest of `experiment`'s run.
     ///
     /// - Parameters:
+    ///   - experiment: The experiment run (models, proposals, engines).
     ///   - commandLine: The command's arguments, the program's name first.
     ///   - tolerance: The summary's agreement tolerance.
+    ///   - format: The rows file's format (CSV or JSON Lines).
     ///   - outputs: The files written beside the manifest.
     ///   - fuzz: The fuzz campaign's seed and cases, when models came from one.
     ///   - system: The machine and build (``SystemDescription/current``).

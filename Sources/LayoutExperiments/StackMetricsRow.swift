@@ -1,7 +1,7 @@
 /// One row of `metrics.csv` (`compare --metrics`): one stack of one case
 /// laid out by one engine, with the metrics of docs/metrics.md computed
 /// from that engine's frames and the case's greedy sizing oracle
-/// (``StackMetrics``). Every number is deterministic.
+/// (`StackMetrics`). Every number is deterministic.
 public struct StackMetricsRow: Sendable, Hashable {
     /// The work unit (model × proposal × engine), as in the rows file.
     public var unit: Int
@@ -21,21 +21,21 @@ public struct StackMetricsRow: Sendable, Hashable {
     public var children: Int
     /// The stack's length along its axis.
     public var length: Double
-    /// Jain's index of the children's lengths (``LayoutMetrics/SiblingFairness``).
+    /// Jain's index of the children's lengths (`LayoutMetrics/SiblingFairness`).
     public var jainLength: Double?
     /// Jain's index of the children's kept shares (nil when no child has a range to keep).
     public var jainKept: Double?
-    /// Pairs of children whose priorities and kept shares are inverted (``LayoutMetrics/PriorityInversion``).
+    /// Pairs of children whose priorities and kept shares are inverted (`LayoutMetrics/PriorityInversion`).
     public var inversions: Int
-    /// Σ |length − ideal|, √Σ (length − ideal)², max |length − ideal| over the children (``LayoutMetrics/IdealDeviation``).
+    /// Σ |length − ideal|, √Σ (length − ideal)², max |length − ideal| over the children (`LayoutMetrics/IdealDeviation`).
     public var idealL1: Double
     /// See ``idealL1``.
     public var idealL2: Double
     /// See ``idealL1``.
     public var idealLInfinity: Double
-    /// The stack's length along its axis no child covers, spacing included (``LayoutMetrics/ContainerSpace``).
+    /// The stack's length along its axis no child covers, spacing included (`LayoutMetrics/ContainerSpace`).
     public var unused: Double
-    /// How far the children reach outside the stack along its axis (``LayoutMetrics/ContainerSpace``).
+    /// How far the children reach outside the stack along its axis (`LayoutMetrics/ContainerSpace`).
     public var overflow: Double
     /// The largest |Δ| of a frame component of the stack or a child against the reference engine's (nil without one).
     public var referenceDelta: Double?

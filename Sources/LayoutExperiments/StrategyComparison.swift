@@ -41,7 +41,7 @@ public struct StrategyComparison: Sendable {
     /// named in `engines` (`exact`, `lex-fair`, `weighted:scope=global`,
     /// `greedy`).
     ///
-    /// - Throws: ``StrategyParameterError`` for a name no engine has, or the
+    /// - Throws: `StrategyParameterError` for a name no engine has, or the
     ///   greedy engine's error (without a reference nothing compares).
     public init(_ tree: LayoutTree, proposal: ProposedViewSize, engines names: [String],
                 solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
@@ -61,7 +61,7 @@ public struct StrategyComparison: Sendable {
         self.outcomes = outcomes
     }
 
-    /// ``init(_:proposal:engines:solver:)`` for a view built with the DSL.
+    /// `init(_:proposal:engines:solver:)` for a view built with the DSL.
     public init(_ view: some View, proposal: ProposedViewSize, engines names: [String],
                 solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
         try self.init(LayoutTree(view.node), proposal: proposal, engines: names, solver: solver, registry: registry)

@@ -11,7 +11,7 @@ import LPLayout
 /// keeps the model's own proposal. Greedy lays out each proposal afresh.
 /// An LP strategy whose program serves every proposal of a shape (`exact`
 /// and the declarative ones) builds it once and re-solves it warm
-/// (``WarmLPLayout``, narrowed to the sweep's range: GLPK's problem and
+/// (`WarmLPLayout`, narrowed to the sweep's range: GLPK's problem and
 /// basis stay loaded, `exact` keeps its integers where they still fit);
 /// one that builds per proposal (`decomposed`)
 /// builds and solves each proposal cold. Same input, same results, in the
@@ -61,7 +61,7 @@ public struct Sweep: Sendable {
     public var sweptAxis: Axis { widths != nil || heights == nil ? .horizontal : .vertical }
 
     /// Lays the tree out with every engine at every proposal. A proposal
-    /// an engine cannot lay out gets its reason (``EngineOutcome``); the
+    /// an engine cannot lay out gets its reason (`EngineOutcome`); the
     /// sweep goes on.
     ///
     /// - Parameter progress: called after each (engine, proposal) with the

@@ -10,7 +10,7 @@ import LayoutModel
 /// `status` is `laid-out`, `refused`, `no-layout` or `failed`; where there
 /// are no frames the frame fields are empty and `reason` says why (once per
 /// node, so every row stands alone). Unspecified proposal components are
-/// empty; numbers as ``SweepNumber`` writes them. Fields with a comma, quote
+/// empty; numbers as `SweepNumber` writes them. Fields with a comma, quote
 /// or line break are quoted (RFC 4180).
 public struct SweepTable: Sendable {
     /// The sweep written.

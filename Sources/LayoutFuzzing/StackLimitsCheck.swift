@@ -15,7 +15,7 @@ import LayoutModel
 ///
 /// The limits come from an oracle that is not the LP engine: greedy's
 /// answers to those proposals in the same tree
-/// (``GreedyLayoutEngine/answers(_:in:proposal:)``). Checked on stacks
+/// (`GreedyLayoutEngine/answers(_:in:proposal:)`). Checked on stacks
 /// (HStack or VStack with two or more present children) the result proposes
 /// a finite length along their axis, except where a child holds a view
 /// whose answer does not grow with its proposal (a ViewThatFits, which may

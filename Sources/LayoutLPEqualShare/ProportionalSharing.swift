@@ -2,7 +2,7 @@ import Foundation
 import LayoutLP
 
 /// An example stack rule written outside LPLayout with the public seam
-/// alone (``StackSharing``): every HStack or VStack that shares a finite
+/// alone (`StackSharing`): every HStack or VStack that shares a finite
 /// offer proposes each child a share of it in proportion to
 /// `base^(priority − highest priority)` (`base` 2 unless
 /// `proportional:base=B`, B > 1), so equal priorities get equal proposals,

@@ -10,7 +10,7 @@ import LayoutModel
 /// Each strip draws the first result's layout frames as boxes outlined in
 /// depth colours (the root proposal dashed grey), ids inside the boxes
 /// that have room; every other result is compared with the first
-/// (``ResultComparison``) and the nodes where it differs beyond
+/// (`ResultComparison`) and the nodes where it differs beyond
 /// `tolerance` are overlaid in that engine's stroke (the second result
 /// dashed orange, the third dotted grey, as in ``LayoutPicture``), with
 /// each engine's count beside the strip's label (`lex-fair: 5 differ`) and

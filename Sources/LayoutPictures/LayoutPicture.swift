@@ -44,6 +44,9 @@ public struct LayoutPicture: Sendable {
     private(set) var uncomparedResults: [String] = []
 
     /// - Parameters:
+    ///   - tree: the laid-out tree, whose paths and ids label the boxes.
+    ///   - proposal: the root proposal the results answer.
+    ///   - title: the picture's caption (the model's name).
     ///   - results: one result (that engine's picture) or two (overlaid, the
     ///     differing nodes highlighted); more are overlaid too, each compared
     ///     with the first.

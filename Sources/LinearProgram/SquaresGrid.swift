@@ -42,7 +42,7 @@ public struct SquaresGrid: Sendable, Hashable {
     /// Fewer pieces make each solve cheaper (a 100-child stack: 160 pieces
     /// a term instead of 320) at the cost of more refinements; coarser
     /// first grids are safe because the branch check's window holds the
-    /// exact answer (``LPLayoutEngine``). With 8 per √n, the ±1 pt branch
+    /// exact answer (`LPLayoutEngine`). With 8 per √n, the ±1 pt branch
     /// check's pieces were too coarse to see a branch 0.1 to 0.3 pt better
     /// (fixture cases flat-0510, nested-0177). A linear program
     /// (`branching` false) has no branch to tell apart, and its answers are

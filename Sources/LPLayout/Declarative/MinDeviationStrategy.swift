@@ -10,7 +10,7 @@ import LinearProgram
 /// convex piecewise-linear functions on a grid it refines around each
 /// answer until the answer is certified within
 /// ``LPLayoutEngine/squaresTolerance`` of the exact least-squares point
-/// (``SquaresGrid``, ``LPRun/squares``).
+/// (`SquaresGrid`, ``LPRun/squares``).
 public struct MinDeviationStrategy: DeclarativeStrategy {
     /// What the program minimises before the sum of squares; the raw value is the `mode` parameter's.
     public enum Mode: String, CaseIterable, Sendable {

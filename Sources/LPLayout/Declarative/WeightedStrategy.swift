@@ -65,7 +65,7 @@ public struct WeightedStrategy: DeclarativeStrategy {
     /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `weighted`'s stack rule.
     ///
     /// A program that shares a single finite offer is built a second time
-    /// with its tier totals as objectives (``DeclarativeStackRule/tiersAsObjectives``):
+    /// with its tier totals as objectives (`DeclarativeStackRule/tiersAsObjectives`):
     /// the same answers, and a linear program where the rows' binaries made
     /// a mixed-integer one (a 100-child stack: 26 s → under 1 s).
     public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
