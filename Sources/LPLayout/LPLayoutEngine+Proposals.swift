@@ -51,20 +51,18 @@ extension LPLayoutEngine {
                 return found
             }
         }
-        if bounded.isMixedInteger, let branch = try optimum(of: holding(slack: bounded.lexicographicTolerance)) {
-            // That branch's own answers can differ from the run's by a
-            // little more than 1e-9 of their values (its big-M rows met
-            // within branch-and-cut's tolerance): the tightest slack that
-            // polishes it, so that the branch, not the run's order-dependent
+        // A mixed-integer program's best branch; a linear program has none
+        // to choose, and is polished as it stands where `strictly` asks.
+        let branch = bounded.isMixedInteger ? try optimum(of: holding(slack: bounded.lexicographicTolerance)) : nil
+        if bounded.isMixedInteger ? branch != nil : strictly {
+            // A branch's own answers can differ from the run's by a little
+            // more than 1e-9 of their values (its big-M rows met within
+            // branch-and-cut's tolerance): the tightest slack that polishes
+            // it, so that the branch, not the run's order-dependent
             // integers, decides.
             for slack in Self.proposalPolishingSlacks {
-                if let polished = try optimum(of: holding(slack: slack).fixingIntegers(at: branch.values)) { return polished }
-            }
-        } else if strictly, !bounded.isMixedInteger {
-            // A linear program has no branch to choose: the least proposals
-            // with the same slacks, tightest first.
-            for slack in Self.proposalPolishingSlacks {
-                if let polished = try optimum(of: holding(slack: slack)) { return polished }
+                let held = holding(slack: slack)
+                if let polished = try optimum(of: branch.map { held.fixingIntegers(at: $0.values) } ?? held) { return polished }
             }
         }
         if strictly { return nil }

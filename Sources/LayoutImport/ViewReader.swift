@@ -386,11 +386,7 @@ struct ViewReader {
         let kind = call.calledExpression.trimmedDescription
         note(.assumed, call, "a \(kind) lays out as its label")
         if let title = arguments.unlabeled.first {
-            guard let literal = title.as(StringLiteralExprSyntax.self) else {
-                note(.assumed, title, "a \(kind) title of `\(Self.excerpt(title))`, not a literal: its source text stands in")
-                return ViewNode(.text(title.trimmedDescription, fontSize: Self.inheritedFont))
-            }
-            return ViewNode(.text(LiteralReader.string(literal), fontSize: Self.inheritedFont))
+            return ViewNode(.text(literalOrSource(title, as: "a \(kind) title"), fontSize: Self.inheritedFont))
         }
         let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? arguments.value("label")?.as(ClosureExprSyntax.self)
@@ -496,13 +492,29 @@ struct ViewReader {
         if arguments.value("systemName") != nil {
             note(.assumed, call, "a symbol image is taken as a square of its font's point size "
                  + "(\(Int(TextStyle.body))×\(Int(TextStyle.body)) at the body size)")
-            return ViewNode(.image(width: Self.inheritedFont, height: Self.inheritedFont, resizable: false))
+            return Self.symbol
         }
+        return try assetImage(call, "an image from an asset")
+    }
+
+    /// A symbol image, sized by the font around it (``settlingFonts(_:size:)``).
+    static let symbol = ViewNode(.image(width: inheritedFont, height: inheritedFont, resizable: false))
+
+    /// An image from an asset (`what`): ``SwiftUIImporter/Options/placeholder``'s size, or the refusal.
+    mutating func assetImage(_ call: FunctionCallExprSyntax, _ what: String) throws(ImportError) -> ViewNode {
         guard let size = options.placeholder else {
-            throw error(call, "an image from an asset has no size in the source: give --placeholder WxH to stand in for it")
+            throw error(call, "\(what) has no size in the source: give --placeholder WxH to stand in for it")
         }
-        note(.placeholder, call, "an image from an asset is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
+        note(.placeholder, call, "\(what) is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
         return ViewNode(.image(width: size.width, height: size.height, resizable: false))
+    }
+
+    /// A string argument (`what`, a title or a prompt): its literal, or its
+    /// source text standing in (noted).
+    func literalOrSource(_ expression: ExprSyntax, as what: String) -> String {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return LiteralReader.string(literal) }
+        note(.assumed, expression, "\(what) of `\(Self.excerpt(expression))`, not a literal: its source text stands in")
+        return expression.trimmedDescription
     }
 
     /// `Divider()`: a fill ``SwiftUIImporter/Options/dividerThickness`` thick
@@ -530,14 +542,9 @@ struct ViewReader {
         if !arguments.unlabeled.isEmpty {
             title = [ViewNode(.text(try text(call, arguments), fontSize: Self.inheritedFont))]
             if arguments.value("systemImage") != nil {
-                icon = [ViewNode(.image(width: Self.inheritedFont, height: Self.inheritedFont, resizable: false))]
+                icon = [Self.symbol]
             } else if arguments.value("image") != nil {
-                guard let size = options.placeholder else {
-                    throw error(call, "a Label's image from an asset has no size in the source: give --placeholder WxH to stand in for it")
-                }
-                note(.placeholder, call, "a Label's image from an asset is taken as "
-                     + "\(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
-                icon = [ViewNode(.image(width: size.width, height: size.height, resizable: false))]
+                icon = [try assetImage(call, "a Label's image from an asset")]
             } else {
                 icon = []
             }
@@ -562,15 +569,7 @@ struct ViewReader {
     /// prompt's; noted).
     mutating func textField(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
         let kind = call.calledExpression.trimmedDescription
-        let prompt: String
-        if let first = arguments.unlabeled.first, let literal = first.as(StringLiteralExprSyntax.self) {
-            prompt = LiteralReader.string(literal)
-        } else if let first = arguments.unlabeled.first {
-            prompt = first.trimmedDescription
-            note(.assumed, first, "a \(kind) prompt of `\(Self.excerpt(first))`, not a literal: its source text stands in")
-        } else {
-            prompt = ""
-        }
+        let prompt = arguments.unlabeled.first.map { literalOrSource($0, as: "a \(kind) prompt") } ?? ""
         note(.assumed, call, "a \(kind) is one line of its font, as wide as it is proposed"
              + (arguments.value("axis") != nil ? " (its axis: is left out: it does not grow)" : ""))
         var node = ViewNode(.text(prompt, fontSize: Self.inheritedFont))
