@@ -171,6 +171,19 @@ public struct GLPKSolver: LinearProgramSolver {
                                         warm: warm, presolve: presolve)
         // The limit is CPU time: a call that used it up ran out, whatever the wall clock says.
         if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_simplex", objectiveIndex: index) }
+        if case .noOptimum(.infeasible, _) = relaxation, !warm, !scaled {
+            // Unscaled, the floating-point simplex can end phase one short
+            // of feasibility on a basis singular to working precision, and
+            // `glp_exact`, asked next, can wrongly confirm it: GLPK 5.0's
+            // rational phase one stops with a positive sum of
+            // infeasibilities when a column's lower bound is 1 or more
+            // (three columns reproduce it: docs/linear-programs.md,
+            // "Solvers and presolve"). Scaled, the floating-point simplex
+            // settles such a program (regressions fuzz-8675309-890 and
+            // fuzz-20261125-12757, issue 31). Not after a warm start,
+            // whose trial programs may truly be infeasible.
+            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+        }
         guard program.isMixedInteger else { return relaxation }
         switch relaxation {
         case .optimal: break

@@ -33,9 +33,38 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The constraint with merged terms and the constant moved right:
     /// `Σ terms relation rhs - constant`.
+    ///
+    /// An inequality's right-hand side is rounded outward: where
+    /// `rhs - constant` is not a double, the neighbour on the side that
+    /// loosens the row is taken (at most one unit in the last place), so
+    /// rounding never cuts off a point the exact row admits. A big-M row
+    /// depends on it: `z ≥ a − M(1 − δ)` stores `a − M` as its right-hand
+    /// side, and rounded to nearest that can land above `a − M` by half an
+    /// ulp of M, leaving `z ≥ a + ε` at δ = 1 beside the row `z ≤ a`: a
+    /// program infeasible in exact arithmetic that only the simplex's
+    /// tolerance made feasible (docs/divergences.md, class 11). An
+    /// equality keeps the nearest double.
     public var standardForm: (terms: [Term], relation: Relation, rhs: Double) {
         let simple = expression.simplified()
-        return (simple.terms, relation, rhs - simple.constant)
+        return (simple.terms, relation, Self.outward(rhs, minus: simple.constant, relation))
+    }
+
+    /// `a - b` rounded toward the side that loosens a row of `relation`
+    /// (down for `≥`, up for `≤`; to nearest for `=`), exactly: the
+    /// rounding error of the subtraction is recovered by Knuth's TwoSum.
+    static func outward(_ a: Double, minus b: Double, _ relation: Relation) -> Double {
+        let sum = a - b
+        guard relation != .equal, sum.isFinite else { return sum }
+        // TwoSum: sum + error == a + (-b) exactly.
+        let c = -b
+        let aPart = sum - c
+        let cPart = sum - aPart
+        let error = (a - aPart) + (c - cPart)
+        switch relation {
+        case .greaterThanOrEqual: return error < 0 ? sum.nextDown : sum
+        case .lessThanOrEqual: return error > 0 ? sum.nextUp : sum
+        case .equal: return sum
+        }
     }
 
     /// Whether the constraint holds for the given values, within `tolerance`.

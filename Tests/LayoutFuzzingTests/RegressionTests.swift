@@ -19,10 +19,6 @@ import Testing
     static let folder = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Regressions")
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
-    /// The open failures of the fresh-seed campaigns (classes 10 and 11).
-    /// Seed 1, case 468 (class 10) agrees since a relaxation the simplex
-    /// ends short of feasible is solved again in exact arithmetic.
-    static let open = ["fuzz-8675309-890.json", "fuzz-20261125-12757.json"]
     static let check = DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver(options: .init(timeLimit: .seconds(30)))))
 
     @Test func everyRegressionIsThere() {
@@ -33,7 +29,12 @@ import Testing
     /// stack whose fitting order the solver chooses, once a known gap; the
     /// offers' bounds now reach what negative children give back
     /// (`NegativeLengthReach`, lp-encoding.md, "Stack order").
-    @Test(arguments: files.filter { !Self.open.contains($0) })
+    /// Seed 1, case 468 (class 10) agrees since a relaxation the simplex
+    /// ends short of feasible is solved again in exact arithmetic; seed
+    /// 8675309, case 890 (class 10) and seed 20261125, case 12757 (class 11)
+    /// since right-hand sides are rounded outward and a relaxation still
+    /// infeasible after that is solved again scaled (issue 31).
+    @Test(arguments: files)
     func enginesAgree(_ file: String) throws {
         let problem = try ModelFile.load(path: Self.folder.appendingPathComponent(file).path)
         let outcome = Self.check.run(problem)
@@ -61,20 +62,6 @@ import Testing
         guard case .agreed = outcome else {
             Issue.record("\(name): \(outcome)")
             return
-        }
-    }
-
-    /// GLPK's simplex finds this program's basis singular to working
-    /// precision (GLP_EFAIL) since branch-and-cut starts from the
-    /// relaxation's basis instead of the MIP presolver's problem — an open
-    /// numerical limit (docs/divergences.md, classes 10 and 11). When one is
-    /// closed, its known issue stops reproducing and the test says so.
-    @Test(arguments: open) func illConditionedRelaxationIsAKnownIssue(_ file: String) throws {
-        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent(file).path)
-        let outcome = Self.check.run(problem)
-        withKnownIssue("lp/exact: GLP_EFAIL (a basis singular to working precision) or GLP_NOFEAS on a feasible program") {
-            guard case .failed(_, let message) = outcome else { return }
-            Issue.record("\(message)")
         }
     }
 }

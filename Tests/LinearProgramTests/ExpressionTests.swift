@@ -70,6 +70,26 @@ struct ExpressionTests {
         #expect(!constraint.isSatisfied { $0 == x ? 5 : 1 })  // 5 + 2 > 1 + 5
     }
 
+    /// `x − 2⁵³ relation 1` moves 2⁵³ right: 2⁵³ + 1 is not a double (the
+    /// doubles there are 2 apart) and rounds to nearest, ties to even, to
+    /// 2⁵³. That loosens `≥` (x ≥ 2⁵³ admits every x ≥ 2⁵³ + 1), so it
+    /// stays; it tightens `≤`, which takes the next double up, 2⁵³ + 2; an
+    /// equality keeps the nearest (Constraint.standardForm).
+    @Test func anInexactRightHandSideIsRoundedTowardsTheLooseSide() {
+        var program = Program()
+        let x = program.addVariable("x")
+        let big = 9_007_199_254_740_992.0  // 2⁵³
+        #expect(Constraint(x - big, .greaterThanOrEqual, 1).standardForm.rhs == big)
+        #expect(Constraint(x - big, .lessThanOrEqual, 1).standardForm.rhs == big + 2)
+        #expect(Constraint(x - big, .equal, 1).standardForm.rhs == big)
+        // Upward: −(2⁵³ + 1) rounds to −2⁵³, above the exact value, so a
+        // `≥` row takes the next double down, −2⁵³ − 2, and `≤` keeps it.
+        #expect(Constraint(x + big, .greaterThanOrEqual, -1).standardForm.rhs == -big - 2)
+        #expect(Constraint(x + big, .lessThanOrEqual, -1).standardForm.rhs == -big)
+        // An exact difference is untouched.
+        #expect(Constraint(x + 2, .greaterThanOrEqual, 5).standardForm.rhs == 3)
+    }
+
     @Test func programCountsVariablesRowsAndIntegers() {
         var program = Program()
         let x = program.addVariable("x")
