@@ -69,11 +69,26 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     }
 
     /// Builds, solves and reads one layout, keeping the program and solution.
+    ///
+    /// ``LPLayoutOptions/timeLimit`` bounds the whole: building stops when
+    /// it has used the limit, and the solve gets what building left.
     public func run(_ tree: LayoutTree, proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
         try checkRange(proposal)
         let program = try compile(tree, proposal: proposal)
-        return try solve(program, proposal: proposal)
+        guard let limit = options.timeLimit, program.buildTime > .zero else { return try solve(program, proposal: proposal) }
+        var charged = self
+        charged.options.timeLimit = Swift.max(limit - program.buildTime, Self.leastSolveTime)
+        do {
+            return try charged.solve(program, proposal: proposal)
+        } catch .timeLimitReached(_, let stage) {
+            // The error names the limit the caller set, not what was left of it.
+            throw .timeLimitReached(limit: limit, stage: stage)
+        }
     }
+
+    /// The least time a solve is given after building (a build that used
+    /// its whole limit has stopped with the limit already).
+    static let leastSolveTime = Duration.milliseconds(1)
 
     /// The program the solver gets for `proposal`: `layoutProgram` with the
     /// root proposal's bounds, and for a mixed-integer program the integer

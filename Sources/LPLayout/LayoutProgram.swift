@@ -48,6 +48,10 @@ public struct LayoutProgram: Sendable {
     /// being the strategy's own reading (`min-deviation`); what
     /// ``LPLayoutEngine/faces(of:proposal:)`` holds.
     public let squaresBreakTies: Bool
+    /// The CPU time building took (the building thread's), which a
+    /// layout built and solved in one call (``LPLayoutEngine/run(_:proposal:)``)
+    /// counts against its time limit; zero where not measured.
+    public let buildTime: Duration
 
     /// The name of a declarative strategy's last objective: the least sum
     /// of its sharing stacks' proposals (`lex-fair`: levels), every earlier
@@ -80,12 +84,14 @@ public struct LayoutProgram: Sendable {
     ///   - squares: A least-squares stage among the objectives, or nil.
     ///   - squaresBreakTies: Whether `squares` is a tie-break (true) or the
     ///     strategy's own reading (false).
+    ///   - buildTime: The CPU time building took.
     public init(
         program: Program, strategy: String, shape: ProposalShape, tree: LayoutTree, options: LPLayoutOptions,
         rootProposal: [Variable?], frames: [ProgramFrame], rules: [[ConstraintFamily]] = [], rowsByFamily: [ConstraintFamily: Int] = [:],
         proposals: [[ProposalComponent]?] = [], builtFor: ProposedViewSize? = nil, shownWhere: [LinearExpression?] = [],
-        squares: SquaresStage? = nil, squaresBreakTies: Bool = true
+        squares: SquaresStage? = nil, squaresBreakTies: Bool = true, buildTime: Duration = .zero
     ) {
+        self.buildTime = buildTime
         self.squares = squares.flatMap { $0.terms.contains { !$0.simplified().terms.isEmpty } ? $0 : nil }
         self.squaresBreakTies = squaresBreakTies
         self.proposals = proposals

@@ -23,6 +23,10 @@ public protocol LayoutStrategy: Sendable {
     /// The strategy's parameters and their values, for reports and
     /// provenance (`scope=container`, `mode=stack-max`); empty when it has none.
     var parameters: [String: String] { get }
+    /// What each parameter ``setting(_:to:)`` takes accepts, in words, for
+    /// error messages (`"scope": "container or global"`); a parameter
+    /// missing here is reported without its values. The default is empty.
+    var acceptedValues: [String: String] { get }
     /// Builds the program for `tree` and root proposals of `shape`.
     ///
     /// - Throws: ``LPLayoutError/unsupported(_:)`` for a node the strategy
@@ -45,6 +49,9 @@ public protocol LayoutStrategy: Sendable {
 extension LayoutStrategy {
     /// Default: no parameters.
     public var parameters: [String: String] { [:] }
+
+    /// Default: nothing said (no parameters).
+    public var acceptedValues: [String: String] { [:] }
 
     /// Default: one program per proposal shape.
     public var buildsPerProposal: Bool { false }

@@ -41,17 +41,29 @@ public struct StrategyRegistry: Sendable {
         }
         guard parts.count == 2 else { return base }
         var strategy = base
+        var given = Set<String>()
+        // The parameters it takes: those it says it accepts, else those it reports.
+        let known = (base.acceptedValues.isEmpty ? Array(base.parameters.keys) : Array(base.acceptedValues.keys)).sorted()
         for assignment in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
             let pair = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, !pair[0].isEmpty else {
                 throw StrategyParameterError(specification: specification, expected: "KEY=VALUE after \"\(name):\", not \"\(assignment)\"")
             }
-            guard let next = Self.set(strategy, String(pair[0]), String(pair[1])) else {
-                let known = base.parameters.keys.sorted()
-                throw StrategyParameterError(
-                    specification: specification,
-                    expected: known.isEmpty ? "no parameters for \(name)"
-                        : "a valid value for one of \(name)'s parameters \(known.joined(separator: ", ")) (docs/strategies.md), not \(pair[0])=\(pair[1])")
+            let (key, value) = (String(pair[0]), String(pair[1]))
+            guard given.insert(key).inserted else {
+                throw StrategyParameterError(specification: specification, expected: "each parameter once, not \(key) twice")
+            }
+            guard let next = Self.set(strategy, key, value) else {
+                guard !known.isEmpty else {
+                    throw StrategyParameterError(specification: specification, expected: "no parameters for \(name)")
+                }
+                guard known.contains(key) else {
+                    throw StrategyParameterError(
+                        specification: specification,
+                        expected: "one of \(name)'s parameters \(ParameterValues.alternatives(known)) (docs/strategies.md), not \(key)")
+                }
+                let accepted = base.acceptedValues[key].map { "\(key) to be \($0)" } ?? "a valid value for \(key)"
+                throw StrategyParameterError(specification: specification, expected: "\(accepted) (docs/strategies.md), not \(value)")
             }
             strategy = next
         }

@@ -49,7 +49,9 @@ public enum ExperimentModelFinder {
         files: [(label: String, path: String)], knownStrategies: Set<String> = ModelFile.builtInStrategyNames
     ) throws -> [ExperimentModel] {
         try files.map { label, path in
-            let bytes = try ModelFile.readBytes(path: path)
+            let standardInput = path == standardInputArgument
+            let (label, path) = standardInput ? (standardInputLabel, standardInputLabel) : (label, path)
+            let bytes = standardInput ? try ModelFile.readBytes(descriptor: 0, file: path) : try ModelFile.readBytes(path: path)
             let problem = try ModelFile.decode(bytes: bytes, file: path, knownStrategies: knownStrategies)
             let tree: LayoutTree
             do {
@@ -59,9 +61,9 @@ public enum ExperimentModelFinder {
                 // named by its file, as a reading error is (issue 31).
                 throw ExperimentInputError(subject: path, expected: String(describing: error))
             }
-            let folder = (label as NSString).deletingLastPathComponent
+            let folder = standardInput ? "" : (label as NSString).deletingLastPathComponent
             return ExperimentModel(label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
-                                   file: absolute(path))
+                                   file: standardInput ? standardInputLabel : absolute(path))
         }
     }
 
@@ -107,11 +109,23 @@ public enum ExperimentModelFinder {
         return (seed, first...last)
     }
 
-    /// One argument's files: itself, the `.json` files below a folder, or a glob's matches.
+    /// The argument that names standard input, as in every other command.
+    public static let standardInputArgument = "-"
+
+    /// How a model read from standard input is named in rows, summaries and
+    /// the manifest (which `compare rerun` then cannot read again).
+    public static let standardInputLabel = "standard input"
+
+    /// One argument's files: itself, the `.json` files below a folder (at
+    /// least one), or a glob's matches; `-` is standard input.
     private static func expand(_ argument: String) throws(ExperimentInputError) -> [String] {
+        if argument == standardInputArgument { return [argument] }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
-            return isFolder.boolValue ? jsonFiles(below: argument) : [argument]
+            guard isFolder.boolValue else { return [argument] }
+            let files = jsonFiles(below: argument)
+            guard !files.isEmpty else { throw ExperimentInputError(subject: argument, expected: "no model file (.json) in this folder or below it (expected at least one)") }
+            return files
         }
         if argument.contains(where: { "*?[".contains($0) }) {
             let matches = glob(argument).flatMap { match -> [String] in

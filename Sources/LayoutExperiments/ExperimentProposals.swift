@@ -39,7 +39,8 @@ public struct ExperimentProposals: Sendable, Hashable {
     }
 
     /// `A:B:STEP` as values A, A + STEP, ... ≤ B (computed as A + i·STEP, so
-    /// no error accumulates; B is included when it lies on the grid within 1e-9).
+    /// no error accumulates; B is included when it lies on the grid within
+    /// 1e-9, and a value that rounding puts past B is B: ``SweepRange/values(start:end:step:)``).
     ///
     /// - Throws: ``ExperimentInputError`` naming `option` and the value.
     public static func range(_ text: String, option: String) throws(ExperimentInputError) -> [Double] {
@@ -53,7 +54,7 @@ public struct ExperimentProposals: Sendable, Hashable {
             throw ExperimentInputError(subject: "\(option) \(text)",
                                        expected: "at most \(maximumCount) values, not \(steps + 1 >= 1e15 ? "\(steps + 1)" : String(Int(steps) + 1))")
         }
-        return (0...Int(steps)).map { first + Double($0) * step }
+        return SweepRange.values(start: first, end: last, step: step)
     }
 
     /// The most proposals an experiment takes: along one axis, and in the

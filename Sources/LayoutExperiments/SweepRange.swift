@@ -45,10 +45,18 @@ public struct SweepRange: Sendable, Hashable, CustomStringConvertible {
     public static let maximumCount = 100_000
 
     /// The lengths, each computed as `start + i·step` (no accumulated
-    /// round-off), the last within 1e-9 of a step of `end` included.
+    /// round-off), the last within 1e-9 of a step of `end` included, and a
+    /// length that rounding puts past `end` is `end` (`0:0.3:0.1` ends at
+    /// 0.3, not 0.30000000000000004).
     public var values: [Double] {
+        Self.values(start: start, end: end, step: step)
+    }
+
+    /// ``values`` of `start…end` by `step` (all finite, `step > 0`, `start ≤ end`,
+    /// few enough steps to count), for every option that takes `A:B:STEP`.
+    public static func values(start: Double, end: Double, step: Double) -> [Double] {
         let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-        return (0..<count).map { start + Double($0) * step }
+        return (0..<count).map { Swift.min(start + Double($0) * step, end) }
     }
 
     public var description: String { "\(start):\(end):\(step)" }

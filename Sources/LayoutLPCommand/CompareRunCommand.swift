@@ -27,16 +27,16 @@ struct CompareRunCommand: ParsableCommand {
                                valueName: "engines"))
     var engines: String = "greedy,exact"
 
-    @Option(help: ArgumentHelp("Fuzz cases as models: the campaign's seed and the case range.", valueName: "SEED:FIRST..LAST"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fuzz cases as models: the campaign's seed and the case range.", valueName: "SEED:FIRST..LAST"))
     var fuzz: String?
 
-    @Option(help: ArgumentHelp("Root widths A, A+STEP, ... ≤ B (the model's height unless --height).", valueName: "A:B:STEP"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Root widths A, A+STEP, ... ≤ B (the model's height unless --height).", valueName: "A:B:STEP"))
     var width: String?
 
-    @Option(help: ArgumentHelp("Root heights A, A+STEP, ... ≤ B (the model's width unless --width).", valueName: "A:B:STEP"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Root heights A, A+STEP, ... ≤ B (the model's width unless --width).", valueName: "A:B:STEP"))
     var height: String?
 
-    @Option(help: ArgumentHelp("An extra root proposal (repeatable); nil or inf allowed per component.", valueName: "WxH"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("An extra root proposal (repeatable); nil or inf allowed per component.", valueName: "WxH"))
     var proposal: [String] = []
 
     @Option(help: "The rows' format: csv or jsonl.")
@@ -74,7 +74,7 @@ struct CompareRunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Run only shard I of N (units u with u mod N = I - 1); join with `compare merge`.", valueName: "I/N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run only shard I of N (units u with u mod N = I - 1); join with `compare merge`.", valueName: "I/N"))
     var shard: String?
 
     @Option(help: ArgumentHelp("Write each LP unit's program (bounded to its proposal) as CPLEX LP into this folder.", valueName: "folder"))

@@ -15,7 +15,7 @@ struct LPEngineOptions: ParsableArguments {
     var verbose = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "CPU seconds one LP layout may take (propagation, solves, polishing), on its own thread: 0.001 to 86400 (default: 60; fuzz: 5 per case).",
+        "CPU seconds one LP layout may take (building, propagation, solves, polishing), on its own thread: 0.001 to 86400 (default: 60; fuzz: 5 per case).",
         discussion: "Running out is an engine failure (exit 4) that says so; no frames are printed.",
         valueName: "seconds"))
     var timeLimit: Double?

@@ -62,7 +62,7 @@ public struct LayoutLPCommand: ParsableCommand {
         }
         if let help = CompareHelp.message(for: Array(CommandLine.arguments.dropFirst())) {
             print(help, terminator: "")
-            try? StandardOutput.finish()
+            finishOutput(after: nil)
             Self.exit()
         }
         do {
@@ -76,6 +76,22 @@ public struct LayoutLPCommand: ParsableCommand {
         } catch {
             failure = error
         }
+        if let shown = failure, exitCode(for: shown) == .success {
+            // --help and --version: printed here, so that standard output
+            // is checked like any other (`--help > /dev/full` is exit 2).
+            let message = fullMessage(for: shown)
+            if !message.isEmpty { print(message) }
+            failure = nil
+        }
+        finishOutput(after: failure)
+        guard let failure else { Self.exit() }
+        Self.exit(withError: failure)
+    }
+
+    /// Flushes standard output; where it could not be written, a command
+    /// that succeeded (or disagreed, whose report is then lost) exits 2
+    /// with the error, and any other keeps its own exit code.
+    private static func finishOutput(after failure: Error?) {
         do {
             try StandardOutput.finish()
         } catch {
@@ -85,8 +101,6 @@ public struct LayoutLPCommand: ParsableCommand {
                 Self.exit(withError: ExitCode.badInput)
             }
         }
-        guard let failure else { Self.exit() }
-        Self.exit(withError: failure)
     }
 
     /// `layoutlp` alone: `FirstRun` on the built-in model with the LP

@@ -69,7 +69,12 @@ enum OutputFile {
             let code = error.code
             if old != nil, [EACCES, EPERM, EROFS].contains(code) { return try writeInPlace(path, bytes) }
             if code == ENOENT {
-                throw OutputFileError(path: path, reason: "its folder \(folder.isEmpty ? "." : folder) does not exist")
+                // A folder that exists but refuses new files with ENOENT
+                // (/proc, /sys) is not called missing (issue 31).
+                let shown = folder.isEmpty ? "." : folder
+                var status = stat()
+                let exists = stat(shown, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                throw OutputFileError(path: path, reason: exists ? "its folder \(shown) does not take new files" : "its folder \(shown) does not exist")
             }
             throw failure(path, code)
         }

@@ -17,10 +17,10 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var modelOptions: ModelOptions
 
-    @Option(help: ArgumentHelp("The root widths: A:B:STEP (A, A+STEP, ... up to B).", valueName: "A:B:STEP"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root widths: A:B:STEP (A, A+STEP, ... up to B).", valueName: "A:B:STEP"))
     var width: String?
 
-    @Option(help: ArgumentHelp("The root heights: A:B:STEP. Without --width, the chart and events read along the height.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root heights: A:B:STEP. Without --width, the chart and events read along the height.",
                                valueName: "A:B:STEP"))
     var height: String?
 

@@ -14,12 +14,7 @@ extension ModelReader {
     /// is shown); missing is both axes.
     func fittingAxes(_ fields: JSONFields) throws(ModelFileError) -> Set<Axis> {
         guard let list = fields["axes"] else { return Set(Axis.allCases) }
-        let axesText = "an array of axes (\"horizontal\", \"vertical\"), possibly empty"
-        guard case .array(let values) = list.value.kind else { throw mismatch(list, expected: axesText) }
-        var axes: Set<Axis> = []
-        let parent = list.path.asParent
-        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: parent.index(index)))) }
-        return axes
+        return try axisSet(list, expected: "an array of axes (\"horizontal\", \"vertical\"), each at most once, possibly empty", allowsEmpty: true)
     }
 
     /// `{"horizontalSizeClass", "verticalSizeClass"}`, at least one.

@@ -72,7 +72,7 @@ extension ModelReader {
             return .ignoresSafeArea(regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
         case "contentMargins": return .contentMargins(try contentMargins(element))
-        case "gridCellColumns": return .gridCellColumns(try positiveInteger(element))
+        case "gridCellColumns": return .gridCellColumns(try positiveInteger(element, atMost: GridValue.maximumSpan))
         case "gridColumnAlignment": return .gridColumnAlignment(try horizontalAlignment(element))
         default: return .environment(try environmentOverrides(element))
         }
@@ -181,12 +181,8 @@ extension ModelReader {
     private func containerRelativeFrame(_ element: JSONElement) throws(ModelFileError) -> ContainerRelativeFrameValue {
         let fields = try fields(element, allowed: ["axes", "count", "span", "spacing", "alignment"],
                                 what: "an object with \"axes\" and optionally \"count\", \"span\", \"spacing\", \"alignment\"")
-        let axesText = "a non-empty array of axes (\"horizontal\", \"vertical\")"
-        let list = try required("axes", in: fields, expected: axesText)
-        guard case .array(let values) = list.value.kind, !values.isEmpty else { throw mismatch(list, expected: axesText) }
-        var axes: Set<Axis> = []
-        let parent = list.path.asParent
-        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: parent.index(index)))) }
+        let axesText = "a non-empty array of axes (\"horizontal\", \"vertical\"), each at most once"
+        let axes = try axisSet(try required("axes", in: fields, expected: axesText), expected: axesText, allowsEmpty: false)
         var frame = ContainerRelativeFrameValue(axes: axes)
         if let count = fields["count"] { frame.count = try positiveInteger(count) }
         if let span = fields["span"] { frame.span = try positiveInteger(span) }

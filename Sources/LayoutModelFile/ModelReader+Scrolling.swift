@@ -6,13 +6,7 @@ extension ModelReader {
     /// A ScrollView's `axes`: an array of `"horizontal"` and `"vertical"`,
     /// possibly empty (a ScrollView that scrolls along no axis).
     func scrollAxes(_ element: JSONElement) throws(ModelFileError) -> Set<Axis> {
-        guard case .array(let values) = element.value.kind else {
-            throw mismatch(element, expected: "an array of axes (\"horizontal\", \"vertical\")")
-        }
-        var axes: Set<Axis> = []
-        let parent = element.path.asParent
-        for (index, value) in values.enumerated() { axes.insert(try axis(JSONElement(value: value, path: parent.index(index)))) }
-        return axes
+        try axisSet(element, expected: "an array of axes (\"horizontal\", \"vertical\"), each at most once", allowsEmpty: true)
     }
 
     /// The three forms of seed 002: a number (`contentMargins(_ length:)` on

@@ -192,4 +192,21 @@ extension ModelReader {
         let text = try name(element, among: Self.axisNames, what: "an axis")
         return Axis(rawValue: text) ?? .horizontal
     }
+
+    /// An array of axes, each at most once (a ScrollView's, a
+    /// ViewThatFits's, a containerRelativeFrame's): `expected` describes
+    /// the array; an axis listed twice is refused at its second place.
+    func axisSet(_ list: JSONElement, expected: String, allowsEmpty: Bool) throws(ModelFileError) -> Set<Axis> {
+        guard case .array(let values) = list.value.kind, allowsEmpty || !values.isEmpty else { throw mismatch(list, expected: expected) }
+        var axes: Set<Axis> = []
+        let parent = list.path.asParent
+        for (index, value) in values.enumerated() {
+            let element = JSONElement(value: value, path: parent.index(index))
+            let axis = try self.axis(element)
+            guard axes.insert(axis).inserted else {
+                throw mismatch(element, expected: "each axis at most once (\"\(axis.rawValue)\" is listed before)")
+            }
+        }
+        return axes
+    }
 }

@@ -68,7 +68,10 @@ struct ModelReader {
         guard let members = element.value.members else { throw mismatch(element, expected: what()) }
         let fields = JSONFields(element, members: members)
         for member in members where !allowed.contains(where: { ScalarKey.sameScalars($0, member.key) }) {
-            throw keyError(member.key, in: fields, expected: "one of the keys " + Self.list(allowed),
+            // An object that takes no key at all (a custom layout without
+            // parameters) is described as `what` says, instead of by an
+            // empty list of keys (issue 31).
+            throw keyError(member.key, in: fields, expected: allowed.isEmpty ? what() : "one of the keys " + Self.list(allowed),
                            found: "unknown key " + JSONWriter.quoted(member.key))
         }
         return fields
@@ -151,13 +154,16 @@ struct ModelReader {
     }
 
     /// A whole number >= 1 (a count or a span).
-    func positiveInteger(_ element: JSONElement) throws(ModelFileError) -> Int {
-        let expected = "a whole number >= 1"
-        guard case .number(let value) = element.value.kind, value >= 1, value < 2_147_483_648, value == value.rounded() else {
+    func positiveInteger(_ element: JSONElement, atMost largest: Int = Self.largestWholeNumber) throws(ModelFileError) -> Int {
+        let expected = "a whole number from 1 to \(largest)"
+        guard case .number(let value) = element.value.kind, value >= 1, value <= Double(largest), value == value.rounded() else {
             throw mismatch(element, expected: expected)
         }
         return Int(value)
     }
+
+    /// The largest whole number a count in a model file may be (2³¹ − 1).
+    static let largestWholeNumber = 2_147_483_647
 
     static func isNaNText(_ text: String) -> Bool { text.lowercased() == "nan" }
     static func isInfinityText(_ text: String) -> Bool { ["infinity", "inf", "+infinity"].contains(text.lowercased()) }

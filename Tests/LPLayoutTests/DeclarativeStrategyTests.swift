@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// A value the parameter does not take says what it takes; a key the
+    /// strategy does not have names the ones it has; a key given twice is
+    /// refused rather than the last winning (issue 31, items 15 and 16).
+    @Test func parameterErrorsSayWhatIsAccepted() {
+        func expected(_ specification: String) -> String? {
+            do {
+                _ = try StrategyRegistry.builtIn.strategy(from: specification)
+                return nil
+            } catch {
+                return error.expected
+            }
+        }
+        #expect(expected("lex-fair:scope=everywhere") == "scope to be container or global (docs/strategies.md), not everywhere")
+        #expect(expected("min-deviation:mode=x") == "mode to be quadratic or stack-max (docs/strategies.md), not x")
+        #expect(expected("soft-ideal:shrink=-1") == "shrink to be a finite number > 0 (docs/strategies.md), not -1")
+        #expect(expected("soft-ideal:preset=uikit") == "preset to be auto-layout or alm (docs/strategies.md), not uikit")
+        #expect(expected("weighted:strength=0") == "strength to be a finite number > 0 (docs/strategies.md), not 0")
+        #expect(expected("min-deviation:segments=24") == "one of min-deviation's parameters mode (docs/strategies.md), not segments")
+        #expect(expected("soft-ideal:gap=1") == "one of soft-ideal's parameters grow, preset or shrink (docs/strategies.md), not gap")
+        #expect(expected("exact:scope=global") == "no parameters for exact")
+        #expect(expected("weighted:scope=global,scope=container") == "each parameter once, not scope twice")
+        #expect(expected("weighted:scope=global,strength=2") == nil)
+    }
+
     // MARK: lex-fair
 
     /// Levels are rows, not only objectives: the inner stack answers its

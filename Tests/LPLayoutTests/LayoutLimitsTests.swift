@@ -50,14 +50,23 @@ import Testing
         #expect(throws: Never.self) { try enough.run(tree, proposal: proposal) }
     }
 
-    /// A time limit of zero has run out at the first stage: the stack's
-    /// program is mixed-integer, so that is bound propagation. No frames,
-    /// whatever the machine's speed.
+    /// A time limit of zero has run out at the first check, which is in
+    /// building the program (the limit bounds the build too, issue 31);
+    /// solving an already built program, it runs out in the first stage
+    /// there: the stack's program is mixed-integer, so that is bound
+    /// propagation. No frames, whatever the machine's speed.
     @Test func aLayoutOutOfTimeGivesNoFrames() throws {
         let tree = try LayoutTree(HStack { Rectangle(); Fixed(width: 50, height: 20) }.node)
         let engine = LPLayoutEngine(solver: GLPKSolver(), options: LPLayoutOptions(timeLimit: .zero))
         #expect {
             try engine.run(tree, proposal: ProposedViewSize(width: 300, height: 100))
+        } throws: { error in
+            guard case LPLayoutError.timeLimitReached(let limit, let stage)? = error as? LPLayoutError else { return false }
+            return limit == .zero && stage == "building the program"
+        }
+        let program = try LPLayoutEngine(solver: GLPKSolver()).compile(tree, proposal: ProposedViewSize(width: 300, height: 100))
+        #expect {
+            try engine.solve(program, proposal: ProposedViewSize(width: 300, height: 100))
         } throws: { error in
             guard case LPLayoutError.timeLimitReached(let limit, let stage)? = error as? LPLayoutError else { return false }
             return limit == .zero && stage == "bound propagation and probing"

@@ -73,6 +73,9 @@ import Testing
     @Test func rangesCountWholeSteps() throws {
         #expect(try SweepRange(parsing: "300:400:25").values == [300, 325, 350, 375, 400])
         #expect(try SweepRange(parsing: "0:1:0.3").values.count == 4)
+        // 3 × 0.1 is 0.30000000000000004 in doubles: the last value is B itself (issue 31, item 17).
+        #expect(try SweepRange(parsing: "0:0.3:0.1").values == [0, 0.1, 0.2, 0.3])
+        #expect(try ExperimentProposals.range("0:0.3:0.1", option: "--width") == [0, 0.1, 0.2, 0.3])
         #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "400:300:10") }
         #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "1:2") }
         #expect(throws: SweepRangeError.self) { try SweepRange(parsing: "1:2:0") }

@@ -285,13 +285,53 @@ import Testing
                                      (["--width", "0:1e300:1"], "--width 0:1e300:1: at most 1000000 values"),
                                      (["--width", "0:1:1e-300"], "--width 0:1:1e-300: at most 1000000 values"),
                                      (["--width", "0:999999:1", "--height", "0:999999:1"],
-                                      "--width and --height: at most 1000000 proposals together, not 1000000 × 1000000")] {
+                                      "--width and --height: at most 1000000 proposals together, not 1000000 × 1000000"),
+                                     // A value that starts with "-" is the option's value, judged by its rule,
+                                     // not "Missing value" (issue 31, item 13).
+                                     (["--width", "-10:100:10"], "--width -10:100:10: expected A:B:STEP with 0 ≤ A ≤ B"),
+                                     (["--height", "-1:5:1"], "--height -1:5:1: expected A:B:STEP"),
+                                     (["--shard", "-1/4"], "--shard -1/4: expected I/N"),
+                                     (["--fuzz", "-1:0..1"], "--fuzz -1:0..1: expected SEED:FIRST..LAST"),
+                                     (["--proposal", "-1x5"], "--proposal -1x5: expected WxH")] {
             let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
             #expect(output.status == 64, "\(arguments)")
             #expect(output.standardError.contains(message), "\(output.standardError)")
         }
         let nothing = try CommandRunner.run(["compare"])
         #expect(nothing.status == 64)
+    }
+
+    /// A folder with no model file in it is bad input (exit 2), not an
+    /// empty experiment (issue 31, item 14).
+    @Test func aFolderWithoutModelsIsBadInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/nested", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try CommandRunner.run(["compare", folder, "-o", folder + "/out"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("\(folder): no model file (.json) in this folder or below it"), "\(output.standardError)")
+    }
+
+    /// `-` reads the model from standard input, as in every other command;
+    /// its rows name it `standard input` (issue 31, item 14).
+    @Test func aDashReadsTheModelFromStandardInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-stdin-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.currentDirectoryURL = PackagePaths.root
+        process.arguments = ["compare", "-", "-o", folder]
+        process.standardInput = try FileHandle(forReadingFrom: PackagePaths.root.appendingPathComponent("Models/examples/two-colors.json"))
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let rows = try String(contentsOfFile: folder + "/rows.csv", encoding: .utf8).split(separator: "\n")
+        // Greedy and exact, each the row and its two Colors (docs/cli.md's two-colors example).
+        #expect(rows.count == 1 + 2 * 3, "\(rows)")
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("0,standard input,.,300x20,") || $0.contains(",standard input,.,300x20,") },
+                "\(rows)")
     }
 
     /// `compare` is registered, and `compare merge` is its subcommand (parsed in-process).

@@ -42,6 +42,26 @@ import Testing
         #expect(output.standardOutput.isEmpty)
     }
 
+    /// The time limit bounds building the program too (issue 31, item 20):
+    /// 200 nested ViewThatFits, which greedy lays out at once, make the
+    /// encoding select every frame under every enclosing choice (quadratic
+    /// in the depth, about a second in a release build); with 0.05 s the
+    /// layout stops while building, exit 4, naming that stage.
+    @Test func theTimeLimitStopsBuildingTheProgram() throws {
+        var node = #"{"type":"Color"}"#
+        for level in 0..<200 {
+            node = #"{"type":"ViewThatFits","children":[{"type":"Color","modifiers":[{"frame":{"width":\#(500 - level)}}]},\#(node)]}"#
+        }
+        let model = try CommandRunner.temporaryModel(#"{"format":"layoutlp/1","proposal":{"width":300,"height":300},"root":\#(node)}"#)
+        #expect(try CommandRunner.run(["solve", model]).status == 0)
+        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--time-limit", "0.05"])
+        #expect(output.status == 4)
+        #expect(output.standardError.contains("the time limit of 0.05 s for one layout ran out in building the program"),
+                "\(output.standardError)")
+        let export = try CommandRunner.run(["export", model, "--format", "lp", "--time-limit", "0.05"])
+        #expect(export.status == 4, "export builds the program under the same limit")
+    }
+
     /// A subnormal displayScale has no finite pixel size (1 / 1e-310 = ∞):
     /// --round-to-pixels refuses it as the model's value (exit 2, file and
     /// JSON path), where it printed NaN or infinite frames.

@@ -134,6 +134,53 @@ import Testing
         #expect(message.hasPrefix("layoutlp: error: cannot write to standard output"), "\(message)")
     }
 
+    /// `--help` and `--version` are output too: on a full standard output
+    /// they exit 2 like any command whose output was lost, not 0 (issue
+    /// 31, item 12); `compare --help` (its own help text) alike.
+    @Test(arguments: [["--help"], ["--version"], ["solve", "--help"], ["compare", "--help"]])
+    func helpOnAFullStandardOutputIsAnError(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+    }
+
+    /// A reader that closes the pipe early (`layoutlp solve … | head -c 10`)
+    /// makes the next write fail with EPIPE: the command exits 2 with the
+    /// error, as docs/cli.md promises, instead of dying of SIGPIPE (issue
+    /// 31, item 12).
+    @Test func aClosedPipeIsAWriteErrorNotASignal() throws {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.currentDirectoryURL = PackagePaths.root
+        // Enough lines that some are written after the pipe is closed.
+        process.arguments = ["solve", "Models/examples/two-colors.json", "--all", "--json"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let errors = Pipe()
+        process.standardError = errors
+        try pipe.fileHandleForReading.close()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 2)
+        #expect(message.hasPrefix("layoutlp: error: cannot write to standard output"), "\(message)")
+    }
+
+    /// A folder that exists but takes no new files (/proc answers ENOENT)
+    /// is not reported as missing (issue 31, item 18).
+    @Test func aFolderThatTakesNoFilesIsNotCalledMissing() throws {
+        let output = try Self.export(to: "/proc/layoutlp-no-such-file.lp")
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("its folder /proc does not take new files"), "\(output.standardError)")
+    }
+
     /// Standard output is line-buffered: a line printed before a signal ends
     /// the process is in the redirected file although the process never exited
     /// normally. SIGKILL, because a process started from a test thread

@@ -61,6 +61,11 @@ import Testing
         #expect(try CommandRunner.run(["sweep", model, "--width", "100:200:10", "--node", "a"]).status == 64)
         #expect(try CommandRunner.run(["sweep", model, "--width", "200:100:10"]).status == 64)
         #expect(try CommandRunner.run(["sweep", model]).status == 64)
+        // A range that starts with "-" is judged by the range's rule, not "Missing value" (issue 31, item 13).
+        let negative = try CommandRunner.run(["sweep", model, "--width", "-10:100:10"])
+        #expect(negative.status == 64)
+        #expect(negative.standardError.contains(#"--width: expected finite numbers with 0 <= A <= B and STEP > 0, got "-10:100:10""#),
+                "\(negative.standardError)")
         // 100,000 widths × 100,000 heights: refused before allocating (issue 31).
         let grid = try CommandRunner.run(["sweep", model, "--width", "0:99999:1", "--height", "0:99999:1"])
         #expect(grid.status == 64)

@@ -51,6 +51,8 @@ import Testing
                             expecting: "an array of axes")
         expectRootRejection(#"{ "type": "ViewThatFits", "axes": ["depth"], "children": [] }"#, path: "$.root.axes[0]",
                             expecting: "an axis")
+        expectRootRejection(#"{ "type": "ViewThatFits", "axes": ["horizontal", "horizontal"], "children": [] }"#,
+                            path: "$.root.axes[1]", expecting: "each axis at most once")
         expectRootRejection(#"{ "type": "If", "condition": {}, "then": { "type": "Color" } }"#, path: "$.root.condition",
                             expecting: "a condition")
         expectRootRejection(#"{ "type": "If", "condition": { "horizontalSizeClass": "wide" }, "then": { "type": "Color" } }"#,

@@ -46,7 +46,8 @@ import Testing
         expectRootRejection(#"{ "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "spacing": "wide" }, "children": [] }"#,
                             path: "$.root.parameters.spacing", expecting: "a number", found: #""wide""#)
         expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint", "parameters": { "spacing": 1 }, "children": [] }"#,
-                            path: "$.root.parameters.spacing", expecting: "one of the keys")
+                            path: "$.root.parameters.spacing", expecting: "an empty object (SpacingPrint has no parameters)",
+                            found: #"unknown key "spacing""#)
         expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint", "parameters": 1, "children": [] }"#,
                             path: "$.root.parameters", expecting: "an empty object (SpacingPrint has no parameters)")
         expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint" }"#, path: "$.root.children",

@@ -152,11 +152,28 @@ import Testing
         expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["depth"] } }"#, path: "\(base).containerRelativeFrame.axes[0]",
                                 expecting: "an axis: ")
         expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["vertical"], "count": 0 } }"#,
-                                path: "\(base).containerRelativeFrame.count", expecting: "a whole number >= 1", found: "0")
+                                path: "\(base).containerRelativeFrame.count", expecting: "a whole number from 1 to 2147483647", found: "0")
         expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["vertical"], "span": 1.5 } }"#,
-                                path: "\(base).containerRelativeFrame.span", expecting: "a whole number >= 1", found: "1.5")
+                                path: "\(base).containerRelativeFrame.span", expecting: "a whole number from 1 to 2147483647", found: "1.5")
+        // Counts above the largest a file may hold say the limit (issue 31, item 19).
+        expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["vertical"], "count": 4294967296 } }"#,
+                                path: "\(base).containerRelativeFrame.count", expecting: "a whole number from 1 to 2147483647",
+                                found: "4294967296")
+        // An axis listed twice is refused at its second place (issue 31, item 11).
+        expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["vertical", "vertical"] } }"#,
+                                path: "\(base).containerRelativeFrame.axes[1]", expecting: "each axis at most once")
         expectModifierRejection(#"{ "containerRelativeFrame": { "axes": ["vertical"], "spacing": "infinity" } }"#,
                                 path: "\(base).containerRelativeFrame.spacing", expecting: "a number (\"infinity\" is not allowed here)")
+    }
+
+    /// A cell wider than a Grid may be is refused where it is read, with
+    /// its line:column and the range, as 0 is (issue 31, item 19: the tree
+    /// refused 1001 without a place in the file).
+    @Test func rejectsGridCellColumnsOutsideOneToTheLargestSpan() {
+        expectModifierRejection(#"{ "gridCellColumns": 1001 }"#, path: "\(base).gridCellColumns",
+                                expecting: "a whole number from 1 to 1000", found: "1001")
+        expectModifierRejection(#"{ "gridCellColumns": 0 }"#, path: "\(base).gridCellColumns",
+                                expecting: "a whole number from 1 to 1000", found: "0")
     }
 
     @Test func rejectsUnknownEnvironmentOverrides() {
@@ -164,9 +181,9 @@ import Testing
                                 expecting: "one of the keys \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", \"verticalSizeClass\" or \"lineLimit\"")
         // A line limit is a whole number of lines ≥ 1, or null (no limit).
         expectModifierRejection(#"{ "environment": { "lineLimit": 0 } }"#, path: "\(base).environment.lineLimit",
-                                expecting: "a whole number >= 1", found: "0")
+                                expecting: "a whole number from 1 to 2147483647", found: "0")
         expectModifierRejection(#"{ "environment": { "lineLimit": 1.5 } }"#, path: "\(base).environment.lineLimit",
-                                expecting: "a whole number >= 1", found: "1.5")
+                                expecting: "a whole number from 1 to 2147483647", found: "1.5")
         expectModifierRejection(#"{ "environment": { "horizontalSizeClass": "large" } }"#,
                                 path: "\(base).environment.horizontalSizeClass", expecting: "a size class")
         expectModifierRejection(#"{ "environment": { "layoutDirection": "up" } }"#, path: "\(base).environment.layoutDirection",

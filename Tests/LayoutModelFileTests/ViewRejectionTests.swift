@@ -100,6 +100,9 @@ import Testing
                             expecting: "an array of axes", found: "\"vertical\"")
         expectRootRejection(#"{ "type": "ScrollView", "axes": ["depth"], "content": { "type": "Color" } }"#, path: "$.root.axes[0]",
                             expecting: "an axis: ")
+        // Each axis at most once (docs/model-files.md; issue 31, item 11).
+        expectRootRejection(#"{ "type": "ScrollView", "axes": ["vertical", "vertical"], "content": { "type": "Color" } }"#,
+                            path: "$.root.axes[1]", expecting: "each axis at most once (\"vertical\" is listed before)")
         expectRootRejection(#"{ "type": "ScrollView", "children": [], "content": { "type": "Color" } }"#, path: "$.root.children",
                             expecting: "one of the keys \"type\", \"id\", \"source\", \"modifiers\", \"axes\" or \"content\"")
     }

@@ -27,6 +27,9 @@ public struct LexFairStrategy: DeclarativeStrategy {
     /// `scope`.
     public var parameters: [String: String] { ["scope": scope.rawValue] }
 
+    /// `scope`: ``StrategyScope``'s names.
+    public var acceptedValues: [String: String] { ["scope": ParameterValues.cases(of: StrategyScope.self)] }
+
     /// `scope=container|global`.
     public func setting(_ parameter: String, to value: String) -> LexFairStrategy? {
         guard parameter == "scope", let scope = StrategyScope(rawValue: value) else { return nil }

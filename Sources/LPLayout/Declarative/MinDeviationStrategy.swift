@@ -35,6 +35,9 @@ public struct MinDeviationStrategy: DeclarativeStrategy {
     /// `mode`.
     public var parameters: [String: String] { ["mode": mode.rawValue] }
 
+    /// `mode`: its names.
+    public var acceptedValues: [String: String] { ["mode": ParameterValues.cases(of: Mode.self)] }
+
     /// `mode=quadratic|stack-max`.
     public func setting(_ parameter: String, to value: String) -> MinDeviationStrategy? {
         guard parameter == "mode", let mode = Mode(rawValue: value) else { return nil }

@@ -22,6 +22,9 @@ public struct SharingStrategy<Reading: StackSharing>: DeclarativeStrategy {
     /// The reading's parameters.
     public var parameters: [String: String] { reading.parameters }
 
+    /// The reading's.
+    public var acceptedValues: [String: String] { reading.acceptedValues }
+
     /// The strategy with the reading's `parameter` set to `value`.
     public func setting(_ parameter: String, to value: String) -> SharingStrategy? {
         reading.setting(parameter, to: value).map(SharingStrategy.init)

@@ -60,6 +60,12 @@ public struct SoftIdealStrategy: DeclarativeStrategy {
         ["shrink": String(describing: shrink), "grow": String(describing: grow)]
     }
 
+    /// `preset`: its names; `shrink`, `grow`: a finite number > 0.
+    public var acceptedValues: [String: String] {
+        ["preset": ParameterValues.cases(of: Preset.self),
+         "shrink": ParameterValues.positiveNumber, "grow": ParameterValues.positiveNumber]
+    }
+
     /// `preset=auto-layout|alm`, `shrink=C`, `grow=C` (each finite and positive).
     public func setting(_ parameter: String, to value: String) -> SoftIdealStrategy? {
         if parameter == "preset" { return Preset(rawValue: value).map { SoftIdealStrategy(preset: $0) } }

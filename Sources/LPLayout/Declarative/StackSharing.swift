@@ -32,6 +32,9 @@ public protocol StackSharing: Sendable {
     /// The reading's parameters and their values, for reports and
     /// provenance; empty when it has none (the default).
     var parameters: [String: String] { get }
+    /// What each parameter ``setting(_:to:)`` takes accepts, in words
+    /// (``LayoutStrategy/acceptedValues``); empty by default.
+    var acceptedValues: [String: String] { get }
     /// This reading with `parameter` set to `value` (as written on the
     /// command line); nil when it has no such parameter (the default).
     func setting(_ parameter: String, to value: String) -> Self?
@@ -50,6 +53,9 @@ public protocol StackSharing: Sendable {
 extension StackSharing {
     /// Default: no parameters.
     public var parameters: [String: String] { [:] }
+
+    /// Default: nothing said (no parameters).
+    public var acceptedValues: [String: String] { [:] }
 
     /// Default: no parameters, so nil.
     public func setting(_ parameter: String, to value: String) -> Self? { nil }

@@ -47,6 +47,11 @@ public struct WeightedStrategy: DeclarativeStrategy {
     /// `scope` and `strength` (the weight as a number).
     public var parameters: [String: String] { ["scope": scope.rawValue, "strength": String(describing: strength.weight)] }
 
+    /// `scope`: ``StrategyScope``'s names; `strength`: a weight `Strength` takes.
+    public var acceptedValues: [String: String] {
+        ["scope": ParameterValues.cases(of: StrategyScope.self), "strength": ParameterValues.positiveNumber]
+    }
+
     /// `scope=container|global`, `strength=W` (positive, finite).
     public func setting(_ parameter: String, to value: String) -> WeightedStrategy? {
         var copy = self

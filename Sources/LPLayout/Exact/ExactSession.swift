@@ -125,6 +125,7 @@ final class ExactSession {
     /// The size `node` answers to `proposal`, encoded once per proposal.
     func size(_ node: Int, _ proposal: SymbolicProposal) throws(LPLayoutError) -> SymbolicSize {
         if let cached = memos.sizes.answer(node, proposal) { return cached }
+        try builder.checkDeadline()
         let size = try within(node) { () throws(LPLayoutError) in try computeSize(node, proposal) }
         memos.sizes.remember(size, for: node, proposal)
         return size
@@ -182,6 +183,7 @@ final class ExactSession {
             probes[probes.count - 1].append(ChildPlacement(node: node, proposal: proposal, origin: origin))
             return
         }
+        try builder.checkDeadline()
         if tree.nodes[node].isAbsent {
             try placeAbsent(node, at: origin)
             return

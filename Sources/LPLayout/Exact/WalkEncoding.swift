@@ -29,7 +29,9 @@ struct WalkEncoding {
     var proposal: ProposedViewSize? = nil
 
     func build() throws(LPLayoutError) -> LayoutProgram {
+        let started = CPUDeadline.now
         let builder = ProgramBuilder(name: "layoutlp-\(strategyName)", engine: "lp/\(strategyName)", resolution: options.resolution)
+        builder.deadline = options.timeLimit.map { (CPUDeadline.after($0), $0) }
         var rootVariables: [Variable?] = [nil, nil]
         var proposal = SymbolicProposal.unspecified
         for (offset, axis) in Axis.allCases.enumerated() {
@@ -117,7 +119,8 @@ struct WalkEncoding {
         return LayoutProgram(
             program: program, strategy: strategyName, shape: shape, tree: tree, options: options,
             rootProposal: rootVariables, frames: frames, rules: rules, rowsByFamily: builder.rowsByFamily, proposals: proposals,
-            builtFor: self.proposal, shownWhere: shownWhere, squares: squares, squaresBreakTies: squaresBreakTies)
+            builtFor: self.proposal, shownWhere: shownWhere, squares: squares, squaresBreakTies: squaresBreakTies,
+            buildTime: CPUDeadline.now - started)
     }
 
     /// A frame component: a constant the tree (and, built for one

@@ -15,6 +15,10 @@ extension ProgramBuilder {
         var count = Quantity.constant(low)
         var product = q * low
         var weight = 1.0
+        // A count beyond the numeric range was recorded where it was made
+        // (``floor(_:step:family:)``), and the build is refused at its end;
+        // no bits are written for it (an infinite range would never end).
+        guard NumericRange.accepts(high) else { return q }
         while weight <= high - low {
             let bit = Quantity.indicator(.binary(binary("bit")))
             let y = variable("bit.product", lower: Swift.min(0, lower), upper: Swift.max(0, upper))

@@ -79,6 +79,19 @@ final class ProgramBuilder {
         self.resolution = resolution
     }
 
+    /// When building must stop, with the limit it came from
+    /// (``LPLayoutOptions/timeLimit``, counted on the building thread);
+    /// nil: never.
+    var deadline: (at: CPUDeadline, limit: Duration)?
+
+    /// Throws ``LPLayoutError/timeLimitReached(limit:stage:)`` once the
+    /// ``deadline`` has passed (issue 31: a tree greedy lays out at once
+    /// could take far longer to encode than the limit allowed).
+    func checkDeadline() throws(LPLayoutError) {
+        guard let deadline, deadline.at.hasPassed else { return }
+        throw .timeLimitReached(limit: deadline.limit, stage: "building the program")
+    }
+
     // MARK: Names
 
     /// `kind[path]`, made unique with `#n`, kept within GLPK's 255 bytes.
@@ -148,9 +161,12 @@ final class ProgramBuilder {
         }
     }
 
-    private func checkBounds(_ lower: Double, _ upper: Double, of kind: String) {
+    /// Records the first bound outside the numeric range; an infinite one
+    /// counts only where `finite` (a count of steps, which a finite value
+    /// can only make infinite by overflowing: 300 / 5e-324).
+    private func checkBounds(_ lower: Double, _ upper: Double, of kind: String, finite: Bool = false) {
         guard firstOutOfRange == nil else { return }
-        for bound in [lower, upper] where !bound.isInfinite && !NumericRange.accepts(bound) {
+        for bound in [lower, upper] where (finite || !bound.isInfinite) && !NumericRange.accepts(bound) {
             firstOutOfRange = OutOfRange(path: context, subject: "the bounds of `\(kind)`", kind: "bound", value: bound)
             return
         }
@@ -388,7 +404,7 @@ final class ProgramBuilder {
         // 59.99999999999999 for a value that is 60 at step 6 needs n = 10).
         let lower = (finite.lower / step).rounded(.down)
         let upper = TextLayout.wholeSteps(finite.upper, step: step)
-        checkBounds(lower, upper, of: "floor")
+        checkBounds(lower, upper, of: "floor", finite: true)
         let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
         let n = Quantity.variable(variable, lower: lower, upper: upper)
         constrain(n * step, .lessThanOrEqual, finite, family: family)

@@ -2,7 +2,8 @@
 #define LAYOUTLP_STANDARD_OUTPUT_H
 
 /// Makes C's standard output stream line-buffered (Swift cannot name the
-/// `stdout` global under strict concurrency checking).
+/// `stdout` global under strict concurrency checking), and SIGPIPE ignored,
+/// so that a closed pipe is a write error the finish reports.
 void layoutlp_standard_output_buffer_lines(void);
 
 /// Flushes standard output; returns 0 when the flush and every earlier write
