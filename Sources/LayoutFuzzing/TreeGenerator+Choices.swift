@@ -16,7 +16,15 @@ extension TreeGenerator.State {
             return .anyLayout(layoutChoice(), children: children(depth: depth))
         default:
             let axes: Set<Axis> = pick([[.horizontal, .vertical], [.horizontal, .vertical], [.horizontal], [.vertical], []])
-            return .viewThatFits(axes: axes, children: children(depth: depth))
+            var choices = children(depth: depth)
+            // One time in five a ScrollView among the choices: measured for
+            // its ideal size and then placed, so what it remembers must not
+            // outlive the first measurement (issue 31).
+            if profile.scrolling, chance(0.2) {
+                let id = nextViewID()
+                choices.insert(ViewNode(scrollView(around: depth + 1), id: id), at: count(0...choices.count))
+            }
+            return .viewThatFits(axes: axes, children: choices)
         }
     }
 

@@ -8,8 +8,25 @@ extension TreeGenerator.State {
     /// A ScrollView around one generated view, one time in ten; nil otherwise.
     mutating func scrollView(depth: Int) -> ViewContent? {
         guard profile.scrolling, chance(0.1) else { return nil }
+        return scrollView(around: depth)
+    }
+
+    /// A ScrollView whose content is, one time in three, a container that
+    /// keeps arrangements per proposal (a Grid, a lazy grid or an
+    /// EqualWidthHStack, which has no transposed twin: issue 31's class, where such content outlived the
+    /// container it was sized for), else any generated view.
+    mutating func scrollView(around depth: Int) -> ViewContent {
         let axes: Set<Axis> = pick([[.vertical], [.vertical], [.horizontal], [.horizontal, .vertical], []])
-        return .scrollView(axes: axes, content: view(depth: depth + 1))
+        guard chance(1.0 / 3) else { return .scrollView(axes: axes, content: view(depth: depth + 1)) }
+        let id = nextViewID()
+        let content: ViewContent
+        switch count(0...2) {
+        case 0 where !profile.transposable: content = gridContent(depth: depth + 1)
+        case 1 where profile.customLayouts && !profile.transposable:
+            content = .layout(CustomLayoutValue(EqualWidthHStack(spacing: pick(TreeGenerator.spacings))), children: children(depth: depth + 1))
+        default: content = lazyGridContent(depth: depth + 1)
+        }
+        return .scrollView(axes: axes, content: ViewNode(content, id: id))
     }
 
     /// A `contentMargins` modifier in one of seed 002's three forms, one
