@@ -86,11 +86,20 @@ final class ProgramBuilder {
 
     /// Throws ``LPLayoutError/timeLimitReached(limit:stage:)`` once the
     /// ``deadline`` has passed (issue 31: a tree greedy lays out at once
-    /// could take far longer to encode than the limit allowed).
+    /// could take far longer to encode than the limit allowed). The clock
+    /// (a system call) is read at the first call and then every
+    /// ``deadlineCheckInterval`` calls, so a 111,111-view tree reads it
+    /// thousands of times, not hundreds of thousands.
     func checkDeadline() throws(LPLayoutError) {
-        guard let deadline, deadline.at.hasPassed else { return }
+        guard let deadline else { return }
+        defer { deadlineChecks &+= 1 }
+        guard deadlineChecks % Self.deadlineCheckInterval == 0, deadline.at.hasPassed else { return }
         throw .timeLimitReached(limit: deadline.limit, stage: "building the program")
     }
+
+    /// How many ``checkDeadline()`` calls share one reading of the clock.
+    static let deadlineCheckInterval = 64
+    private var deadlineChecks = 0
 
     // MARK: Names
 
