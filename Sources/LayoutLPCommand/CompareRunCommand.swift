@@ -84,7 +84,7 @@ struct CompareRunCommand: ParsableCommand {
     var progress: Bool?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "CPU seconds one LP layout may take, on its own thread (default: none, the work limit decides).",
+        LPEngineOptions.timeLimitAbstract(defaultText: "none, the work limit decides"),
         discussion: "A backstop: near it, whether a unit finishes depends on the machine's load; the work limit's does not.",
         valueName: "seconds"))
     var timeLimit: Double?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A line on standard error, when it is a terminal, that counts the seconds
 /// of a long solve: nothing for the first two seconds, then
-/// `layoutlp: solving (lp/exact)… 7 s; each solve may take 60 s of CPU` once a
+/// `layoutlp: solving (lp/exact)… 7 s; each layout may take 60 s of CPU` once a
 /// second, erased when the work ends. A redirected standard error gets
 /// nothing, so logs and tests see only the result.
 final class ElapsedTimeLine: @unchecked Sendable {
@@ -50,7 +50,7 @@ final class ElapsedTimeLine: @unchecked Sendable {
         defer { lock.unlock() }
         guard timer != nil else { return }
         let seconds = (ContinuousClock.now - start).components.seconds
-        let limitText = limit.map { "; each solve may take \(Self.format($0)) s of CPU (--time-limit)" } ?? ""
+        let limitText = limit.map { "; each layout may take \(Self.format($0)) s of CPU (--time-limit)" } ?? ""
         write("\r\u{1B}[Klayoutlp: \(label)… \(seconds) s\(limitText)")
         drawn = true
     }

@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "CPU seconds each LP solve may take: 0.001 to 86400 (default: 60).", valueName: "seconds"))
+        LPEngineOptions.timeLimitAbstract(defaultText: "60"), valueName: "seconds"))
     var timeLimit: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(

@@ -15,10 +15,17 @@ struct LPEngineOptions: ParsableArguments {
     var verbose = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "CPU seconds one LP layout may take (building, propagation, solves, polishing), on its own thread: 0.001 to 86400 (default: 60; fuzz: 5 per case).",
+        Self.timeLimitAbstract(defaultText: "60; fuzz: 5 per case"),
         discussion: "Running out is an engine failure (exit 4) that says so; no frames are printed.",
         valueName: "seconds"))
     var timeLimit: Double?
+
+    /// The one wording of `--time-limit` in every command's help, with the
+    /// command's default (docs/cli.md, "--time-limit").
+    static func timeLimitAbstract(defaultText: String) -> String {
+        "CPU seconds one LP layout may take (building, propagation, solves, polishing), on its own thread: "
+            + "0.001 to 86400 (default: \(defaultText))."
+    }
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",

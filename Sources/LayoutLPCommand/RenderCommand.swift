@@ -11,7 +11,7 @@ import LayoutPictures
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a model's frames as an SVG (or PNG) picture; --engine both overlays the engines and marks where they differ.")
+        abstract: "Draw a model's frames as an SVG picture (or PNG or PDF); --engine both overlays the engines and marks where they differ.")
 
     @OptionGroup var modelOptions: ModelOptions
 
@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The engine: \(RenderEngineChoice.allCases.map(\.rawValue).joined(separator: ", ")) (both overlaid).")
     var engine: RenderEngineChoice = .greedy
 
-    @OptionGroup(title: "LP engine (--engine lp or both)") var lpOptions: LPEngineOptions
+    @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
     @Option(help: ArgumentHelp(
         "Small multiples: one panel per engine at the same scale, greedy first and the others marked where they differ from it; a list as check --strategies takes ('all', or NAME[:KEY=VALUE;...],...).",

@@ -18,7 +18,7 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "The engine: \(EngineChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var engine: EngineChoice = .greedy
 
-    @OptionGroup(title: "LP engine (--engine lp)") var lpOptions: LPEngineOptions
+    @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
     @Flag(help: ArgumentHelp(
         "With --engine lp: say of each node whether the strategy's own objectives decided its size or the tie-break did.",

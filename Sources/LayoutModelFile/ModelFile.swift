@@ -94,7 +94,7 @@ public enum ModelFile {
     ///   symbolic links, permission denied, too large).
     public static func readBytes(path: String) throws(ModelFileError) -> [UInt8] {
         func failure(_ found: String) -> ModelFileError {
-            ModelFileError(file: path, jsonPath: "$", expected: "a readable model file", found: found)
+            ModelFileError(file: path, jsonPath: "$", expected: ModelFileError.unreadable, found: found)
         }
         guard !path.isEmpty else { throw failure("an empty path") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -110,7 +110,7 @@ public enum ModelFile {
     ///   more than ``maximumBytes``.
     public static func readBytes(descriptor: Int32, file: String) throws(ModelFileError) -> [UInt8] {
         func failure(_ found: String) -> ModelFileError {
-            ModelFileError(file: file, jsonPath: "$", expected: "a readable model file", found: found)
+            ModelFileError(file: file, jsonPath: "$", expected: ModelFileError.unreadable, found: found)
         }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failure("a directory") }

@@ -43,15 +43,21 @@ public struct ModelFileError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// `file:line:column: path: expected ...; found ...` (line and column only
     /// when known; the file with what does not print as itself escaped,
-    /// `PrintableText`, like every string of the model in `found`).
+    /// `PrintableText`, like every string of the model in `found`). A file
+    /// that could not be read has no JSON path to name: `file: expected a
+    /// readable model file; found no such file` (``jsonPath`` is `$`).
     public var description: String {
         var position = PrintableText.escaped(file)
         if let line {
             position += ":\(line)"
             if let column { position += ":\(column)" }
         }
-        return "\(position): \(jsonPath): expected \(expected); found \(found)"
+        let path = expected == Self.unreadable ? "" : "\(jsonPath): "
+        return "\(position): \(path)expected \(expected); found \(found)"
     }
+
+    /// What an error about a file that cannot be read expects.
+    static let unreadable = "a readable model file"
 }
 
 extension ModelFileError {

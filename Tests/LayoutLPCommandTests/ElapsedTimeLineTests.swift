@@ -40,7 +40,7 @@ import Testing
         let first = try #require(parts.first)
         let prefix = "\r\u{1B}[Klayoutlp: solving (lp/exact)… "
         #expect(first.hasPrefix(prefix))
-        #expect(first.hasSuffix(" s; each solve may take 60 s of CPU (--time-limit)"))
+        #expect(first.hasSuffix(" s; each layout may take 60 s of CPU (--time-limit)"))
         let seconds = first.dropFirst(prefix.count).prefix { $0.isNumber }
         #expect(!seconds.isEmpty && Int(seconds) != nil)
         #expect(parts.last == "\r\u{1B}[K")

@@ -14,7 +14,8 @@ struct ExpectedOutcome {
     /// of a known bug elsewhere (`HostileCase.KnownIssue`).
     var knownExit: Int?
     var knownIssue: String?
-    /// Exit 2: the JSON path, and `LINE:COLUMN` when the error has a position.
+    /// Exit 2: the JSON path (empty: none, a file that cannot be read), and
+    /// `LINE:COLUMN` when the error has a position.
     var jsonPath: String?
     var position: String?
     /// Exit 3 or 4: how the first error line goes on after `layoutlp: error: MODEL: `.
@@ -55,7 +56,8 @@ struct ExpectedOutcome {
         switch status {
         case 2:
             let place = position.map { ":\($0)" } ?? ""
-            let expected = "layoutlp: error: \(model)\(place): \(jsonPath ?? "$"): "
+            let path = jsonPath == "" ? "" : "\(jsonPath ?? "$"): "
+            let expected = "layoutlp: error: \(model)\(place): \(path)"
             #expect(first.hasPrefix(expected), "first error line should start with \(expected)\n\(what)", sourceLocation: sourceLocation)
         case 3 where !command.reportsEnginesInATable, 4 where !command.reportsEnginesInATable:
             let expected = "layoutlp: error: \(model): " + (error ?? "")

@@ -91,7 +91,7 @@ import Testing
         }
         let output = try CommandRunner.run(["solve", path])
         #expect(output.status == 2)
-        #expect(output.standardError.hasPrefix("layoutlp: error: \(path): $: expected a readable model file; found \(found)"),
+        #expect(output.standardError.hasPrefix("layoutlp: error: \(path): expected a readable model file; found \(found)"),
                 "\(output.standardError)")
     }
 }

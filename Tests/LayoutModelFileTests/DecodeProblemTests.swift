@@ -111,7 +111,8 @@ import Testing
             #expect(error.jsonPath == "$")
             #expect(error.expected == "a readable model file")
             #expect(error.found == "no such file")
-            #expect(error.description == "/nonexistent/model.json: $: expected a readable model file; found no such file")
+            // No JSON path in the text: a file that cannot be read has none (issue 32).
+            #expect(error.description == "/nonexistent/model.json: expected a readable model file; found no such file")
         }
     }
 
