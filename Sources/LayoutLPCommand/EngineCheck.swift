@@ -54,7 +54,9 @@ struct EngineCheck {
             // Each engine's expectations count once: greedy's `expect`, then
             // the frames only the strategy's own entry adds or changes.
             let expectations = problem.expect.count + (problem.expectByStrategy[lpEngine.strategy.name]?.count ?? 0)
-            let met = model.proposalNote == nil ? "; \(expectations) expectation\(expectations == 1 ? "" : "s") met" : ""
+            // "N of N", as `check --strategies` words it; none is said so.
+            let count = expectations == 0 ? "no expectations" : "\(expectations) of \(expectations) expectation\(expectations == 1 ? "" : "s") met"
+            let met = model.proposalNote == nil ? "; \(count)" : ""
             return Outcome(passed: true, text: "ok: \(model.title): \(report.summary)\(met)\n" + program)
         }
         var text = "FAILED: \(model.title)\n"

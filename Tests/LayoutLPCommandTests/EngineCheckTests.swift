@@ -96,7 +96,7 @@ import Testing
         let passing = try EngineCheck(model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)).run()
         #expect(passing.passed)
         // Two frames of `expect` and the one `exact` adds; lex-fair's is not exact's.
-        #expect(passing.text.hasPrefix("ok: padded-fixed (test): greedy and lp/exact agree on 2 nodes (tolerance 0.000001); 3 expectations met\n"))
+        #expect(passing.text.hasPrefix("ok: padded-fixed (test): greedy and lp/exact agree on 2 nodes (tolerance 0.000001); 3 of 3 expectations met\n"))
     }
 
     /// A Color padded by 5 and proposed 100 x 50 is offered 90 x 40 at (5, 5)

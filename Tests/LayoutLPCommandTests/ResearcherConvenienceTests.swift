@@ -79,7 +79,7 @@ import Testing
         #expect(!output.standardOutput.contains("expectations met"))
         // At the model's own proposal nothing is skipped: its 5 expected frames are met.
         let own = try CommandRunner.run(["check", Self.rowWithSpacer, "--proposal", "300x44"])
-        #expect(own.standardOutput.contains("5 expectations met"), "\(own.standardOutput)")
+        #expect(own.standardOutput.contains("5 of 5 expectations met"), "\(own.standardOutput)")
     }
 
     @Test func checkJSONGivesEveryEnginesVerdict() throws {
@@ -213,7 +213,7 @@ import Testing
         #expect(builtIn.expect.count == 21)
         let check = try CommandRunner.run(["check"])
         #expect(check.status == 0)
-        #expect(check.standardOutput.contains("agree on 40 nodes (tolerance 0.000001); 21 expectations met"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("agree on 40 nodes (tolerance 0.000001); 21 of 21 expectations met"), "\(check.standardOutput)")
     }
 
     /// `layoutlp` alone: the tree, the agreement and the hand-worked frames,
