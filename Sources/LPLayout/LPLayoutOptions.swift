@@ -13,9 +13,11 @@ public struct LPLayoutOptions: Hashable, Sendable {
     /// (a stack's flexibility order, the line-count steps of text): the
     /// resolution of the exact encoding, in points.
     public var resolution: Double
-    /// The most CPU time one layout may take from the end of building its
-    /// program: bound propagation, every solve and polishing, counted on the
-    /// thread that lays it out (`CPUDeadline`), so that a layout's outcome
+    /// The most CPU time one layout may take: building its program (checked
+    /// as the walk sizes and places views, on the building thread), then
+    /// bound propagation, every solve and polishing, which share what
+    /// building left when both run in one call (``LPLayoutEngine/run(_:proposal:)``),
+    /// counted on the thread that does the work (`CPUDeadline`), so that a layout's outcome
     /// depends far less on how loaded the machine is than with a wall clock
     /// (only where its CPU time is near the limit). Running out is
     /// ``LPLayoutError/timeLimitReached(limit:stage:)``, never other frames.

@@ -41,8 +41,7 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
             if differingNodes > 0 { text += ", \(differingNodes) node\(differingNodes == 1 ? "" : "s") differ from the reference" }
             if expectationCount > 0 {
                 // "N of M" says whether any was missed, whichever way the line ends.
-                let met = expectationCount - unmetExpectations.count
-                text += ", \(met) of \(expectationCount) expectation\(expectationCount == 1 ? "" : "s") met"
+                text += ", " + Self.expectationsMet(expectationCount - unmetExpectations.count, of: expectationCount)
                 if !unmetExpectations.isEmpty {
                     text += "; not met: \(unmetExpectations.map { PrintableText.escaped($0.text) }.joined(separator: ", "))"
                 }
@@ -51,5 +50,11 @@ public struct EngineVerdict: Sendable, Hashable, CustomStringConvertible {
             if let message { text += ": \(message)" }
         }
         return text
+    }
+
+    /// `N of M expectations met` (`expectation` when M is 1), as every
+    /// verdict of `layoutlp check` words it.
+    public static func expectationsMet(_ met: Int, of count: Int) -> String {
+        "\(met) of \(count) expectation\(count == 1 ? "" : "s") met"
     }
 }

@@ -55,7 +55,7 @@ struct EngineCheck {
             // the frames only the strategy's own entry adds or changes.
             let expectations = problem.expect.count + (problem.expectByStrategy[lpEngine.strategy.name]?.count ?? 0)
             // "N of N", as `check --strategies` words it; none is said so.
-            let count = expectations == 0 ? "no expectations" : "\(expectations) of \(expectations) expectation\(expectations == 1 ? "" : "s") met"
+            let count = expectations == 0 ? "no expectations" : EngineVerdict.expectationsMet(expectations, of: expectations)
             let met = model.proposalNote == nil ? "; \(count)" : ""
             return Outcome(passed: true, text: "ok: \(model.title): \(report.summary)\(met)\n" + program)
         }

@@ -8,16 +8,16 @@ struct ModelOptions: ParsableArguments {
     var model: String?
 
     /// The name errors and headers give standard input (`-`).
-    static let standardInput = "standard input"
+    static let standardInput = ModelFile.standardInputName
 
     /// The model as errors name it: the path, `standard input`, or nil for the built-in model.
-    var label: String? { model == "-" ? Self.standardInput : model }
+    var label: String? { model == ModelFile.standardInputArgument ? Self.standardInput : model }
 
     /// The problem and a label for headers (the file path, `standard input`
     /// or `built-in`).
     func load() throws -> (problem: LayoutProblem, source: String) {
         guard let model else { return (DefaultModel.problem, "built-in") }
-        guard model != "-" else {
+        guard model != ModelFile.standardInputArgument else {
             let bytes = try ModelFile.readBytes(descriptor: 0, file: Self.standardInput)
             return (try ModelFile.decode(bytes: bytes, file: Self.standardInput, knownStrategies: CommandStrategies.knownNames), Self.standardInput)
         }

@@ -82,6 +82,14 @@ public enum ModelFile {
         }
     }
 
+    /// The argument that names standard input instead of a model file, in
+    /// every command that reads models (`layoutlp solve -`, `compare -`).
+    public static let standardInputArgument = "-"
+
+    /// How a model read from standard input is named in errors, headers,
+    /// rows and manifests.
+    public static let standardInputName = "standard input"
+
     /// The most bytes a model may have: 256 MiB. Reading stops there, so a
     /// device that never ends (`/dev/zero`) is an error, not a hang.
     public static let maximumBytes = 256 << 20

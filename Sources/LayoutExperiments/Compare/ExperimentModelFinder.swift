@@ -49,8 +49,8 @@ public enum ExperimentModelFinder {
         files: [(label: String, path: String)], knownStrategies: Set<String> = ModelFile.builtInStrategyNames
     ) throws -> [ExperimentModel] {
         try files.map { label, path in
-            let standardInput = path == standardInputArgument
-            let (label, path) = standardInput ? (standardInputLabel, standardInputLabel) : (label, path)
+            let standardInput = path == ModelFile.standardInputArgument
+            let (label, path) = standardInput ? (ModelFile.standardInputName, ModelFile.standardInputName) : (label, path)
             let bytes = standardInput ? try ModelFile.readBytes(descriptor: 0, file: path) : try ModelFile.readBytes(path: path)
             let problem = try ModelFile.decode(bytes: bytes, file: path, knownStrategies: knownStrategies)
             let tree: LayoutTree
@@ -63,7 +63,7 @@ public enum ExperimentModelFinder {
             }
             let folder = standardInput ? "" : (label as NSString).deletingLastPathComponent
             return ExperimentModel(label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
-                                   file: standardInput ? standardInputLabel : absolute(path))
+                                   file: standardInput ? ModelFile.standardInputName : absolute(path))
         }
     }
 
@@ -109,17 +109,10 @@ public enum ExperimentModelFinder {
         return (seed, first...last)
     }
 
-    /// The argument that names standard input, as in every other command.
-    public static let standardInputArgument = "-"
-
-    /// How a model read from standard input is named in rows, summaries and
-    /// the manifest (which `compare rerun` then cannot read again).
-    public static let standardInputLabel = "standard input"
-
     /// One argument's files: itself, the `.json` files below a folder (at
     /// least one), or a glob's matches; `-` is standard input.
     private static func expand(_ argument: String) throws(ExperimentInputError) -> [String] {
-        if argument == standardInputArgument { return [argument] }
+        if argument == ModelFile.standardInputArgument { return [argument] }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
             guard isFolder.boolValue else { return [argument] }
