@@ -4,12 +4,7 @@ import LayoutModel
 /// value forms of each modifier.
 extension ModelReader {
     /// Every modifier key of the format, in the contract's order.
-    static let modifierNames = [
-        "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
-        "overlay", "background", "safeAreaInset", "safeAreaPadding", "ignoresSafeArea", "containerRelativeFrame", "environment",
-        "contentMargins", "scenePadding", "layoutDirectionBehavior",
-        "gridCellColumns", "gridColumnAlignment",
-    ]
+    static let modifierNames = ModifierName.allCases.map(\.rawValue)
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
     static let paddingKeys = insetKeys + ["edges", "length", "env"]

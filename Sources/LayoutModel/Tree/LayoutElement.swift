@@ -100,33 +100,41 @@ public enum LayoutElement: Sendable, Hashable {
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .lazyGrid(let value): value.typeName
-        case .gridCellColumns: "gridCellColumns"
-        case .gridColumnAlignment: "gridColumnAlignment"
-        case .padding: "padding"
-        case .frame, .flexFrame: "frame"
-        case .fixedSize: "fixedSize"
-        case .layoutPriority: "layoutPriority"
-        case .offset: "offset"
-        case .position: "position"
-        case .alignmentGuide: "alignmentGuide"
-        case .aspectRatio: "aspectRatio"
-        case .overlay: "overlay"
-        case .background: "background"
-        case .safeAreaInset: "safeAreaInset"
-        case .safeAreaPadding: "safeAreaPadding"
-        case .ignoresSafeArea: "ignoresSafeArea"
-        case .containerRelativeFrame: "containerRelativeFrame"
-        case .contentMargins: "contentMargins"
-        case .environment: "environment"
-        case .layoutDirectionBehavior: "layoutDirectionBehavior"
+        case .gridCellColumns, .gridColumnAlignment, .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .offset, .position,
+             .alignmentGuide, .aspectRatio, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea,
+             .containerRelativeFrame, .contentMargins, .environment, .layoutDirectionBehavior:
+            modifierName?.rawValue ?? ""
+        }
+    }
+
+    /// The modifier's key for the elements that wrap one modified view
+    /// (a `scenePadding` is built as a padding); nil for views and containers.
+    public var modifierName: ModifierName? {
+        switch self {
+        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits,
+             .grid, .gridRow, .lazyGrid: nil
+        case .gridCellColumns: .gridCellColumns
+        case .gridColumnAlignment: .gridColumnAlignment
+        case .padding: .padding
+        case .frame, .flexFrame: .frame
+        case .fixedSize: .fixedSize
+        case .layoutPriority: .layoutPriority
+        case .offset: .offset
+        case .position: .position
+        case .alignmentGuide: .alignmentGuide
+        case .aspectRatio: .aspectRatio
+        case .overlay: .overlay
+        case .background: .background
+        case .safeAreaInset: .safeAreaInset
+        case .safeAreaPadding: .safeAreaPadding
+        case .ignoresSafeArea: .ignoresSafeArea
+        case .containerRelativeFrame: .containerRelativeFrame
+        case .contentMargins: .contentMargins
+        case .environment: .environment
+        case .layoutDirectionBehavior: .layoutDirectionBehavior
         }
     }
 
     /// True for the elements that wrap one modified view.
-    public var isModifier: Bool {
-        switch self {
-        case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits, .grid, .gridRow, .lazyGrid: false
-        default: true
-        }
-    }
+    public var isModifier: Bool { modifierName != nil }
 }

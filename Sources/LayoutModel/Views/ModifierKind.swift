@@ -49,31 +49,34 @@ public indirect enum ModifierKind: Sendable, Hashable {
     /// `.gridColumnAlignment`: the horizontal guide of the cell's Grid column; layout-transparent elsewhere.
     case gridColumnAlignment(HorizontalAlignment)
 
-    /// The modifier's key in the model format.
-    public var name: String {
+    /// The modifier's key, as a model file writes it.
+    public var modifierName: ModifierName {
         switch self {
-        case .padding: "padding"
-        case .frame, .flexFrame: "frame"
-        case .fixedSize: "fixedSize"
-        case .layoutPriority: "layoutPriority"
-        case .offset: "offset"
-        case .position: "position"
-        case .alignmentGuide: "alignmentGuide"
-        case .aspectRatio: "aspectRatio"
-        case .overlay: "overlay"
-        case .background: "background"
-        case .safeAreaInset: "safeAreaInset"
-        case .safeAreaPadding: "safeAreaPadding"
-        case .ignoresSafeArea: "ignoresSafeArea"
-        case .containerRelativeFrame: "containerRelativeFrame"
-        case .contentMargins: "contentMargins"
-        case .environment: "environment"
-        case .scenePadding: "scenePadding"
-        case .layoutDirectionBehavior: "layoutDirectionBehavior"
-        case .gridCellColumns: "gridCellColumns"
-        case .gridColumnAlignment: "gridColumnAlignment"
+        case .padding: .padding
+        case .frame, .flexFrame: .frame
+        case .fixedSize: .fixedSize
+        case .layoutPriority: .layoutPriority
+        case .offset: .offset
+        case .position: .position
+        case .alignmentGuide: .alignmentGuide
+        case .aspectRatio: .aspectRatio
+        case .overlay: .overlay
+        case .background: .background
+        case .safeAreaInset: .safeAreaInset
+        case .safeAreaPadding: .safeAreaPadding
+        case .ignoresSafeArea: .ignoresSafeArea
+        case .containerRelativeFrame: .containerRelativeFrame
+        case .contentMargins: .contentMargins
+        case .environment: .environment
+        case .scenePadding: .scenePadding
+        case .layoutDirectionBehavior: .layoutDirectionBehavior
+        case .gridCellColumns: .gridCellColumns
+        case .gridColumnAlignment: .gridColumnAlignment
         }
     }
+
+    /// The modifier's key as text (``modifierName``).
+    public var name: String { modifierName.rawValue }
 
     /// The secondary view of overlay, background and safeAreaInset.
     public var secondaryContent: ViewNode? {
