@@ -1,4 +1,4 @@
-/// The strategies a name can choose (`layoutlp --strategy NAME`), in the
+/// The strategies a name can choose (`layoutlp --engine NAME`), in the
 /// order they are listed. The built-in registry holds `exact` and the four
 /// declarative strategies with their default parameters; a program that
 /// embeds LayoutLP can register its own.

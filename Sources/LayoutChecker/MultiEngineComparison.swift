@@ -2,7 +2,7 @@ import LayoutModel
 
 /// Any number of engines on one model, compared node by node with a
 /// reference (the first engine, greedy by default) and each with its own
-/// expectations (`layoutlp check --strategies`).
+/// expectations (`layoutlp check --engine A --engine B`).
 ///
 /// The table has a row per (node, engine): the frame, and for an engine that
 /// differs from the reference, each differing component's Δ (engine −

@@ -3,7 +3,7 @@ import Foundation
 import LPLayout
 import LayoutChecker
 
-/// `layoutlp check [MODEL] [--proposal WxH] [--strategy S | --strategies S1,S2,...] [--tolerance T] [--verbose] [--greedy-only] [--json]`:
+/// `layoutlp check [MODEL] [--proposal WxH] [--engine S ...] [--tolerance T] [--verbose] [--greedy-only] [--json]`:
 /// compares the greedy and LP engines node by node and each with the
 /// expectations the model sets for it; exit 1 when anything that must agree
 /// disagrees or an expectation is not met.
@@ -16,9 +16,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var proposalOption: ProposalOption
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
-    /// How far apart the engines' frames may be by default, in points; `render --engine both` uses it too.
+    /// How far apart the engines' frames may be by default, in points; `render` with two engines uses it too.
     static let defaultTolerance = 1e-6
 
     @Option(parsing: .unconditional, help: "How far apart the two engines' frames may be, in points (each of x, y, width, height).")
@@ -30,11 +32,6 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the verdicts as JSON (docs/cli.md): every engine's status, expectations, differing nodes and program size.")
     var json = false
 
-    @Option(help: ArgumentHelp(
-        "Compare greedy with several strategies in one table: a comma-separated list of NAME or NAME:KEY=VALUE;KEY=VALUE, or 'all'.",
-        discussion: "Replaces --strategy. A strategy that claims the greedy rules (exact) must agree with greedy; the others' differences are findings."))
-    var strategies: String?
-
     @Flag(help: ArgumentHelp(
         "Say which sizes each declarative strategy's own objectives leave to the tie-break, with their ranges.",
         discussion: "Two linear programs per size and strategy (docs/strategies.md, \"Determined and tie-broken\")."))
@@ -43,16 +40,19 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         try Self.validate(tolerance: tolerance)
         if faces, greedyOnly { throw ValidationError("--faces needs an LP engine (not --greedy-only)") }
-        if strategies != nil, greedyOnly { throw ValidationError("--strategies and --greedy-only exclude each other") }
-        _ = try parsedStrategies()
+        if greedyOnly, !engineOptions.engine.isEmpty || engineOptions.oldStrategies != nil {
+            throw ValidationError("--engine and --greedy-only exclude each other (--engine greedy alone checks greedy only)")
+        }
+        if faces, try strategies().isEmpty { throw ValidationError("--faces needs an LP strategy (not --engine greedy alone)") }
     }
 
-    /// The strategies `--strategies` names (empty without the option).
-    func parsedStrategies() throws -> [any LayoutStrategy] {
-        guard let strategies else { return [try lpOptions.parsedStrategy()] }
-        let parsed = try StrategyList.parse(strategies, option: "--strategies")
-        guard !parsed.isEmpty else { throw ValidationError("--strategies needs at least one strategy") }
-        return parsed
+    /// The strategies checked against greedy, the reference, in order:
+    /// every engine named but greedy; none for `--greedy-only` or
+    /// `--engine greedy` alone.
+    func strategies() throws -> [any LayoutStrategy] {
+        guard !greedyOnly else { return [] }
+        let engines = try engineOptions.engines(for: EngineOptions.Use(defaults: [.lp(specification: "exact")], command: "check"))
+        return try engines.compactMap { try $0.lpStrategy() }
     }
 
     /// - Throws: `ValidationError` (a usage error) unless `tolerance` is finite and ≥ 0.
@@ -63,16 +63,21 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
+        let strategies = try strategies()
         // A declarative strategy may differ from greedy: the N-way check judges it so.
-        let declarative = try !lpOptions.parsedStrategy().claimsGreedyRules
-        if json || faces || strategies != nil || (!greedyOnly && declarative) { return try runMany() }
+        let declarative = strategies.contains { !$0.claimsGreedyRules }
+        if json || faces || strategies.count > 1 || engineOptions.oldStrategies != nil || declarative {
+            return try runMany(strategies)
+        }
         let outcome: EngineCheck.Outcome
         var fromOption = false
         do {
             let model = try proposalOption.apply(to: modelOptions.loadTree())
             fromOption = model.proposalFromOption
-            let check = EngineCheck(model: model, lpEngine: greedyOnly ? nil : lpOptions.engine, tolerance: Tolerance(tolerance))
-            outcome = try greedyOnly ? check.run() : lpOptions.showingProgress("checking (\(lpOptions.engine.name))") { try check.run() }
+            let lpEngine = strategies.first.map { lpOptions.engine($0) }
+            let check = EngineCheck(model: model, lpEngine: lpEngine, tolerance: Tolerance(tolerance))
+            outcome = try lpEngine.map { lp in try lpOptions.showingProgress("checking (\(lp.name))") { try check.run() } } ?? check.run()
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
@@ -80,20 +85,16 @@ struct CheckCommand: ParsableCommand {
         if !outcome.passed { throw ExitCode.disagreement }
     }
 
-    /// `--strategies` (or `--json`): greedy and every strategy named, one
-    /// table (or one JSON document); `--greedy-only --json` has no LP engine.
-    private func runMany() throws {
+    /// Several strategies (or `--json`): greedy and every strategy named,
+    /// one table (or one JSON document); `--greedy-only --json` has no LP engine.
+    private func runMany(_ strategies: [any LayoutStrategy]) throws {
         let outcome: MultiEngineCheck.Outcome
         var fromOption = false
         let model: LoadedModel
         do {
             model = try proposalOption.apply(to: modelOptions.loadTree())
             fromOption = model.proposalFromOption
-            let engines = try (greedyOnly ? [] : parsedStrategies()).map { strategy in
-                var engine = lpOptions.engine
-                engine.strategy = strategy
-                return engine
-            }
+            let engines = strategies.map { lpOptions.engine($0) }
             var check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
             check.faces = faces
             outcome = try lpOptions.showingProgress("checking \(engines.count) strateg\(engines.count == 1 ? "y" : "ies")") { try check.run() }

@@ -4,8 +4,7 @@ import LPLayout
 /// registry a `layoutlp` of your own passes to
 /// ``LayoutLPCommand/main(strategies:)`` (docs/research.md, "A `layoutlp`
 /// of your own"). Set once, before the arguments are parsed; read by every
-/// option that names a strategy (`--strategy`, `--strategies`, `--engines`,
-/// `--engine`) and by the model reader (`expectByStrategy` keys).
+/// `--engine` (and the old spellings, ``EngineOptions``) and by the model reader (`expectByStrategy` keys).
 enum CommandStrategies {
     nonisolated(unsafe) static var registry = StrategyRegistry.builtIn
 

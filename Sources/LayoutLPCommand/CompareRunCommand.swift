@@ -5,7 +5,7 @@ import LayoutExperiments
 import LayoutModel
 import LPLayout
 
-/// `layoutlp compare [run] MODELS... [--engines greedy,exact,...]`: an experiment
+/// `layoutlp compare [run] MODELS... [--engine greedy --engine exact ...]`: an experiment
 /// over engines × models × proposals, written as tidy rows, a summary and a
 /// provenance manifest (docs/cli.md, "compare").
 struct CompareRunCommand: ParsableCommand {
@@ -23,9 +23,7 @@ struct CompareRunCommand: ParsableCommand {
     @Argument(help: "Model files, folders or glob patterns.")
     var models: [String] = []
 
-    @Option(help: ArgumentHelp("Engines, comma-separated: greedy and strategies (NAME or NAME:KEY=VALUE;KEY=VALUE), or all.",
-                               valueName: "engines"))
-    var engines: String = "greedy,exact"
+    @OptionGroup var engineOptions: EngineOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fuzz cases as models: the campaign's seed and the case range.", valueName: "SEED:FIRST..LAST"))
     var fuzz: String?
@@ -115,19 +113,20 @@ struct CompareRunCommand: ParsableCommand {
         }
         guard (1...(1 << 30)).contains(memoryBudget) else { throw ValidationError("--memory-budget must be between 1 and \(1 << 30) MiB") }
         guard (1...Int(Int32.max)).contains(workLimit) else { throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)") }
+        let engines = try engineNames()
         do {
             _ = try proposals()
             if let shard { _ = try ExperimentShard(shard) }
             if let fuzz { _ = try ExperimentModelFinder.parseFuzz(fuzz) }
-            _ = try Experiment(engineNames: engineNames, models: [], registry: CommandStrategies.registry)
+            _ = try Experiment(engineNames: engines, models: [], registry: CommandStrategies.registry)
         } catch {
             throw ValidationError(error.description)
         }
     }
 
-    /// `--engines` as a list; `all` is greedy and every built-in strategy.
-    var engineNames: [String] {
-        engines == "all" ? ["greedy"] + CommandStrategies.registry.names : engines.split(separator: ",").map(String.init)
+    /// The engines named, as specifications (greedy and `exact` unless named).
+    func engineNames() throws -> [String] {
+        try engineOptions.engines(for: .several("compare")).map(\.specification)
     }
 
     func proposals() throws(ExperimentInputError) -> ExperimentProposals {
@@ -142,6 +141,7 @@ struct CompareRunCommand: ParsableCommand {
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
         let report = try perform(files: nil, output: output, programs: emitPrograms, commandLine: CommandLine.arguments)
         print(report[ExperimentReport.tableName] ?? report[ExperimentReport.summaryName] ?? "", terminator: "")
         print("wrote: " + report.names.map { (output as NSString).appendingPathComponent($0) }.joined(separator: ", "))
@@ -166,7 +166,7 @@ struct CompareRunCommand: ParsableCommand {
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
             let limit = timeLimit.map { LPEngineOptions.duration(seconds: $0) }
             experiment = try Experiment(
-                engineNames: engineNames, models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
+                engineNames: try engineNames(), models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
                 layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20, workLimit: workLimit), programsFolder: programs,
                 registry: CommandStrategies.registry)

@@ -47,14 +47,14 @@ struct EngineCheck {
         let comparison = ResultComparison(tree: tree, left: greedy, right: run.result, tolerance: tolerance)
         let rules = Dictionary(uniqueKeysWithValues: run.program.rules.enumerated().map { ($0.offset, $0.element.map(\.name)) })
         let report = EngineComparisonReport(model: model.title, proposal: problem.proposal, comparison: comparison, rightRules: rules)
-        var program = "program: \(run.program.statistics)\n"
+        var program = "program: \(MultiEngineCheck.describe(run.program.statistics))\n"
         if let note = model.proposalNote { program = "\(note)\n" + program }
 
         if comparison.agree, greedyMismatches.isEmpty, lpMismatches.isEmpty {
             // Each engine's expectations count once: greedy's `expect`, then
             // the frames only the strategy's own entry adds or changes.
             let expectations = problem.expect.count + (problem.expectByStrategy[lpEngine.strategy.name]?.count ?? 0)
-            // "N of N", as `check --strategies` words it; none is said so.
+            // "N of N", as `check` with several strategies words it; none is said so.
             let count = expectations == 0 ? "no expectations" : EngineVerdict.expectationsMet(expectations, of: expectations)
             let met = model.proposalNote == nil ? "; \(count)" : ""
             return Outcome(passed: true, text: "ok: \(model.title): \(report.summary)\(met)\n" + program)

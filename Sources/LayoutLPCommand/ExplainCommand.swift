@@ -19,11 +19,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The node to explain: its model id, or its path (root/0/frame).", valueName: "id"))
     var node: String
 
-    @Option(help: ArgumentHelp(
-        "The engine: greedy, or an LP strategy specification NAME[:KEY=VALUE,...] (docs/strategies.md).",
-        discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
-        valueName: "engine"))
-    var engine: String = "greedy"
+    @OptionGroup var engineOptions: EngineOptions
 
     @Flag(help: "Print the explanation as JSON (docs/cli.md).")
     var json = false
@@ -39,11 +35,7 @@ struct ExplainCommand: ParsableCommand {
     var workLimit: Int?
 
     func validate() throws {
-        do {
-            _ = try ExperimentEngine(engine, registry: CommandStrategies.registry)
-        } catch {
-            throw ValidationError("--engine: greedy or \(error.expected), not \"\(engine)\"")
-        }
+        _ = try engineOptions.engines(for: .one("explain"))
         if let timeLimit, !LPEngineOptions.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
         }
@@ -53,6 +45,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
         let model: LoadedModel
         do {
             model = try proposalOption.apply(to: modelOptions.loadTree())
@@ -66,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
                 timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis),
                 layoutOptions: LPLayoutOptions(workLimit: workLimit))
             let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
-                                                  engine: try ExperimentEngine(engine, registry: CommandStrategies.registry))
+                                                  engine: try engineOptions.engines(for: .one("explain"))[0])
             if json {
                 print(ExplanationJSON.render(explanation, tree: model.tree), terminator: "")
             } else {

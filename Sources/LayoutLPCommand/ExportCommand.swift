@@ -5,7 +5,7 @@ import LPLayout
 import LayoutModel
 import LinearProgram
 
-/// `layoutlp export [MODEL] [--strategy exact] [--verbose] --format lp|mps|fixed-mps|glpk-lp [--output FILE]`:
+/// `layoutlp export [MODEL] [--engine exact] [--verbose] --format lp|mps|fixed-mps|glpk-lp [--output FILE]`:
 /// writes the LP engine's program for the model, bounded to the model's
 /// proposal, so it can be solved or inspected outside LayoutLP (`glpsol`).
 struct ExportCommand: ParsableCommand {
@@ -14,6 +14,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write the LP engine's program for a model, bounded to its proposal (CPLEX LP or MPS).")
 
     @OptionGroup var modelOptions: ModelOptions
+
+    @OptionGroup var engineOptions: EngineOptions
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
@@ -38,13 +40,15 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if stages != nil, output != nil { throw ValidationError("--stages writes a folder; it excludes -o") }
         if stages != nil, !prepared { throw ValidationError("--stages replays the prepared program; it excludes --no-prepared") }
+        _ = try engineOptions.engines(for: .oneStrategy("export"))
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
         do {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
-            let engine = lpOptions.engine
+            let engine = lpOptions.engine(try engineOptions.engines(for: .oneStrategy("export"))[0].lpStrategy() ?? ExactStrategy())
             try engine.checkRange(proposal)
             if let stages { return try writeStages(model: model, engine: engine, into: stages) }
             let layoutProgram = try engine.compile(model.tree, proposal: proposal)

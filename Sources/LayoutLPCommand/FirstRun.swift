@@ -106,9 +106,9 @@ struct FirstRun {
 
         next:
           layoutlp check                              both engines on this model, compared node by node (exit 1 if they differ)
-          layoutlp solve --proposal 390x600           the same card in a taller sheet (--engine lp: the LP engine's frames)
+          layoutlp solve --proposal 390x600           the same card in a taller sheet (--engine exact: the LP engine's frames)
           layoutlp render -o card.svg                 this layout as a picture (.png, .pdf with rsvg-convert)
-          layoutlp check Models/strategies/classic-2-later-minimum-above-share.json --strategies all
+          layoutlp check Models/strategies/classic-2-later-minimum-above-share.json --engine all
                                                       greedy against every LP strategy on a case where greedy is not fair
           layoutlp fuzz --count 200                   random trees through both engines
           layoutlp --help                             every command; docs/cli.md explains each

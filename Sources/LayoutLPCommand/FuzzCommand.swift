@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import GLPKBackend
 import LayoutChecker
+import LayoutExperiments
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
+import LPLayout
 
-/// `layoutlp fuzz --seed S --count N [--strategy exact] [--jobs J]`:
+/// `layoutlp fuzz --seed S --count N [--engine exact] [--jobs J]`:
 /// differential fuzzing of the greedy and LP engines (docs/fuzzing.md).
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,6 +54,8 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "Print the campaign's summary (and findings) as one JSON document instead of text (docs/cli.md).")
     var json = false
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
     func validate() throws {
@@ -59,11 +63,18 @@ struct FuzzCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be ≥ 1, not \(jobs)") }
         guard maxFindings >= 0 else { throw ValidationError("--max-findings must be ≥ 0, not \(maxFindings)") }
         if let index = `case`, index < 0 { throw ValidationError("--case must be ≥ 0, not \(index)") }
+        _ = try strategy()
+    }
+
+    /// The one strategy checked against greedy (`exact` unless named).
+    func strategy() throws -> ExperimentEngine {
+        try engineOptions.engines(for: .oneStrategy("fuzz"))[0]
     }
 
     func run() throws {
         // A case that needs longer than the limit (5 s unless --time-limit) counts as a solve failure.
-        let engine = lpOptions.engine(fallbackTimeLimit: 5)
+        engineOptions.printSpellingNotes()
+        let engine = lpOptions.engine(try strategy().lpStrategy() ?? ExactStrategy(), fallbackTimeLimit: 5)
         let campaign = FuzzCampaign(seed: seed, count: count, jobs: workerCount, check: DifferentialCheck(lpEngine: engine),
                                     properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` {
@@ -103,7 +114,7 @@ struct FuzzCommand: ParsableCommand {
     /// Writes `fuzz-SEED-summary.txt` into the findings folder, last: a
     /// folder without it holds the findings of an interrupted campaign.
     private func writeSummary(_ summary: FuzzSummary, files: [String]) throws {
-        let command = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)"
+        let command = "layoutlp fuzz --seed \(seed) --count \(count) --engine \(try strategy().specification)"
         let path: String
         do {
             path = try Self.writeSummary(summary, command: command, files: files, folder: output, seed: seed)
@@ -175,7 +186,7 @@ struct FuzzCommand: ParsableCommand {
         }
         var summaryFile: String?
         if !written.isEmpty {
-            let command = "layoutlp fuzz --seed \(seed) --count \(count) --strategy \(lpOptions.strategy)"
+            let command = "layoutlp fuzz --seed \(seed) --count \(count) --engine \(try strategy().specification)"
             do {
                 summaryFile = try Self.writeSummary(report.summary, command: command, files: written, folder: output, seed: seed)
             } catch {

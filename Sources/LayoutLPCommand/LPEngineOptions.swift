@@ -2,15 +2,9 @@ import ArgumentParser
 import GLPKBackend
 import LPLayout
 
-/// The options that choose and configure the LP engine: `--strategy` and
-/// `--verbose`.
+/// The options that configure the LP engine: `--verbose` and the limits
+/// (the engines themselves are named by ``EngineOptions``).
 struct LPEngineOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The LP engine's strategy: NAME or NAME:KEY=VALUE,... (docs/strategies.md).",
-        discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
-        valueName: "strategy"))
-    var strategy: String = "exact"
-
     @Flag(help: "Let GLPK print its progress and messages (to standard output).")
     var verbose = false
 
@@ -46,7 +40,6 @@ struct LPEngineOptions: ParsableArguments {
     static let timeLimitRange = 0.001...86_400.0
 
     func validate() throws {
-        _ = try parsedStrategy()
         if let timeLimit, !Self.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not \(timeLimit)")
         }
@@ -85,25 +78,12 @@ struct LPEngineOptions: ParsableArguments {
         try ElapsedTimeLine.around(label, limit: effectiveTimeLimit(), body)
     }
 
-    /// The strategy `--strategy` names.
-    func parsedStrategy() throws -> any LayoutStrategy {
-        do {
-            return try CommandStrategies.registry.strategy(from: strategy)
-        } catch {
-            throw ValidationError("--strategy: \(error.expected), not \"\(strategy)\"")
-        }
-    }
-
-    /// The LP engine with GLPK as its solver.
-    var engine: LPLayoutEngine { engine(fallbackTimeLimit: Self.defaultTimeLimit) }
-
-    /// The LP engine whose layouts may each take the time limit in all
-    /// (`fallback` seconds without `--time-limit`), every GLPK call within it.
-    func engine(fallbackTimeLimit fallback: Double) -> LPLayoutEngine {
-        // validate() has accepted the specification before any command runs.
-        let chosen = (try? parsedStrategy()) ?? ExactStrategy()
+    /// The LP engine with `strategy` and GLPK as its solver, whose layouts
+    /// may each take the time limit in all (`fallback` seconds without
+    /// `--time-limit`), every GLPK call within it.
+    func engine(_ strategy: any LayoutStrategy, fallbackTimeLimit fallback: Double = defaultTimeLimit) -> LPLayoutEngine {
         let options = LPLayoutOptions(timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20,
                                       workLimit: workLimit)
-        return LPLayoutEngine(strategy: chosen, solver: solver(fallbackTimeLimit: fallback), options: options)
+        return LPLayoutEngine(strategy: strategy, solver: solver(fallbackTimeLimit: fallback), options: options)
     }
 }

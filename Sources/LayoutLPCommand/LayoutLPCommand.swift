@@ -32,8 +32,7 @@ public struct LayoutLPCommand: ParsableCommand {
         defaultSubcommand: SolveCommand.self)
 
     /// Runs the command line with `strategies` as the strategies every
-    /// subcommand knows (`--strategy`, `--strategies`, `--engines`,
-    /// `--engine`, `all`, and a model file's `expectByStrategy` keys), in
+    /// subcommand knows (`--engine NAME`, `--engine all`, and a model file's `expectByStrategy` keys), in
     /// their listing order: `StrategyRegistry.builtIn` with yours
     /// registered, or any registry. Call it once, from your executable's
     /// `main.swift`; it exits the process.
@@ -110,8 +109,9 @@ public struct LayoutLPCommand: ParsableCommand {
         do {
             let model = try ModelOptions.parse([]).loadTree()
             let options = try LPEngineOptions.parse([])
-            outcome = try options.showingProgress("solving (\(options.engine.name))") {
-                try FirstRun(model: model, lpEngine: options.engine).run()
+            let engine = options.engine(ExactStrategy())
+            outcome = try options.showingProgress("solving (\(engine.name))") {
+                try FirstRun(model: model, lpEngine: engine).run()
             }
         } catch {
             throw CommandFailure.exit(for: error)

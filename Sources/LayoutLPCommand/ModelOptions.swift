@@ -35,11 +35,3 @@ struct ModelOptions: ParsableArguments {
         return LoadedModel(problem: problem, source: source, tree: tree)
     }
 }
-
-/// The engines `--engine` accepts.
-enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
-    /// The reference greedy engine.
-    case greedy
-    /// The LP engine with the `--strategy` given.
-    case lp
-}

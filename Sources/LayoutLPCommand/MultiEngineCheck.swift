@@ -4,7 +4,7 @@ import LayoutChecker
 import LayoutExperiments
 import LayoutModel
 
-/// What `layoutlp check --strategies A,B,...` does: the greedy engine (the
+/// What `layoutlp check --engine A --engine B` does: the greedy engine (the
 /// reference) and one LP engine per strategy on the same model, one table of
 /// every node's frame per engine with its Δ from greedy, and a verdict per
 /// engine (docs/cli.md, "check"). A strategy that claims the greedy rules
@@ -51,9 +51,7 @@ struct MultiEngineCheck {
                 return run.result
             }
             if let statistics {
-                // An empty program is `decomposed`'s success: every rule was settled while building.
-                let settled = statistics.variables == 0 ? " (every rule settled while building: nothing left to solve)" : ""
-                sizes.append("\(engine.name): \(statistics)\(settled)" + (squares.map { "; \($0)" } ?? ""))
+                sizes.append("\(engine.name): \(Self.describe(statistics))" + (squares.map { "; \($0)" } ?? ""))
                 programs[engine.name] = statistics
             }
             engines.append(CheckedEngine(
@@ -91,5 +89,11 @@ struct MultiEngineCheck {
         }
         if let outOfRange { throw outOfRange }
         return outcome
+    }
+
+    /// A program's size as `check` prints it; an empty program is
+    /// `decomposed`'s success, and the line says so.
+    static func describe(_ statistics: ProgramStatistics) -> String {
+        "\(statistics)" + (statistics.variables == 0 ? " (every rule settled while building: nothing left to solve)" : "")
     }
 }

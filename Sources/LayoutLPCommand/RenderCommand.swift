@@ -1,33 +1,34 @@
 import ArgumentParser
 import GreedyLayout
 import LayoutChecker
+import LayoutExperiments
 import LayoutModel
 import LayoutPictures
 
 /// `layoutlp render [MODEL] [--proposal WxH] [-o FILE.svg|FILE.png|FILE.pdf] [--png] [--pdf] [--ids-only] [--[no-]caption]
-/// [--no-text-content] [--no-scale-bar] [--engine greedy|lp|both] [--strategy exact] [--verbose] [--tolerance T]`:
+/// [--no-text-content] [--no-scale-bar] [--engine E ...] [--panels] [--verbose] [--tolerance T]`:
 /// draws the model's drawn frames as an SVG picture (docs/cli.md); with
-/// `both`, the two engines overlaid and the nodes where they differ in red.
+/// two engines, the two overlaid and the nodes where they differ in red;
+/// with more (or `--panels`), one panel per engine.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a model's frames as an SVG picture (or PNG or PDF); --engine both overlays the engines and marks where they differ.")
+        abstract: "Draw a model's frames as an SVG picture (or PNG or PDF); two engines are overlaid and marked where they differ.")
 
     @OptionGroup var modelOptions: ModelOptions
 
     @OptionGroup var proposalOption: ProposalOption
 
-    @Option(help: "The engine: \(RenderEngineChoice.allCases.map(\.rawValue).joined(separator: ", ")) (both overlaid).")
-    var engine: RenderEngineChoice = .greedy
+    @OptionGroup var engineOptions: EngineOptions
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
-    @Option(help: ArgumentHelp(
-        "Small multiples: one panel per engine at the same scale, greedy first and the others marked where they differ from it; a list as check --strategies takes ('all', or NAME[:KEY=VALUE;...],...).",
-        discussion: "Replaces --engine."))
-    var engines: String?
+    @Flag(help: ArgumentHelp(
+        "Small multiples: one panel per engine at the same scale, the first (greedy, when named) marked nowhere and the others where they differ from it.",
+        discussion: "The default for three engines or more; two engines are otherwise overlaid."))
+    var panels = false
 
-    @Option(parsing: .unconditional, help: "With --engine both: how far apart the engines' frames may be before a node is marked, in points (as check).")
+    @Option(parsing: .unconditional, help: "With two engines or more: how far apart the engines' frames may be before a node is marked, in points (as check).")
     var tolerance: Double = CheckCommand.defaultTolerance
 
     @Option(name: [.short, .long], help: "The file to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF need rsvg-convert). Standard output (SVG) without it.")
@@ -44,7 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
         "The caption under the drawing: model, proposal, engines, clamped boxes, differing nodes.",
-        discussion: "Off by default for one engine (a figure's caption is the paper's); on by default for --engine both and --engines, where it says what differs."))
+        discussion: "Off by default for one engine (a figure's caption is the paper's); on by default for several, where it says what differs."))
     var caption: Bool?
 
     @Flag(inversion: .prefixedNo, help: "Draw each Text's lines inside its box.")
@@ -65,21 +66,35 @@ struct RenderCommand: ParsableCommand {
         if png || pdf, let output, ConvertedFormat.of(output) != nil {
             throw ValidationError("--png and --pdf write beside an SVG: give --output FILE.svg, not \(output)")
         }
-        if let engines { _ = try StrategyList.parse(engines, option: "--engines") }
+        _ = try engines()
+    }
+
+    /// The engines named, greedy first where it is among them; old
+    /// `--engines` lists drew greedy's panel first whether named or not.
+    func engines() throws -> [ExperimentEngine] {
+        var engines = try engineOptions.engines(for: EngineOptions.Use(defaults: [.greedy], command: "render"))
+        if engineOptions.oldEngines != nil, !engines.contains(.greedy) { engines.insert(.greedy, at: 0) }
+        if let index = engines.firstIndex(of: .greedy), index > 0 { engines.insert(engines.remove(at: index), at: 0) }
+        return engines
     }
 
     func run() throws {
-        if let engines { return try runMany(engines) }
+        engineOptions.printSpellingNotes()
+        let engines = try engines()
+        if engines.count > 2 || panels || engineOptions.oldEngines != nil { return try runMany(engines) }
         var fromOption = false
         do {
             let model = try proposalOption.apply(to: modelOptions.loadTree())
             fromOption = model.proposalFromOption
             let proposal = model.problem.proposal
             var results: [LayoutResult] = []
-            if engine != .lp { results.append(try GreedyLayoutEngine().layout(model.tree, proposal: proposal)) }
-            if engine != .greedy {
-                let lp = lpOptions.engine
-                results.append(try lpOptions.showingProgress("solving (\(lp.name))") { try lp.run(model.tree, proposal: proposal).result })
+            for engine in engines {
+                if let strategy = try engine.lpStrategy() {
+                    let lp = lpOptions.engine(strategy)
+                    results.append(try lpOptions.showingProgress("solving (\(lp.name))") { try lp.run(model.tree, proposal: proposal).result })
+                } else {
+                    results.append(try GreedyLayoutEngine().layout(model.tree, proposal: proposal))
+                }
             }
             let picture = LayoutPicture(tree: model.tree, proposal: proposal, title: model.title, results: results,
                                         tolerance: Tolerance(tolerance), options: pictureOptions(compared: results.count > 1))
@@ -97,8 +112,8 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// `--engines`: greedy and each strategy, one panel each.
-    private func runMany(_ list: String) throws {
+    /// One panel per engine.
+    private func runMany(_ engines: [ExperimentEngine]) throws {
         var worst: ExitCode?
         var fromOption = false
         do {
@@ -106,15 +121,17 @@ struct RenderCommand: ParsableCommand {
             fromOption = model.proposalFromOption
             let proposal = model.problem.proposal
             var panels: [SmallMultiples.Panel] = []
-            let greedy = try MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
-            panels.append(Self.panel("greedy", greedy, worst: &worst))
-            for strategy in try StrategyList.parse(list, option: "--engines") {
-                var engine = lpOptions.engine
-                engine.strategy = strategy
-                let outcome = try lpOptions.showingProgress("solving (\(engine.name))") {
-                    try MultiEngineCheck.outcome { try engine.run(model.tree, proposal: proposal).result }
+            for engine in engines {
+                guard let strategy = try engine.lpStrategy() else {
+                    let greedy = try MultiEngineCheck.outcome { try GreedyLayoutEngine().layout(model.tree, proposal: proposal) }
+                    panels.append(Self.panel("greedy", greedy, worst: &worst))
+                    continue
                 }
-                panels.append(Self.panel(engine.name, outcome, worst: &worst))
+                let lp = lpOptions.engine(strategy)
+                let outcome = try lpOptions.showingProgress("solving (\(lp.name))") {
+                    try MultiEngineCheck.outcome { try lp.run(model.tree, proposal: proposal).result }
+                }
+                panels.append(Self.panel(lp.name, outcome, worst: &worst))
             }
             let picture = SmallMultiples(tree: model.tree, proposal: proposal, title: model.title, panels: panels,
                                          tolerance: Tolerance(tolerance), options: pictureOptions(compared: true))

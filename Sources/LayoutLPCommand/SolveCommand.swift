@@ -1,11 +1,12 @@
 import ArgumentParser
 import GreedyLayout
 import LayoutChecker
+import LayoutExperiments
 import LayoutModel
 import LayoutModelFile
 import LPLayout
 
-/// `layoutlp solve [MODEL] [--proposal WxH] [--engine greedy|lp] [--strategy exact] [--verbose] [--faces] [--json [--all]] [--paths] [--round-to-pixels]`.
+/// `layoutlp solve [MODEL] [--proposal WxH] [--engine greedy|STRATEGY] [--verbose] [--faces] [--json [--all]] [--paths] [--round-to-pixels]`.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
@@ -15,13 +16,12 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup var proposalOption: ProposalOption
 
-    @Option(help: "The engine: \(EngineChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var engine: EngineChoice = .greedy
+    @OptionGroup var engineOptions: EngineOptions
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
     @Flag(help: ArgumentHelp(
-        "With --engine lp: say of each node whether the strategy's own objectives decided its size or the tie-break did.",
+        "With an LP strategy: say of each node whether the strategy's own objectives decided its size or the tie-break did.",
         discussion: "Adds the widths and heights each node could take over the optimal face of the strategy's own objectives, "
             + "the run's integers fixed: two linear programs per size (docs/strategies.md, \"Determined and tie-broken\")."))
     var faces = false
@@ -40,24 +40,30 @@ struct SolveCommand: ParsableCommand {
 
     func validate() throws {
         if all, !json { throw ValidationError("--all needs --json (the tree already shows every node)") }
-        if faces, engine != .lp { throw ValidationError("--faces needs --engine lp (greedy has no objectives to leave a size open)") }
+        let engines = try engineOptions.engines(for: .one("solve"))
+        if faces, engines == [.greedy] {
+            throw ValidationError("--faces needs an LP strategy, --engine S (greedy has no objectives to leave a size open)")
+        }
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
         var fromOption = false
         do {
             let model = try proposalOption.apply(to: modelOptions.loadTree())
             fromOption = model.proposalFromOption
             let problem = model.problem, tree = model.tree
             var nodeFaces: [NodeFace]?
-            var result = switch engine {
-            case .greedy: try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
-            case .lp:
-                try lpOptions.showingProgress("solving (\(lpOptions.engine.name))") {
-                    let run = try lpOptions.engine.run(tree, proposal: problem.proposal)
-                    if faces { nodeFaces = try lpOptions.engine.faces(of: run, proposal: problem.proposal) }
+            var result: LayoutResult
+            if let strategy = try engineOptions.engines(for: .one("solve"))[0].lpStrategy() {
+                let engine = lpOptions.engine(strategy)
+                result = try lpOptions.showingProgress("solving (\(engine.name))") {
+                    let run = try engine.run(tree, proposal: problem.proposal)
+                    if faces { nodeFaces = try engine.faces(of: run, proposal: problem.proposal) }
                     return run.result
                 }
+            } else {
+                result = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
             }
             if roundToPixels {
                 let scale = problem.environment.displayScale

@@ -7,7 +7,7 @@ import LayoutModel
 import LayoutPictures
 import LPLayout
 
-/// `layoutlp sweep [MODEL] --width A:B:STEP [--height A:B:STEP] [--engines LIST] [-o DIR] [--node ID]... [--filmstrip W,...]
+/// `layoutlp sweep [MODEL] --width A:B:STEP [--height A:B:STEP] [--engine A --engine B] [-o DIR] [--node ID]... [--filmstrip W,...]
 /// [--breakpoints] [--epsilon E]`: the model laid out at every proposal of a range by every engine (docs/cli.md, "sweep").
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,10 +24,7 @@ struct SweepCommand: ParsableCommand {
                                valueName: "A:B:STEP"))
     var height: String?
 
-    @Option(help: ArgumentHelp(
-        "The engines, comma-separated: greedy and LP strategies (NAME or NAME:KEY=VALUE;KEY=VALUE), or all.",
-        valueName: "list"))
-    var engines: String = "greedy,exact"
+    @OptionGroup var engineOptions: EngineOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp(
         "A folder to write frames.csv, events.csv, a chart per --node, filmstrip.svg and breakpoints.csv into.",
@@ -61,9 +58,6 @@ struct SweepCommand: ParsableCommand {
         }
         if breakpoints, width == nil { throw ValidationError("--breakpoints walks the root width: give --width") }
         if let filmstrip { _ = try Self.lengths(filmstrip) }
-        guard lpOptions.strategy == "exact" else {
-            throw ValidationError("sweep takes its strategies from --engines, not --strategy (\"\(lpOptions.strategy)\")")
-        }
     }
 
     /// The parsed `--width` and `--height`.
@@ -84,18 +78,9 @@ struct SweepCommand: ParsableCommand {
         return ranges
     }
 
-    /// The engines `--engines` names, in order.
+    /// The engines named, in order (greedy and `exact` unless named).
     func parsedEngines() throws -> [ExperimentEngine] {
-        if engines == "all" { return [.greedy] + CommandStrategies.registry.names.map { .lp(specification: $0) } }
-        var parsed: [ExperimentEngine] = []
-        for item in engines.split(separator: ",", omittingEmptySubsequences: false) {
-            do {
-                parsed.append(try ExperimentEngine(String(item).replacingOccurrences(of: ";", with: ","), registry: CommandStrategies.registry))
-            } catch {
-                throw ValidationError("--engines: \(error.expected), not \"\(item)\"")
-            }
-        }
-        return parsed
+        try engineOptions.engines(for: .several("sweep"))
     }
 
     /// `W1,W2,...` as numbers ≥ 0.
@@ -109,6 +94,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
+        engineOptions.printSpellingNotes()
         do {
             let model = try modelOptions.loadTree()
             let (widths, heights) = try ranges()
@@ -119,7 +105,7 @@ struct SweepCommand: ParsableCommand {
                 }
                 return found.index
             }
-            let lp = lpOptions.engine
+            let lp = lpOptions.engine(ExactStrategy())
             let solverOptions = (lp.solver as? GLPKSolver)?.options ?? GLPKSolver.Options()
             let sweep = Sweep(tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
                               engines: try parsedEngines(), solver: solverOptions, options: lp.options,

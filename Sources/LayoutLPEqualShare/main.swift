@@ -2,8 +2,8 @@ import LayoutLP
 import LayoutLPCommand
 
 // `layoutlp-equal-share`: `layoutlp` with two strategies more. Every
-// subcommand knows them by name (`--strategy equal-share`, `--engines
-// greedy,proportional`, `explain --engine proportional:base=3`) and lists
+// subcommand knows them by name (`--engine equal-share`, `--engine greedy
+// --engine proportional`, `explain --engine proportional:base=3`) and lists
 // them after the built-in ones (docs/research.md, "A `layoutlp` of your
 // own"). `equal-share` writes its whole program; `proportional` changes only
 // how stacks share their axis (docs/research.md, "A stack rule of your own").

@@ -63,7 +63,7 @@ import Testing
         let campaign = FuzzCampaign(seed: seed.seed, count: 2_000, jobs: 2, check: DifferentialCheck(lpEngine: lp),
                                     properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
         let report = campaign.run()
-        let context = "seed \(seed) (layoutlp fuzz --strategy decomposed --seed \(seed.seed) --count 2000)\n\(report.summary.text)"
+        let context = "seed \(seed) (layoutlp fuzz --engine decomposed --seed \(seed.seed) --count 2000)\n\(report.summary.text)"
         #expect(report.summary.missingFeatures == [], "\(context)")
         #expect(report.summary.agreements > 1_500, "\(context)")
         for finding in report.findings {
@@ -91,7 +91,7 @@ import Testing
         let campaign = FuzzCampaign(seed: seed.seed, count: count, jobs: 2, check: DifferentialCheck(lpEngine: lp),
                                     properties: PropertyCheck(lpEngine: lp), maxFindings: .max)
         let report = campaign.run()
-        let context = "seed \(seed) (layoutlp fuzz --strategy \(specification) --seed \(seed.seed) --count \(count))"
+        let context = "seed \(seed) (layoutlp fuzz --engine \(specification) --seed \(seed.seed) --count \(count))"
         #expect(report.summary.cases == count)
         #expect(report.summary.propertyChecks > count, "\(context)\n\(report.summary.text)")
         for finding in report.findings {

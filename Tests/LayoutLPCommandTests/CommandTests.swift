@@ -96,7 +96,7 @@ import Testing
         #expect(greedy.status == 4)
         #expect(greedy.standardError.hasPrefix("layoutlp: error: \(noLayout): root/padding: this input has no layout"), "\(greedy.standardError)")
         let refused = try temporaryModel(#"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 5e-324 } } ] } }"#)
-        let lp = try CommandRunner.run(["solve", refused, "--engine", "lp"])
+        let lp = try CommandRunner.run(["solve", refused, "--engine", "exact"])
         #expect(lp.status == 3)
         #expect(lp.standardError.hasPrefix("layoutlp: error: \(refused): root/aspectRatio: the lp/exact engine does not lay out"), "\(lp.standardError)")
     }

@@ -23,7 +23,7 @@ import Testing
     /// `exact` and the classic case lay out.
     @Test func rowsDoNotDependOnTheMachinesLoad() throws {
         let arguments = ["compare", "Models/seeds/seed003-event-card-sheet-1-baseline.json",
-                         "Models/strategies/classic-2-later-minimum-above-share.json", "--engines", "greedy,exact,lex-fair",
+                         "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair",
                          "--work-limit", "3000", "--jobs", "2"]
         let idle = Self.folder()
         let first = try CommandRunner.run(arguments + ["-o", idle])
@@ -84,7 +84,7 @@ import Testing
         var texts: [[String]] = []
         for jobs in ["1", "2"] {
             let out = Self.folder()
-            let output = try CommandRunner.run(["compare", "Models/strategies", "--engines", "greedy,exact,lex-fair", "-o", out, "--jobs", jobs,
+            let output = try CommandRunner.run(["compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "-o", out, "--jobs", jobs,
                                                 "--format", "jsonl"])
             #expect(output.status == 0, "\(output.standardError)")
             let manifest = try Self.read(out, "manifest.json").split(separator: "\n").filter { !$0.contains("\"commandLine\"") }.joined()
@@ -97,7 +97,7 @@ import Testing
     /// the same bytes every time, manifest included (it holds no date or timing).
     @Test func theClassicTableCommandRepeatsByteForByte() throws {
         let out = Self.folder()
-        let arguments = ["compare", "Models/strategies/classic-*.json", "--engines", "greedy,exact,lex-fair,weighted,soft-ideal,min-deviation",
+        let arguments = ["compare", "Models/strategies/classic-*.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--engine", "weighted", "--engine", "soft-ideal", "--engine", "min-deviation",
                          "--table", "classic", "-o", out]
         var runs: [[String]] = []
         for _ in 0..<2 {
@@ -118,7 +118,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let model = study + "/models/classic-2.json"
         try FileManager.default.copyItem(atPath: PackagePaths.root.path + "/Models/strategies/classic-2-later-minimum-above-share.json", toPath: model)
-        let first = try CommandRunner.run(["compare", "models", "--engines", "greedy,exact,lex-fair", "--width", "200:260:30", "-o", "out"],
+        let first = try CommandRunner.run(["compare", "models", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--width", "200:260:30", "-o", "out"],
                                           in: study)
         #expect(first.status == 0, "\(first.standardError)")
         let manifest = try Self.read(study + "/out", "manifest.json")
@@ -150,7 +150,7 @@ import Testing
 
     @Test func shardsMergeIntoOneRun() throws {
         let whole = Self.folder()
-        let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100"]
+        let arguments = ["compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--width", "100:300:100"]
         #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
         var shards: [String] = []
         for index in 1...2 {
@@ -173,7 +173,7 @@ import Testing
     /// parallel jobs (two at a time), merged, give the rows and summary of
     /// one whole run. GNU parallel comes from Debian (`.ci/install-glpk`).
     @Test func shardsRunThroughGNUParallelMergeIntoOneRun() throws {
-        let arguments = ["compare", "Models/strategies", "--engines", "greedy,exact", "--width", "100:300:100", "--jobs", "1"]
+        let arguments = ["compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--width", "100:300:100", "--jobs", "1"]
         let whole = Self.folder()
         #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
         let parallel = try #require(["/usr/bin/parallel", "/usr/local/bin/parallel"].first { FileManager.default.isExecutableFile(atPath: $0) },
@@ -198,7 +198,7 @@ import Testing
     /// `--fuzz SEED:FIRST..LAST` runs the campaign's cases, named fuzz-SEED-I, and the manifest keeps the seed.
     @Test func fuzzCasesAreModels() throws {
         let out = Self.folder()
-        let output = try CommandRunner.run(["compare", "--fuzz", "4:0..2", "--engines", "greedy", "-o", out])
+        let output = try CommandRunner.run(["compare", "--fuzz", "4:0..2", "--engine", "greedy", "-o", out])
         #expect(output.status == 0, "\(output.standardError)")
         let models = Set(try Self.read(out, "rows.csv").split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] })
         #expect(models == ["fuzz-4-0", "fuzz-4-1", "fuzz-4-2"])
@@ -235,7 +235,7 @@ import Testing
     @Test func compareWithMetricsWritesStackAndChildRows() throws {
         let out = Self.folder()
         let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--metrics",
-                                            "--engines", "greedy,exact", "--jobs", "1"])
+                                            "--engine", "greedy", "--engine", "exact", "--jobs", "1"])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.contains("## Stack metrics (medians over stacks)"))
         let stacks = try Self.read(out, "metrics.csv").split(separator: "\n")
@@ -275,7 +275,7 @@ import Testing
 
     @Test func badOptionsAreUsageErrors() throws {
         for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
-                                     (["--engines", "greedy,gredy"], "--engines gredy"),
+                                     (["--engine", "greedy", "--engine", "gredy"], "--engine: greedy, all or one of"),
                                      (["--shard", "3/2"], "--shard 3/2: expected I/N"),
                                      (["--format", "xml"], "--format must be csv or jsonl"),
                                      (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
@@ -336,13 +336,13 @@ import Testing
 
     /// `compare` is registered, and `compare merge` is its subcommand (parsed in-process).
     @Test func compareAndMergeAreWired() throws {
-        let run = try LayoutLPCommand.parseAsRoot(["compare", "a.json", "--engines", "greedy,lex-fair", "--fuzz", "3:0..4"])
+        let run = try LayoutLPCommand.parseAsRoot(["compare", "a.json", "--engine", "greedy", "--engine", "lex-fair", "--fuzz", "3:0..4"])
         let compare = try #require(run as? CompareRunCommand)
-        #expect(compare.engineNames == ["greedy", "lex-fair"])
+        #expect(try compare.engineNames() == ["greedy", "lex-fair"])
         #expect(compare.models == ["a.json"])
         let merge = try LayoutLPCommand.parseAsRoot(["compare", "merge", "out", "s1", "s2"])
         #expect((merge as? CompareMergeCommand)?.shards == ["s1", "s2"])
-        let all = try #require(try LayoutLPCommand.parseAsRoot(["compare", "--engines", "all", "m.json"]) as? CompareRunCommand)
-        #expect(all.engineNames.first == "greedy" && all.engineNames.contains("min-deviation"))
+        let all = try #require(try LayoutLPCommand.parseAsRoot(["compare", "--engine", "all", "m.json"]) as? CompareRunCommand)
+        #expect(try all.engineNames().first == "greedy" && all.engineNames().contains("min-deviation"))
     }
 }

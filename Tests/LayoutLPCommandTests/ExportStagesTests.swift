@@ -14,7 +14,7 @@ import Testing
     @Test func everyStageIsAFileThatSaysWhatItMustReach() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-stages-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CommandRunner.run(["export", "Models/strategies/classic-2-later-minimum-above-share.json", "--strategy", "min-deviation",
+        let run = try CommandRunner.run(["export", "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "min-deviation",
                                          "--format", "lp", "--stages", folder])
         #expect(run.status == 0, "\(run.standardError)")
         let names = ["01-overflow-d0.lp", "02-unused-d0.lp", "03-least-squares.lp", "04-least-proposals.lp"]

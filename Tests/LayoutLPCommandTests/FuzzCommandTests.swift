@@ -58,7 +58,7 @@ import Testing
         (["fuzz", "--jobs", "-1"], "--jobs must be ≥ 1, not -1"),
         (["check", "--tolerance", "-1"], "--tolerance must be a finite number ≥ 0, not -1.0"),
         (["render", "--tolerance", "-0.5"], "--tolerance must be a finite number ≥ 0, not -0.5"),
-        (["solve", "--engine", "lp", "--time-limit", "-5"], "--time-limit must be between 0.001 s"),
+        (["solve", "--engine", "exact", "--time-limit", "-5"], "--time-limit must be between 0.001 s"),
     ])
     func aNegativeOptionValueSaysWhatIsAllowed(_ arguments: [String], _ message: String) throws {
         let output = try CommandRunner.run(arguments)
@@ -77,11 +77,11 @@ import Testing
         summary.cases = 12
         summary.agreements = 11
         summary.disagreements = 1
-        let path = try FuzzCommand.writeSummary(summary, command: "layoutlp fuzz --seed 7 --count 12 --strategy exact",
+        let path = try FuzzCommand.writeSummary(summary, command: "layoutlp fuzz --seed 7 --count 12 --engine exact",
                                                 files: [folder + "/fuzz-7-3.json", folder + "/fuzz-7-3.svg"], folder: folder, seed: 7)
         #expect(path == folder + "/fuzz-7-summary.txt")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix("layoutlp fuzz --seed 7 --count 12 --strategy exact\ncases: 12\n"), "\(text)")
+        #expect(text.hasPrefix("layoutlp fuzz --seed 7 --count 12 --engine exact\ncases: 12\n"), "\(text)")
         #expect(text.contains("disagreements: 1\n"))
         #expect(text.hasSuffix("files:\n  fuzz-7-3.json\n  fuzz-7-3.svg\n"), "\(text)")
     }

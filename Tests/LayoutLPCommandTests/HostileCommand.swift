@@ -3,7 +3,7 @@
 enum HostileCommand: String, CaseIterable, Sendable, Codable {
     /// `solve` with the greedy engine.
     case solve
-    /// `solve --engine lp`.
+    /// `solve --engine exact`.
     case lp
     /// `check`: greedy against lp/exact, and `expect`.
     case check
@@ -11,18 +11,18 @@ enum HostileCommand: String, CaseIterable, Sendable, Codable {
     case export
     /// `render -o FILE.svg` with the greedy engine.
     case render
-    /// `check --strategies all`.
+    /// `check --engine all`.
     case strategies
 
     /// The arguments for `model`; `picture` is where `render` writes.
     func arguments(model: String, picture: String) -> [String] {
         switch self {
         case .solve: ["solve", model]
-        case .lp: ["solve", model, "--engine", "lp"]
+        case .lp: ["solve", model, "--engine", "exact"]
         case .check: ["check", model]
         case .export: ["export", model, "--format", "lp"]
         case .render: ["render", model, "-o", picture]
-        case .strategies: ["check", model, "--strategies", "all"]
+        case .strategies: ["check", model, "--engine", "all"]
         }
     }
 

@@ -3,7 +3,7 @@ import GLPKBackend
 import LayoutTestSupport
 import Testing
 
-/// The LP engine through the `layoutlp` executable: `solve --engine lp`,
+/// The LP engine through the `layoutlp` executable: `solve --engine exact`,
 /// `check` with both engines, `export`, and their exit codes (docs/cli.md).
 @Suite struct LPCommandTests {
     /// A padded row of a Fixed and a Color, proposed 100 x 50. By hand:
@@ -43,32 +43,32 @@ import Testing
               "root": { "type": "HStack", "id": "row", "spacing": 0,
                         "children": [ { "type": "Color", "id": "a" }, { "type": "Color", "id": "b" } ] } }
             """)
-        let tree = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "weighted", "--faces"])
+        let tree = try CommandRunner.run(["solve", model, "--engine", "weighted", "--faces"])
         #expect(tree.status == 0, "\(tree.standardError)")
         #expect(tree.standardOutput.contains("~ Color #a  x 0 y 0 w 150 h 20   <- tie-broken: width 0…300, height 20"))
         #expect(tree.standardOutput.contains("faces: 2 of 3 nodes tie-broken"))
-        let json = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "weighted", "--faces", "--json"])
+        let json = try CommandRunner.run(["solve", model, "--engine", "weighted", "--faces", "--json"])
         #expect(json.standardOutput.contains(#""a": { "by": "tie-break", "width": [0, 300], "height": [20, 20] }"#))
         #expect(json.standardOutput.contains(#""row": { "by": "strategy", "width": [300, 300], "height": [20, 20] }"#))
         let greedy = try CommandRunner.run(["solve", model, "--faces"])
         #expect(greedy.status == 64)
-        #expect(greedy.standardError.contains("--faces needs --engine lp"))
+        #expect(greedy.standardError.contains("--faces needs an LP strategy"))
     }
 
-    /// `check --strategies weighted,min-deviation --faces` on classic case
+    /// `check --engine weighted --engine min-deviation --faces` on classic case
     /// 2: `weighted`'s own objectives only fill the row, a + b + c = 240 with
     /// a ≤ 100 and 95 ≤ b ≤ 200, so a is open over 0…100, b over 95…200 and
     /// c over 0…145; `min-deviation`'s least squares are its own reading,
     /// so nothing is left to a tie-break.
     @Test func checkWithFacesListsTheOpenSizesPerStrategy() throws {
         let output = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
-                                            "--strategies", "weighted,min-deviation", "--faces"])
+                                            "--engine", "weighted", "--engine", "min-deviation", "--faces"])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.contains("faces lp/weighted: a width 0…100; b width 95…200; c width 0…145 (5 of 6 nodes tie-broken)"),
                 "\(output.standardOutput)")
         #expect(output.standardOutput.contains("faces lp/min-deviation: 0 of 6 nodes tie-broken"))
         let json = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
-                                          "--strategies", "weighted", "--faces", "--json"])
+                                          "--engine", "weighted", "--faces", "--json"])
         #expect(json.standardOutput.contains(#""a": { "by": "tie-break", "width": [0, 100], "height": [20, 20] }"#))
     }
 
@@ -76,7 +76,7 @@ import Testing
 
     @Test func lpSolveOfAnOutOfRangeProposalIsBadInput() throws {
         let model = try CommandRunner.temporaryModel(Self.tooWide)
-        let output = try CommandRunner.run(["solve", model, "--engine", "lp"])
+        let output = try CommandRunner.run(["solve", model, "--engine", "exact"])
         #expect(output.status == 2, "\(output.standardError)")
         #expect(output.standardError.contains("layoutlp: error: \(model): $.proposal.width: the root proposal's width 20000"))
         #expect(output.standardError.contains("outside 0...10000"))
@@ -96,7 +96,7 @@ import Testing
     /// engine's, so exit 2 naming the file and the path, not an engine
     /// failure per strategy (exit 4).
     @Test(arguments: [
-        ["check", "--strategies", "exact,lex-fair"], ["render", "--engines", "all", "-o", "picture.svg"],
+        ["check", "--engine", "exact", "--engine", "lex-fair"], ["render", "--engine", "all", "-o", "picture.svg"],
     ])
     func severalStrategiesOfAnOutOfRangeProposalAreBadInput(_ command: [String]) throws {
         let model = try CommandRunner.temporaryModel(Self.tooWide)
@@ -114,7 +114,7 @@ import Testing
     /// 20000 − 10 − 20 − 10 = 19960 wide at x 35.
     @Test func aDeclarativeStrategyTakesAProposalBeyondTheLimit() throws {
         let model = try CommandRunner.temporaryModel(Self.tooWide)
-        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "lex-fair"])
+        let output = try CommandRunner.run(["solve", model, "--engine", "lex-fair"])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.contains("Color #b  x 35 y 5 w 19960 h 40"), "\(output.standardOutput)")
     }
@@ -153,7 +153,7 @@ import Testing
     @Test func exportNeedsAKnownFormat() throws {
         #expect(try CommandRunner.run(["export"]).status == 64)
         #expect(try CommandRunner.run(["export", "--format", "xml"]).status == 64)
-        #expect(try CommandRunner.run(["solve", "--strategy", "greedy"]).status == 64)
+        #expect(try CommandRunner.run(["solve", "--engine", "gredy"]).status == 64)
     }
 
     @Test func greedyOnlyCheckKeepsTheExpectationReport() throws {
@@ -167,7 +167,7 @@ import Testing
 
     @Test func lpSolvePrintsTheSameFramesAsGreedy() throws {
         let model = try CommandRunner.temporaryModel(Self.paddedRow)
-        let json = try CommandRunner.run(["solve", model, "--engine", "lp", "--json"])
+        let json = try CommandRunner.run(["solve", model, "--engine", "exact", "--json"])
         #expect(json.status == 0, "\(json.standardError)")
         #expect(json.standardOutput == """
             {
@@ -181,7 +181,7 @@ import Testing
             }
 
             """)
-        let tree = try CommandRunner.run(["solve", model, "--engine", "lp", "--strategy", "exact"])
+        let tree = try CommandRunner.run(["solve", model, "--engine", "exact"])
         #expect(tree.status == 0)
         #expect(tree.standardOutput == """
             padded-row (\(model)), proposal (100, 50), engine lp/exact
@@ -202,15 +202,15 @@ import Testing
     /// (§6); the Spacer gets 252 - 24 - 120 + 8 = 116. x: 16, 48, 168; the
     /// icon is centred at y (44 - 24) / 2 = 10, the 0-high Spacer at 22.
     @Test func lpSolveOfTheReadmeExampleMatchesItsSnapshot() throws {
-        let output = try CommandRunner.run(["solve", "Models/examples/row-with-spacer.json", "--engine", "lp"])
+        let output = try CommandRunner.run(["solve", "Models/examples/row-with-spacer.json", "--engine", "exact"])
         #expect(output.status == 0, "\(output.standardError)")
         Snapshot.assert(output.standardOutput, named: "layoutlp-solve-lp-row-with-spacer")
     }
 
     @Test func verboseLetsGLPKPrint() throws {
         let model = try CommandRunner.temporaryModel(Self.paddedRow)
-        let quiet = try CommandRunner.run(["solve", model, "--engine", "lp"])
-        let verbose = try CommandRunner.run(["solve", model, "--engine", "lp", "--verbose"])
+        let quiet = try CommandRunner.run(["solve", model, "--engine", "exact"])
+        let verbose = try CommandRunner.run(["solve", model, "--engine", "exact", "--verbose"])
         #expect(quiet.status == 0 && verbose.status == 0)
         #expect(!quiet.standardOutput.contains("obj ="))
         #expect(verbose.standardOutput.contains("obj ="))  // the simplex progress lines
@@ -277,8 +277,8 @@ import Testing
         #expect(first.status == 0)
         #expect(first.standardOutput.contains("\nBinary\n"))
         #expect(first.standardOutput == second.standardOutput)
-        let solveFirst = try CommandRunner.run(["solve", model, "--engine", "lp", "--json"])
-        let solveSecond = try CommandRunner.run(["solve", model, "--engine", "lp", "--json"])
+        let solveFirst = try CommandRunner.run(["solve", model, "--engine", "exact", "--json"])
+        let solveSecond = try CommandRunner.run(["solve", model, "--engine", "exact", "--json"])
         #expect(solveFirst.status == 0)
         #expect(solveFirst.standardOutput == solveSecond.standardOutput)
     }

@@ -22,7 +22,7 @@ import Testing
     /// while building, written in O(n) rows, and count their nodes only.)
     @Test func aTreeOverTheMemoryBudgetIsRefusedBeforeBuilding() throws {
         let model = try Self.flatStack(3_000, of: #"{"type":"Text","text":"ab"}"#)
-        let refused = try CommandRunner.run(["solve", model, "--engine", "lp"])
+        let refused = try CommandRunner.run(["solve", model, "--engine", "exact"])
         #expect(refused.status == 3)
         #expect(refused.standardError.contains("would need about 3450 MiB (3001 nodes, 9000000 pairs of siblings), "
             + "more than the memory budget of 2048 MiB"), "\(refused.standardError)")
@@ -35,7 +35,7 @@ import Testing
     /// the limit and the stage, and no frames on standard output.
     @Test func aLayoutOutOfTimeIsAnEngineFailureThatSaysSo() throws {
         let model = try Self.flatStack(200)
-        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--time-limit", "0.001"])
+        let output = try CommandRunner.run(["solve", model, "--engine", "exact", "--time-limit", "0.001"])
         #expect(output.status == 4)
         #expect(output.standardError.hasPrefix("layoutlp: error: \(model): the time limit of 0.001 s for one layout ran out in "),
                 "\(output.standardError)")
@@ -54,7 +54,7 @@ import Testing
         }
         let model = try CommandRunner.temporaryModel(#"{"format":"layoutlp/1","proposal":{"width":300,"height":300},"root":\#(node)}"#)
         #expect(try CommandRunner.run(["solve", model]).status == 0)
-        let output = try CommandRunner.run(["solve", model, "--engine", "lp", "--time-limit", "0.05"])
+        let output = try CommandRunner.run(["solve", model, "--engine", "exact", "--time-limit", "0.05"])
         #expect(output.status == 4)
         #expect(output.standardError.contains("the time limit of 0.05 s for one layout ran out in building the program"),
                 "\(output.standardError)")

@@ -30,10 +30,10 @@ import Testing
 
     @Test func solveAndCheckTakeTheStrategyByNameAndMeetItsExpectation() throws {
         let path = try CommandRunner.temporaryModel(Self.model)
-        let solve = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "equal-share"], program: Self.program)
+        let solve = try CommandRunner.run(["solve", path, "--engine", "equal-share"], program: Self.program)
         #expect(solve.status == 0, "\(solve.standardError)")
         #expect(solve.standardOutput.contains("Rectangle #b  x 105 y 0 w 100 h 40"))
-        let check = try CommandRunner.run(["check", path, "--strategies", "greedy,equal-share"], program: Self.program)
+        let check = try CommandRunner.run(["check", path, "--engine", "greedy", "--engine", "equal-share"], program: Self.program)
         // A strategy that does not claim the greedy rules may differ: a finding, not a failure.
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
         #expect(check.standardOutput.contains("lp/equal-share: differs, 4 nodes differ from the reference"))
@@ -56,15 +56,15 @@ import Testing
                {"type": "Color", "id": "c", "modifiers": [{"frame": {"maxWidth": 50}}]},
                {"type": "Spacer", "id": "s"}]}}
             """)
-        let solve = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional"], program: Self.program)
+        let solve = try CommandRunner.run(["solve", path, "--engine", "proportional"], program: Self.program)
         #expect(solve.status == 0, "\(solve.standardError)")
         for line in ["HStack  x 0 y 0 w 283 h 20", "Color #a  x 0 y 0 w 75 h 20", "Color #b  x 75 y 0 w 150 h 20",
                      "Color #c  x 225 y 0 w 50 h 20", "Spacer #s  x 275 y 10 w 8 h 0"] {
             #expect(solve.standardOutput.contains(line), "\(line)")
         }
-        let three = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional:base=3"], program: Self.program)
+        let three = try CommandRunner.run(["solve", path, "--engine", "proportional:base=3"], program: Self.program)
         #expect(three.standardOutput.contains("Color #b  x 60 y 0 w 180 h 20"), "\(three.standardOutput)\(three.standardError)")
-        let bad = try CommandRunner.run(["solve", path, "--engine", "lp", "--strategy", "proportional:base=1"], program: Self.program)
+        let bad = try CommandRunner.run(["solve", path, "--engine", "proportional:base=1"], program: Self.program)
         #expect(bad.status == 64, "\(bad.standardError)")
     }
 
@@ -74,16 +74,16 @@ import Testing
         let read = try CommandRunner.run(["solve", path])
         #expect(read.status == 2)
         #expect(read.standardError.contains("equal-share"))
-        let option = try CommandRunner.run(["sweep", "Models/strategies/classic-3-under-fill.json", "--engines", "greedy,equal-share",
+        let option = try CommandRunner.run(["sweep", "Models/strategies/classic-3-under-fill.json", "--engine", "greedy", "--engine", "equal-share",
                                             "--width", "100:200:50"])
         #expect(option.status == 64)
-        #expect(option.standardError.contains("--engines: "))
+        #expect(option.standardError.contains("--engine: "))
     }
 
     @Test func compareSweepAndExplainRunTheStrategy() throws {
         let path = try CommandRunner.temporaryModel(Self.model)
         let out = Self.folder()
-        let compare = try CommandRunner.run(["compare", "run", path, "--engines", "greedy,equal-share", "-o", out, "--jobs", "1"],
+        let compare = try CommandRunner.run(["compare", "run", path, "--engine", "greedy", "--engine", "equal-share", "-o", out, "--jobs", "1"],
                                             program: Self.program)
         #expect(compare.status == 0, "\(compare.standardError)")
         let rows = try String(contentsOfFile: out + "/rows.csv", encoding: .utf8).split(separator: "\n").map(String.init)
@@ -93,7 +93,7 @@ import Testing
         #expect(manifest.contains("\"engine\": \"lp/equal-share\""))
 
         // Widths 100…400 by 100: each share is (w − 10) / 3, so b is 30 wide at 100 and 130 at 400.
-        let sweep = try CommandRunner.run(["sweep", path, "--engines", "equal-share", "--width", "100:400:100"], program: Self.program)
+        let sweep = try CommandRunner.run(["sweep", path, "--engine", "equal-share", "--width", "100:400:100"], program: Self.program)
         #expect(sweep.status == 0, "\(sweep.standardError)")
         #expect(sweep.standardOutput.contains("lp/equal-share,100,40,3,root/1,b,35,0,30,40,laid-out,"))
         #expect(sweep.standardOutput.contains("lp/equal-share,400,40,3,root/1,b,135,0,130,40,laid-out,"))

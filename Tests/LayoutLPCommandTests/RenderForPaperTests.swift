@@ -14,9 +14,9 @@ import Testing
         let asked = try SVGDocument(try CommandRunner.run(["render", Self.model, "--caption"]).standardOutput)
         #expect(asked.texts(role: "caption").first == "row-with-spacer (\(Self.model))")
         // Two engines overlaid: the caption says whether they differ, so it is on unless refused.
-        let both = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "both"]).standardOutput)
+        let both = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "greedy", "--engine", "exact"]).standardOutput)
         #expect(both.texts(role: "caption").contains { $0.hasPrefix("greedy and lp/exact agree on all 6 nodes") })
-        let refused = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "both", "--no-caption"]).standardOutput)
+        let refused = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "greedy", "--engine", "exact", "--no-caption"]).standardOutput)
         #expect(refused.texts(role: "caption").isEmpty)
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(output.standardOutput.contains(#""bar": { "x": 0, "y": 0, "width": 200, "height": 24 }"#), "\(output.standardOutput)")
         #expect(output.standardOutput.contains(#""title": { "x": 48, "y": 0, "width": 120, "height": 24 }"#))
         #expect(output.standardOutput.contains(#""gap": { "x": 168, "y": 12, "width": 16, "height": 0 }"#))
-        let lp = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "200xnil", "--json", "--engine", "lp"])
+        let lp = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "200xnil", "--json", "--engine", "exact"])
         #expect(lp.standardOutput.contains(#""title": { "x": 48, "y": 0, "width": 120, "height": 24 }"#), "\(lp.standardOutput)")
     }
 
@@ -62,7 +62,7 @@ import Testing
     /// The LP engine builds programs up to 10000 per axis: beyond it the
     /// option, not the model's `$.proposal`, is at fault.
     @Test func aProposalBeyondTheLPRangeNamesTheOption() throws {
-        let output = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "20000x10", "--engine", "lp"])
+        let output = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "20000x10", "--engine", "exact"])
         #expect(output.status == 64)
         #expect(output.standardError.contains("--proposal: the width: the root proposal's width 20000.0 is outside 0...10000.0"),
                 "\(output.standardError)")

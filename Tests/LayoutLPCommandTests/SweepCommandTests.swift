@@ -79,7 +79,7 @@ import Testing
     /// input's fault: exit 2, naming the model and the option.
     @Test func breakpointsBeyondTheProposalLimitAreBadInput() throws {
         let model = "Models/strategies/classic-1-equal-split.json"
-        let output = try CommandRunner.run(["sweep", model, "--width", "9000:11000:1000", "--engines", "greedy", "-o", try Self.temporaryFolder(),
+        let output = try CommandRunner.run(["sweep", model, "--width", "9000:11000:1000", "--engine", "greedy", "-o", try Self.temporaryFolder(),
                                             "--breakpoints"])
         #expect(output.status == 2)
         #expect(output.standardError.contains("\(model): --breakpoints:"))

@@ -49,7 +49,7 @@ import Testing
 
     @Test func theStrategiesTableEscapesIDs() throws {
         let path = try CommandRunner.temporaryModel(Self.model)
-        let output = try CommandRunner.run(["check", path, "--strategies", "exact"])
+        let output = try CommandRunner.run(["check", path, "--engine", "exact", "--engine", "decomposed"])
         #expect(output.status == 0, "\(output.standardOutput)")
         #expect(!Self.holdsRawControls(output.standardOutput))
         let lines = output.standardOutput.split(separator: "\n")

@@ -11,7 +11,7 @@ import Testing
 /// each strategy's frames derived by hand in the model's description) meets,
 /// for every built-in strategy, the expectations the model sets for it:
 /// `expectByStrategy[name]`, or `expect` for a strategy that claims the
-/// greedy rules (`layoutlp check --strategies all` applies the same rule).
+/// greedy rules (`layoutlp check --engine all` applies the same rule).
 @Suite struct StrategyCorpusTests {
     static let files = PackagePaths.modelFiles()
         .filter { PackagePaths.relative($0).hasPrefix("Models/strategies/") }

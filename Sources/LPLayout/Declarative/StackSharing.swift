@@ -27,7 +27,7 @@ import LayoutModel
 /// Σ (answer − ideal)², unless ``SharedStack/answersAreFixed`` says there is
 /// nothing to break), then by the least proposals, so the answer is unique.
 public protocol StackSharing: Sendable {
-    /// The strategy's name (`--strategy NAME`, `lp/NAME`).
+    /// The strategy's name (`--engine NAME`, `lp/NAME`).
     var name: String { get }
     /// The reading's parameters and their values, for reports and
     /// provenance; empty when it has none (the default).

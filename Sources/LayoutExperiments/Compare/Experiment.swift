@@ -53,10 +53,10 @@ public struct Experiment: Sendable {
             do {
                 engines.append(try ExperimentEngine(name.replacingOccurrences(of: ";", with: ","), registry: registry))
             } catch {
-                throw ExperimentInputError(subject: "--engines \(name)", expected: "expected greedy or a strategy: \(error.expected)")
+                throw ExperimentInputError(subject: "--engine \(name)", expected: "expected greedy or a strategy: \(error.expected)")
             }
         }
-        guard !engines.isEmpty else { throw ExperimentInputError(subject: "--engines", expected: "expected at least one engine") }
+        guard !engines.isEmpty else { throw ExperimentInputError(subject: "--engine", expected: "expected at least one engine") }
         self.engineNames = engineNames
         self.engines = engines
         self.models = models

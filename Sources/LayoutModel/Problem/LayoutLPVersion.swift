@@ -7,5 +7,5 @@
 /// `BuildProvenance` plugin); `--version` prints both.
 public enum LayoutLPVersion {
     /// `MAJOR.MINOR.PATCH`.
-    public static let number = "0.16.0"
+    public static let number = "0.17.0"
 }
