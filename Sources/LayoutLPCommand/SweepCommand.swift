@@ -125,20 +125,12 @@ struct SweepCommand: ParsableCommand {
                 try OutputFile.write(text, to: path)
                 written.append(path)
             }
-            try write(table, "frames.csv")
-            let events = SweepEventDetector(jumpThreshold: epsilon).events(in: result)
-            try write(([SweepEvent.csvHeader] + events.map(\.csvLine)).joined(separator: "\n") + "\n", "events.csv")
-            for (id, index) in zip(node, nodes) {
-                try write(SweepChart(result: result, node: index).chart(title: model.problem.name ?? model.source).svg(),
-                          "chart-\(Self.fileName(id)).svg")
-            }
-            if let filmstrip {
-                try write(strip(try Self.lengths(filmstrip), sweep: sweep, model: model), "filmstrip.svg")
-            }
+            // Breakpoints first, so that the charts can mark them; the files
+            // are written in the order they are listed.
             var report = ""
+            var analysis: BreakpointAnalysis?
             if breakpoints, let widths {
                 let height = heights?.start ?? model.problem.proposal.height
-                let analysis: BreakpointAnalysis
                 do {
                     analysis = try BreakpointWalk(tree: model.tree, height: height, widths: widths.start...widths.end,
                                                   options: lp.options, solver: solverOptions).run()
@@ -146,11 +138,24 @@ struct SweepCommand: ParsableCommand {
                     CommandFailure.printError("error: \(modelOptions.label ?? "built-in model"): --breakpoints: \(error)")
                     throw Self.exitCode(for: error)
                 }
-                try write(analysis.csv, "breakpoints.csv")
-                report = "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
-                    + "(height \(height.map(Self.number) ?? "nil")): "
-                    + "\(analysis.pieces.count) pieces, \(analysis.breakpoints.count) breakpoints\n" + analysis.report()
+                if let analysis {
+                    report = "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
+                        + "(height \(height.map(Self.number) ?? "nil")): "
+                        + "\(analysis.pieces.count) pieces, \(analysis.breakpoints.count) breakpoints\n" + analysis.report()
+                }
             }
+            try write(table, "frames.csv")
+            let events = SweepEventDetector(jumpThreshold: epsilon).events(in: result)
+            try write(([SweepEvent.csvHeader] + events.map(\.csvLine)).joined(separator: "\n") + "\n", "events.csv")
+            let breakpointWidths = analysis?.breakpoints.map(\.width) ?? []
+            for (id, index) in zip(node, nodes) {
+                let chart = SweepChart(result: result, node: index).chart(title: model.problem.name ?? model.source, breakpoints: breakpointWidths)
+                try write(chart.svg(), "chart-\(Self.fileName(id)).svg")
+            }
+            if let filmstrip {
+                try write(strip(try Self.lengths(filmstrip), sweep: sweep, model: model), "filmstrip.svg")
+            }
+            if let analysis { try write(analysis.csv, "breakpoints.csv") }
             for file in written { print("wrote \(file)") }
             print("\(result.proposals.count) proposals × \(result.engines.count) engines; \(events.count) events")
             for event in events.prefix(Self.eventsShown) { print("  \(event)") }

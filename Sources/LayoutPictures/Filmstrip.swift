@@ -77,6 +77,7 @@ public struct Filmstrip: Sendable {
         let widest = extents.map { $0.high.x - $0.low.x }.max() ?? 1
         let scale = Swift.min(4, Self.stripPixels / Swift.max(widest, 1))
         let left = extents.map(\.low.x).min() ?? 0
+        let labelColumn = self.labelColumn
         var writer = SVGWriter()
         let engines = self.engines
         var y = Self.titlePixels + Double(engines.count) * Self.legendLinePixels
@@ -84,26 +85,27 @@ public struct Filmstrip: Sendable {
         for (frame, extent) in zip(frames, extents) {
             let labelLines = Double(1 + frame.results.dropFirst().count)
             let height = Swift.max((extent.high.y - extent.low.y) * scale, 16, labelLines * 14 + 4)
-            strip(frame, in: &body, top: y - extent.low.y * scale, left: Self.labelPixels - left * scale, scale: scale, height: height)
+            let area = Rect(x: labelColumn, y: y, width: widest * scale + 8, height: height)
+            strip(frame, in: &body, top: y - extent.low.y * scale, left: labelColumn - left * scale, scale: scale, height: height, area: area)
             y += height + Self.gapPixels
         }
-        let width = Self.labelPixels + widest * scale + 8
+        let titleText = "\(title), \(PictureNumber.label(1 / scale)) pt per pixel"
+        let legendTexts = engines.indices.map(legendText)
+        let textWidth = ([titleText] + legendTexts).map { Double($0.count) * PictureStyle.characterWidth * 13 + 8 }.max() ?? 0
+        let width = Swift.max(labelColumn + widest * scale + 8, textWidth)
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
                             ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(y))"),
-                            ("data-pixels-per-point", PictureNumber.svg(scale))])
+                            ("font-family", PictureStyle.fontFamily), ("data-pixels-per-point", PictureNumber.svg(scale))])
         writer.element("title", [], content: "\(title): \(frames.count) proposals")
         writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
                                 ("fill", PictureStyle.background)])
-        writer.element("text", [("x", "4"), ("y", "18"), ("font-family", PictureStyle.fontFamily), ("font-size", "13"),
-                                ("fill", PictureStyle.text)], content: "\(title), \(PictureNumber.label(1 / scale)) pt per pixel")
-        for (index, engine) in engines.enumerated() {
-            let stroke = Self.stroke(index)
-            let text = index == 0 ? "\(engine): solid boxes in depth colours (the reference)"
-                : "\(engine): \(stroke.name) \(stroke.colourName ?? "coloured") boxes where it differs from \(engines[0])"
+        writer.element("text", [("x", "4"), ("y", "18"), ("font-size", "13"), ("data-role", "title"),
+                                ("fill", PictureStyle.text)], content: titleText)
+        for (index, text) in legendTexts.enumerated() {
             writer.element("text", [("x", "4"), ("y", PictureNumber.svg(Self.titlePixels + Double(index) * Self.legendLinePixels + 8)),
-                                    ("font-family", PictureStyle.fontFamily), ("font-size", "11"), ("data-role", "legend"),
-                                    ("fill", stroke.colour ?? PictureStyle.text)], content: text)
+                                    ("font-size", "11"), ("data-role", "legend"),
+                                    ("fill", Self.stroke(index).colour ?? PictureStyle.text)], content: text)
         }
         return writer.text.replacingOccurrences(of: "</svg>\n", with: "") + body.text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
             + "</svg>\n"
@@ -111,6 +113,23 @@ public struct Filmstrip: Sendable {
 
     /// One legend line per engine, in pixels.
     static let legendLinePixels = 14.0
+
+    /// Engine `index`'s legend line: its stroke, and for the others where it is drawn.
+    private func legendText(_ index: Int) -> String {
+        let engines = self.engines, stroke = Self.stroke(index)
+        return index == 0 ? "\(engines[index]): solid boxes in depth colours (the reference)"
+            : "\(engines[index]): \(stroke.name) \(stroke.colourName ?? "coloured") boxes where it differs from \(engines[0])"
+    }
+
+    /// The label column's width in pixels: ``labelPixels``, or wider for
+    /// the longest strip label (`lp/min-deviation: 12 differ` at 10 px).
+    var labelColumn: Double {
+        let longest = frames.flatMap { frame in
+            ["\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"]
+                + frame.results.dropFirst().map { "\($0.engine): \(tree.nodes.count) differ" }
+        }.map(\.count).max() ?? 0
+        return Swift.max(Self.labelPixels, Double(longest) * PictureStyle.characterWidth * 11 + 10)
+    }
 
     /// The engines of the strips, in result order (the first strip with results names them).
     var engines: [String] { frames.first { !$0.results.isEmpty }?.results.map(\.engine) ?? [] }
@@ -128,7 +147,10 @@ public struct Filmstrip: Sendable {
 
     /// One strip: its label, the proposal, the first result's boxes and
     /// the others' differing nodes; `top` and `left` place the point origin.
-    private func strip(_ frame: Frame, in writer: inout SVGWriter, top: Double, left: Double, scale: Double, height: Double) {
+    /// `area` is the strip's drawing, in pixels: ids are placed inside
+    /// their boxes there, each where it overlaps no other (`LabelPlacer`),
+    /// and left out where no such place is.
+    private func strip(_ frame: Frame, in writer: inout SVGWriter, top: Double, left: Double, scale: Double, height: Double, area: Rect) {
         let label = "\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"
         // Each other result's differing nodes, by its index in `results`.
         var differingBy: [Int: Set<Int>] = [:]
@@ -139,19 +161,18 @@ public struct Filmstrip: Sendable {
         }
         let differing = differingBy.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         writer.open("g", [("data-proposal", label), ("data-differing", String(differing.count))])
-        let font = PictureStyle.fontFamily
         let labelY = PictureNumber.svg(top + 12)
-        writer.element("text", [("x", "4"), ("y", labelY), ("font-family", font), ("font-size", "11"), ("fill", PictureStyle.text)],
+        writer.element("text", [("x", "4"), ("y", labelY), ("font-size", "11"), ("fill", PictureStyle.text)],
                        content: label)
         var line = 0
         for index in differingBy.keys.sorted() where !(differingBy[index]?.isEmpty ?? true) {
-            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26 + Double(line) * 14)), ("font-family", font),
+            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26 + Double(line) * 14)),
                                     ("font-size", "10"), ("fill", Self.stroke(index).colour ?? PictureStyle.highlight)],
                            content: "\(frame.results[index].engine): \(differingBy[index]!.count) differ")
             line += 1
         }
         guard let first = frame.results.first else {
-            writer.element("text", [("x", PictureNumber.svg(left)), ("y", labelY), ("font-family", font), ("font-size", "11"),
+            writer.element("text", [("x", PictureNumber.svg(left)), ("y", labelY), ("font-size", "11"),
                                     ("fill", PictureStyle.highlight)], content: frame.message ?? "no layout")
             writer.close("g")
             return
@@ -167,14 +188,16 @@ public struct Filmstrip: Sendable {
         let proposal = Rect(x: 0, y: 0, width: frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
                             height: frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
         box(proposal, [("fill", "none"), ("stroke", "#999999"), ("stroke-dasharray", "4 3"), ("stroke-width", "1")])
+        var placer = LabelPlacer(bounds: area, fontSize: 10, inset: 2)
         for node in tree.preorder where first.frames.indices.contains(node) && Self.isDrawable(first.frames[node]) {
             let info = tree.nodes[node]
             let rect = first.frames[node]
             box(rect, [("fill", "none"), ("stroke", PictureStyle.depthColour(depth(of: node))), ("stroke-width", "1.2"),
                        ("data-node", String(node)), ("data-path", info.path)])
-            if let id = info.id, rect.width * scale >= Double(id.count + 1) * 6.6, rect.height * scale >= 12 {
-                writer.element("text", [("x", PictureNumber.svg(left + rect.x * scale + 2)), ("y", PictureNumber.svg(top + rect.y * scale + 10)),
-                                        ("font-family", font), ("font-size", "10"), ("fill", PictureStyle.depthColour(depth(of: node)))],
+            let pixels = Rect(x: left + rect.x * scale, y: top + rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+            if let id = info.id, let origin = placer.placeWithoutOverlap(id, in: pixels, acrossBox: true, insideBox: true) {
+                writer.element("text", [("x", PictureNumber.svg(origin.x)), ("y", PictureNumber.svg(origin.y)), ("data-label-for", String(node)),
+                                        ("font-size", "10"), ("fill", PictureStyle.depthColour(depth(of: node)))],
                                content: id)
             }
         }

@@ -43,11 +43,17 @@ struct LabelPlacer {
     /// stays inside the visible area; nil, and nothing taken, when there is
     /// none.
     ///
-    /// - Parameter acrossBox: also try, on each line, places further along
-    ///   the box's width (for short markers on wide, thin boxes).
-    mutating func placeWithoutOverlap(_ text: String, in box: Rect, acrossBox: Bool = false) -> Point? {
+    /// - Parameters:
+    ///   - acrossBox: also try, on each line, places further along the
+    ///     box's width (for short markers on wide, thin boxes).
+    ///   - insideBox: only places wholly inside the box (for pictures
+    ///     without leader lines).
+    mutating func placeWithoutOverlap(_ text: String, in box: Rect, acrossBox: Bool = false, insideBox: Bool = false) -> Point? {
         let lines = candidates(for: text, in: box)
-        let tried = acrossBox ? lines.flatMap { along($0, box: box) } : lines
+        var tried = acrossBox ? lines.flatMap { along($0, box: box) } : lines
+        if insideBox {
+            tried = tried.filter { $0.x >= box.x && $0.y >= box.y && $0.x + $0.width <= box.x + box.width && $0.y + $0.height <= box.y + box.height }
+        }
         guard let free = tried.first(where: { candidate in
             !placed.contains(where: { Self.overlap($0, candidate) })
         }) else { return nil }

@@ -5,8 +5,8 @@ import LayoutModel
 /// the root proposal outlined, a caption naming the model, proposal and
 /// engines. With two results the boxes are overlaid in two styles and every
 /// node whose frames differ beyond `tolerance` (as `ResultComparison`, the
-/// comparison `layoutlp check` makes) is drawn in red and listed in the
-/// caption.
+/// comparison `layoutlp check` makes) is drawn thick in each engine's own
+/// hue, its label marked `✗` in red, and listed in the caption.
 ///
 /// Pictures are deterministic: the same input gives the same bytes. They
 /// never contain NaN or infinity: lengths that are infinite or beyond

@@ -41,7 +41,7 @@ struct PictureCaption {
         }
         let count = comparison.differences.count
         lines.append("\(left) and \(right) differ at \(count) of \(nodes) node\(nodes == 1 ? "" : "s") "
-            + "(tolerance \(comparison.tolerance); layout frames), drawn in red:")
+            + "(tolerance \(comparison.tolerance); layout frames), marked ✗ in red:")
         for difference in comparison.differences.prefix(Self.maximumListedDifferences) {
             let id = difference.id.map { " #\($0)" } ?? ""
             lines.append("  ✗ \(difference.path)\(id) \(tree[difference.node].element.name): "

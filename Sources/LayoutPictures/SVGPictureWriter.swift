@@ -134,7 +134,9 @@ struct SVGPictureWriter {
                 attributes += stroke.filled
                     ? [("fill", depthColour), ("fill-opacity", "0.07")]
                     : [("fill", "none")]
-                attributes.append(("stroke", differs ? PictureStyle.highlight : stroke.colour ?? depthColour))
+                // Each engine keeps its own hue where it differs too (a thick
+                // stroke); red is the difference's alone: its label and ✗.
+                attributes.append(("stroke", stroke.colour ?? depthColour))
                 attributes.append(("stroke-width",
                                    PictureNumber.svg(style.points(differs ? PictureStyle.highlightPixels : PictureStyle.strokePixels))))
                 if let dash = stroke.dashPixels { attributes.append(("stroke-dasharray", dashes(dash, style))) }

@@ -32,15 +32,41 @@ struct SVGWriter {
     /// A chart's start: the XML declaration, the open `svg` of `width` ×
     /// `height` pixels, its `title`, a background and the title's text at
     /// (`titleX`, 20); `close("svg")` ends it.
+    ///
+    /// The title is wrapped at spaces to the width right of `titleX`
+    /// (``titleLines(_:width:titleX:)``), one line every ``titleLinePixels``.
     mutating func openChart(width: Double, height: Double, title: String, titleX: Double) {
         raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                     ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))")])
+                     ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))"), ("font-family", PictureStyle.fontFamily)])
         element("title", [], content: title)
         element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
                          ("fill", PictureStyle.background)])
-        element("text", [("x", PictureNumber.svg(titleX)), ("y", "20"), ("font-family", PictureStyle.fontFamily), ("font-size", "13"),
-                         ("fill", PictureStyle.text)], content: title)
+        for (index, line) in Self.titleLines(title, width: width, titleX: titleX).enumerated() {
+            element("text", [("data-role", "title"), ("x", PictureNumber.svg(titleX)), ("y", PictureNumber.svg(20 + Double(index) * Self.titleLinePixels)),
+                             ("font-size", "13"), ("fill", PictureStyle.text), ("xml:space", "preserve")], content: line)
+        }
+    }
+
+    /// A chart title's line height in pixels.
+    static let titleLinePixels = 16.0
+
+    /// `title` wrapped at spaces so that each line fits between `titleX`
+    /// and the picture's right edge at 13 px (a word longer than that
+    /// keeps a line of its own).
+    static func titleLines(_ title: String, width: Double, titleX: Double) -> [String] {
+        let fits = Swift.max(8, Int((width - titleX - 8) / (PictureStyle.characterWidth * 13)))
+        var lines: [String] = [], line = ""
+        for word in title.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > fits {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// A line written as is (the XML declaration).

@@ -46,13 +46,20 @@ public struct SVGDocument: Sendable {
     /// - Throws: `ParseError` when `text` is not well-formed.
     public init(_ text: String) throws {
         let delegate = Collector()
+        try Self.parse(text, with: delegate)
+        elements = delegate.elements
+    }
+
+    /// Runs an XML parser over `text` with `delegate`.
+    ///
+    /// - Throws: `ParseError` when `text` is not well-formed.
+    static func parse(_ text: String, with delegate: some XMLParserDelegate) throws {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
         guard parser.parse() else {
             throw ParseError(line: parser.lineNumber, column: parser.columnNumber,
                              message: parser.parserError.map { "\($0)" } ?? "unknown error")
         }
-        elements = delegate.elements
     }
 
     /// The elements named `name`.

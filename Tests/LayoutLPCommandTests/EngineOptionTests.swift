@@ -88,12 +88,12 @@ struct EngineOptionTests {
     }
 
     /// Two engines are overlaid; three, or two with `--panels`, are small
-    /// multiples, one panel (`data-panel`) each.
+    /// multiples, one panel (and its heading) each.
     @Test func renderOverlaysTwoEnginesAndPanelsThree() throws {
         func panels(_ arguments: [String]) throws -> Int {
             let output = try CommandRunner.run(["render", Self.model] + arguments)
             #expect(output.status == 0, "\(output.standardError)")
-            return output.standardOutput.components(separatedBy: "data-panel=").count - 1
+            return output.standardOutput.components(separatedBy: "data-role=\"panel-heading\"").count - 1
         }
         #expect(try panels(["--engine", "greedy", "--engine", "exact"]) == 0)
         #expect(try panels(["--engine", "greedy", "--engine", "exact", "--panels"]) == 2)

@@ -85,10 +85,12 @@ import Testing
         // Two distinct styles: the second result is dashed, the first is not.
         #expect(svg.boxesByID(engine: "greedy")["row"]?.attributes["stroke-dasharray"] == nil)
         #expect(svg.boxesByID(engine: "lp/exact")["row"]?.attributes["stroke-dasharray"] != nil)
-        #expect(highlighted.allSatisfy { $0.attributes["stroke"] == "#d62728" })
+        // Each engine keeps its hue (greedy's depth colour, the second orange), thick; red marks the label alone.
+        #expect(highlighted.map { $0.attributes["stroke"] } == ["#2b8a3e", "#e8590c"])
+        #expect(highlighted.allSatisfy { $0.attributes["stroke-width"] != svg.boxesByID(engine: "greedy")["row"]?.attributes["stroke-width"] })
 
         let caption = svg.texts(role: "caption")
-        #expect(caption.contains("greedy and lp/exact differ at 1 of 3 nodes (tolerance 0.000001; layout frames), drawn in red:"))
+        #expect(caption.contains("greedy and lp/exact differ at 1 of 3 nodes (tolerance 0.000001; layout frames), marked ✗ in red:"))
         #expect(caption.contains("  ✗ root/1 #title Color: greedy x 32 y 0 w 268 h 44 | lp/exact x 32 y 0 w 267 h 44 (width)"))
         #expect(svg.texts(role: "legend") == ["greedy: solid, coloured by depth", "lp/exact: dashed"])
         let label = svg.elements(named: "text").first { $0.attributes["data-label-for"] == String(title) }

@@ -17,8 +17,10 @@ public struct SweepChart: Sendable {
         self.node = node
     }
 
-    /// The chart, titled with the model's title.
-    public func chart(title: String) -> LineChart {
+    /// The chart, titled with the model's title; `breakpoints` (root
+    /// widths, such as `exact`'s from a `BreakpointWalk`) are marked where
+    /// the sweep is over widths.
+    public func chart(title: String, breakpoints: [Double] = []) -> LineChart {
         let axis = result.sweptAxis
         let word = axis == .horizontal ? "width" : "height"
         let other: Axis = axis == .horizontal ? .vertical : .horizontal
@@ -34,6 +36,7 @@ public struct SweepChart: Sendable {
         }
         let fixed = firstOther.map { ", root \(other == .horizontal ? "width" : "height") \(SweepNumber.text($0))" } ?? ""
         return LineChart(title: "\(title): \(name) \(word)\(fixed)", xLabel: "root proposal \(word) (pt)",
-                         yLabel: "\(name) \(word) (pt)", series: series)
+                         yLabel: "\(name) \(word) (pt)", series: series, markers: axis == .horizontal ? breakpoints : [],
+                         markerName: "exact's breakpoints")
     }
 }
