@@ -75,9 +75,11 @@ let package = Package(
         // breakpoints, explanations of a node's size, provenance manifests.
         .target(
             name: "LayoutExperiments",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest",
-                           "LayoutLPTemporaryFiles"]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
+                "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutLPBuildInfo", "LayoutLPDigest",
+                "LayoutLPTemporaryFiles",
+            ]
         ),
         // SwiftUI source to model files (`layoutlp import`, docs/import.md); the only importer of swift-syntax.
         .target(
@@ -92,8 +94,10 @@ let package = Package(
         // Umbrella library re-exporting the public modules.
         .target(
             name: "LayoutLP",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
-                           "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutExperiments"]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LinearProgram", "GLPKBackend", "LPLayout", "LayoutChecker",
+                "LayoutPictures", "LayoutFuzzing", "LayoutMetrics", "LayoutExperiments",
+            ]
         ),
         // The command line (`LayoutLPCommand.main()`), a library so that a `layoutlp` of your own can add strategies.
         .target(
@@ -112,8 +116,10 @@ let package = Package(
         // `layoutlp-bench`: median timings of both engines on one model (docs/benchmarks.md).
         .executableTarget(
             name: "LayoutLPBenchmark",
-            dependencies: ["LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "LayoutModel", "LayoutModelFile", "GreedyLayout", "LPLayout", "GLPKBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Helpers shared by the test targets (model corpus discovery, snapshots, tree diffs).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "LayoutModelFile", "LayoutChecker", "LinearProgram"]),
@@ -132,7 +138,9 @@ let package = Package(
                 "LPLayout", "LayoutChecker", "LayoutTestSupport", "LayoutLPBuildInfo",
             ]
         ),
-        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),
+        .testTarget(
+            name: "LayoutPicturesTests",
+            dependencies: ["LayoutPictures", "LayoutModel", "LayoutChecker", "GreedyLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ModelCorpusTests",
             dependencies: [
@@ -142,7 +150,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutFuzzingTests",
-            dependencies: ["LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport"],
+            dependencies: [
+                "LayoutFuzzing", "LayoutModel", "LayoutModelFile", "LayoutChecker", "LPLayout", "GLPKBackend", "LayoutTestSupport",
+            ],
             exclude: ["Regressions", "HardCases", "Declarative", "Permutation"]
         ),
         .testTarget(

@@ -34,7 +34,7 @@ struct GLPKChanges {
     /// - Throws: ``GLPKError`` naming the offending item.
     init(from previous: Program, to program: Program) throws(GLPKError) {
         guard program.variableCount == previous.variableCount, program.rowCount == previous.rowCount,
-              Self.keepsNames(previous, program)
+            Self.keepsNames(previous, program)
         else {
             try GLPKValidation.check(program)
             (columns, rows) = Self.everything(in: program)
@@ -69,9 +69,11 @@ struct GLPKChanges {
         }
         for (index, constraint) in program.constraints.enumerated() {
             let form = constraint.standardForm
-            rows.append(Row(index: index, bounds: GLPKBounds(form.relation, rhs: form.rhs),
-                            columns: [0] + form.terms.map { GLPKIndexing.column(of: $0.variable) },
-                            values: [0] + form.terms.map(\.coefficient)))
+            rows.append(
+                Row(
+                    index: index, bounds: GLPKBounds(form.relation, rhs: form.rhs),
+                    columns: [0] + form.terms.map { GLPKIndexing.column(of: $0.variable) },
+                    values: [0] + form.terms.map(\.coefficient)))
         }
         return (columns, rows)
     }
@@ -110,9 +112,10 @@ struct GLPKChanges {
         guard constraint.rhs.isFinite else { throw .invalidProgram(.nonFiniteConstant(constraint.rhs, in: location)) }
         let form = constraint.standardForm
         try GLPKValidation.checkMerged(form.terms, program, at: location)
-        return Row(index: index, bounds: GLPKBounds(form.relation, rhs: form.rhs),
-                   columns: [0] + form.terms.map { GLPKIndexing.column(of: $0.variable) },
-                   values: [0] + form.terms.map(\.coefficient))
+        return Row(
+            index: index, bounds: GLPKBounds(form.relation, rhs: form.rhs),
+            columns: [0] + form.terms.map { GLPKIndexing.column(of: $0.variable) },
+            values: [0] + form.terms.map(\.coefficient))
     }
 
     /// Every variable belongs to `program`; coefficients and constant finite.

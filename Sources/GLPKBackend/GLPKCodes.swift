@@ -30,7 +30,8 @@ enum GLPKCodes {
         let routine = "glp_simplex"
         switch code {
         case 0:
-            let detail = "\(routine) returned 0, status \(statusName(reading.status)) "
+            let detail =
+                "\(routine) returned 0, status \(statusName(reading.status)) "
                 + "(primal \(statusName(reading.primalStatus)), dual \(statusName(reading.dualStatus)))"
             switch reading.status {
             case GLP_OPT: return .optimal(values: reading.values, isProven: true)

@@ -100,42 +100,53 @@ struct GLPKModel {
         ) -> Result
     ) -> Result {
         columnTypes.withUnsafeBufferPointer { types in
-        columnLower.withUnsafeBufferPointer { lower in
-        columnUpper.withUnsafeBufferPointer { upper in
-        columnKinds.withUnsafeBufferPointer { kinds in
-        columnNames.bytes.withUnsafeBufferPointer { names in
-        columnNames.offsets.withUnsafeBufferPointer { offsets in
-            var columns = layoutlp_glpk_columns(
-                count: Int32(columnCount), types: types.baseAddress, lower: lower.baseAddress,
-                upper: upper.baseAddress, kinds: kinds.baseAddress, names: names.baseAddress,
-                name_offsets: offsets.baseAddress)
-            return withRows { rows in
-                withMatrix { matrix in body(&columns, rows, matrix) }
+            columnLower.withUnsafeBufferPointer { lower in
+                columnUpper.withUnsafeBufferPointer { upper in
+                    columnKinds.withUnsafeBufferPointer { kinds in
+                        columnNames.bytes.withUnsafeBufferPointer { names in
+                            columnNames.offsets.withUnsafeBufferPointer { offsets in
+                                var columns = layoutlp_glpk_columns(
+                                    count: Int32(columnCount), types: types.baseAddress, lower: lower.baseAddress,
+                                    upper: upper.baseAddress, kinds: kinds.baseAddress, names: names.baseAddress,
+                                    name_offsets: offsets.baseAddress)
+                                return withRows { rows in
+                                    withMatrix { matrix in body(&columns, rows, matrix) }
+                                }
+                            }
+                        }
+                    }
+                }
             }
-        }}}}}}
+        }
     }
 
     private func withRows<Result>(_ body: (UnsafePointer<layoutlp_glpk_rows>) -> Result) -> Result {
         rowTypes.withUnsafeBufferPointer { types in
-        rowLower.withUnsafeBufferPointer { lower in
-        rowUpper.withUnsafeBufferPointer { upper in
-        rowNames.bytes.withUnsafeBufferPointer { names in
-        rowNames.offsets.withUnsafeBufferPointer { offsets in
-            var rows = layoutlp_glpk_rows(
-                count: Int32(rowCount), types: types.baseAddress, lower: lower.baseAddress,
-                upper: upper.baseAddress, names: names.baseAddress, name_offsets: offsets.baseAddress)
-            return body(&rows)
-        }}}}}
+            rowLower.withUnsafeBufferPointer { lower in
+                rowUpper.withUnsafeBufferPointer { upper in
+                    rowNames.bytes.withUnsafeBufferPointer { names in
+                        rowNames.offsets.withUnsafeBufferPointer { offsets in
+                            var rows = layoutlp_glpk_rows(
+                                count: Int32(rowCount), types: types.baseAddress, lower: lower.baseAddress,
+                                upper: upper.baseAddress, names: names.baseAddress, name_offsets: offsets.baseAddress)
+                            return body(&rows)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private func withMatrix<Result>(_ body: (UnsafePointer<layoutlp_glpk_matrix>) -> Result) -> Result {
         matrixRows.withUnsafeBufferPointer { rows in
-        matrixColumns.withUnsafeBufferPointer { columns in
-        matrixValues.withUnsafeBufferPointer { values in
-            var matrix = layoutlp_glpk_matrix(
-                count: Int32(nonZeroCount), rows: rows.baseAddress, columns: columns.baseAddress,
-                values: values.baseAddress)
-            return body(&matrix)
-        }}}
+            matrixColumns.withUnsafeBufferPointer { columns in
+                matrixValues.withUnsafeBufferPointer { values in
+                    var matrix = layoutlp_glpk_matrix(
+                        count: Int32(nonZeroCount), rows: rows.baseAddress, columns: columns.baseAddress,
+                        values: values.baseAddress)
+                    return body(&matrix)
+                }
+            }
+        }
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutLPCGLPK
 import LayoutLPGLPKGuard
 import LinearProgram
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One GLPK problem object (`glp_prob`): alive inside ``with(verbose:_:)``
 /// (created there and deleted there on every path), or owned by a
@@ -131,10 +132,11 @@ struct GLPKProblem: ~Copyable {
         var parameters = parameters
         let oneBased = start.map { [0] + $0 }
         // The thread's CPU time in nanoseconds at which branch-and-cut stops (0: never).
-        let deadline: Int64 = cpuDeadline.map { deadline in
-            let (seconds, attoseconds) = deadline.threadTime.components
-            return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
-        } ?? 0
+        let deadline: Int64 =
+            cpuDeadline.map { deadline in
+                let (seconds, attoseconds) = deadline.threadTime.components
+                return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+            } ?? 0
         let work = Int64(workLimit.map { Swift.max(1, $0) } ?? 0)
         try guarded("glp_intopt") { state, problem in
             if let oneBased {
@@ -183,14 +185,16 @@ struct GLPKProblem: ~Copyable {
         var rowStatus = [Int32](repeating: 0, count: rowCount + 1)
         var columnStatus = [Int32](repeating: 0, count: columnCount + 1)
         try guarded(mip ? "glp_mip_row_val" : "glp_get_row_dual") { state, problem in
-            layoutlp_guarded_read_details(state, problem, mip ? 1 : 0, Int32(rowCount), Int32(columnCount),
-                                          &activity, &rowDual, &columnDual, &rowStatus, &columnStatus)
+            layoutlp_guarded_read_details(
+                state, problem, mip ? 1 : 0, Int32(rowCount), Int32(columnCount),
+                &activity, &rowDual, &columnDual, &rowStatus, &columnStatus)
         }
         let activities = GLPKIndexing.zeroBased(activity)
         guard !mip else { return SolutionDetails(rowActivities: activities) }
         return SolutionDetails(
             rowActivities: activities, rowDuals: GLPKIndexing.zeroBased(rowDual), reducedCosts: GLPKIndexing.zeroBased(columnDual),
-            rowStatus: GLPKIndexing.zeroBased(rowStatus).map(Self.basisStatus), columnStatus: GLPKIndexing.zeroBased(columnStatus).map(Self.basisStatus))
+            rowStatus: GLPKIndexing.zeroBased(rowStatus).map(Self.basisStatus),
+            columnStatus: GLPKIndexing.zeroBased(columnStatus).map(Self.basisStatus))
     }
 
     /// GLPK's `GLP_BS`, `GLP_NL`, `GLP_NU`, `GLP_NF`, `GLP_NS`.

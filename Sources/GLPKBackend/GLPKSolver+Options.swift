@@ -93,8 +93,10 @@ extension GLPKSolver {
 
         /// Options; the defaults are no time limit, gap 0, silence, no
         /// introspection, and the LP presolver for relaxations of 10,000 rows or more.
-        public init(timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none,
-                    presolvedRelaxationRows: Int = 10_000) {
+        public init(
+            timeLimit: Duration? = nil, mipGap: Double = 0, verbose: Bool = false, introspection: Introspection = .none,
+            presolvedRelaxationRows: Int = 10_000
+        ) {
             self.timeLimit = timeLimit
             self.mipGap = mipGap
             self.verbose = verbose

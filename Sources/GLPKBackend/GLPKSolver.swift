@@ -110,8 +110,9 @@ public struct GLPKSolver: LinearProgramSolver {
                 // one again (fuzz seed 26, case 69: `lex-fair`'s third stage).
                 try problem.setLastRowBounds(
                     fixingBounds(direction, heldExpression, heldValues, program, slack: Self.lexicographicRetrySlack))
-                result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes,
-                                      start: Self.integerPoint(heldValues, of: program))
+                result = try runStage(
+                    &problem, program: program, index: index, deadline: deadline, nodes: &nodes,
+                    start: Self.integerPoint(heldValues, of: program))
             }
             switch result {
             case .noOptimum(let reason, let detail):
@@ -131,8 +132,9 @@ public struct GLPKSolver: LinearProgramSolver {
         let objectiveValues = program.objectives.map { Program.evaluate($0.expression, values: values) }
         let details = try readDetails(of: program, in: &problem)
         let effort = SolverEffort(simplexIterations: try problem.iterationCount() - iterationsBefore, branchAndCutNodes: nodes)
-        var solution = Solution(program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
-                                details: details, effort: effort)
+        var solution = Solution(
+            program: program.id, values: values, objectiveValues: objectiveValues, isProvenOptimal: isProven,
+            details: details, effort: effort)
         solution.stageOptima = stageOptima
         return .optimal(solution)
     }
@@ -165,10 +167,12 @@ public struct GLPKSolver: LinearProgramSolver {
         // through GLPK's LP presolver (see runSimplex).
         // So does a linear program's first stage where the caller asks
         // (``Options/presolvesLinearPrograms``).
-        let presolve = index == 0 && !warm
+        let presolve =
+            index == 0 && !warm
             && (program.isMixedInteger ? program.rowCount >= options.presolvedRelaxationRows : options.presolvesLinearPrograms)
-        let relaxation = try runSimplex(&problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
-                                        warm: warm, presolve: presolve)
+        let relaxation = try runSimplex(
+            &problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
+            warm: warm, presolve: presolve)
         // The limit is CPU time: a call that used it up ran out, whatever the wall clock says.
         if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_simplex", objectiveIndex: index) }
         if case .noOptimum(.infeasible, _) = relaxation, !warm, !scaled {
@@ -197,8 +201,9 @@ public struct GLPKSolver: LinearProgramSolver {
         let rest = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: true)
         let result: GLPKCodes.StageResult
         do {
-            result = try runIntopt(&problem, columnCount: program.variableCount, timeLimit: rest, deadline: deadline, objectiveIndex: index,
-                                   integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
+            result = try runIntopt(
+                &problem, columnCount: program.variableCount, timeLimit: rest, deadline: deadline, objectiveIndex: index,
+                integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
         } catch .solverFailed(_, GLP_EFAIL, _, _) where !scaled {
             // A node's relaxation whose basis is singular to working
             // precision stops branch-and-cut (fuzz seed

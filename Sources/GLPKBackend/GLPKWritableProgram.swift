@@ -32,8 +32,9 @@ public struct GLPKWritableProgram: Sendable {
         if format != .cplexLP, let first = program.objectives.first, first.direction == .maximize {
             let negated = Objective(.minimize, -1 * first.expression, name: first.name)
             program.replaceObjectives(with: [negated] + program.objectives.dropFirst())
-            notes.append("The objective is maximised; MPS as GLPK reads it has no objective sense (every MPS reader minimises "
-                + "by default), so it is written as the minimisation of its negation: same optimum point, objective value negated.")
+            notes.append(
+                "The objective is maximised; MPS as GLPK reads it has no objective sense (every MPS reader minimises "
+                    + "by default), so it is written as the minimisation of its negation: same optimum point, objective value negated.")
         }
         if program.rowCount == 0 {
             if program.variableCount == 0 { program.addVariable("placeholder.column", lowerBound: 0, upperBound: 0) }
@@ -50,8 +51,9 @@ public struct GLPKWritableProgram: Sendable {
             case (false, false):
                 program.addConstraint(column, .greaterThanOrEqual, -1e30, name: "placeholder")
             }
-            notes.append("The program has no rows, which GLPK's writers cannot write: the row `placeholder` repeats "
-                + "a bound of the column `\(name)` and changes nothing.")
+            notes.append(
+                "The program has no rows, which GLPK's writers cannot write: the row `placeholder` repeats "
+                    + "a bound of the column `\(name)` and changes nothing.")
         }
         self.program = program
         self.notes = notes
@@ -71,8 +73,10 @@ public struct GLPKWritableProgram: Sendable {
             return kept
         }
         guard removed > 0 else { return (text, nil) }
-        return (lines.joined(separator: "\n"),
-                "\(removed) column(s) without entries appear with an explicit 0 (GLPK's `$ empty column` comments are "
-                    + "left out, since other MPS readers take them for fields).")
+        return (
+            lines.joined(separator: "\n"),
+            "\(removed) column(s) without entries appear with an explicit 0 (GLPK's `$ empty column` comments are "
+                + "left out, since other MPS readers take them for fields)."
+        )
     }
 }

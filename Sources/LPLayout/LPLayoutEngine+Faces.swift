@@ -50,8 +50,9 @@ extension LPLayoutEngine {
         func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
             guard case .variable(let variable) = component else { return reported...reported }
             if let range = known[variable] { return range }
-            let range = try self.range(of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
-                                       stage: "the face of the strategy's stages")
+            let range = try self.range(
+                of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
+                stage: "the face of the strategy's stages")
             known[variable] = range
             return range
         }
@@ -62,8 +63,10 @@ extension LPLayoutEngine {
                 faces.append(NodeFace(width: reported.width...reported.width, height: reported.height...reported.height))
                 continue
             }
-            faces.append(NodeFace(width: try range(of: frame.width, reported: reported.width),
-                                  height: try range(of: frame.height, reported: reported.height)))
+            faces.append(
+                NodeFace(
+                    width: try range(of: frame.width, reported: reported.width),
+                    height: try range(of: frame.height, reported: reported.height)))
         }
         return faces
     }
@@ -103,11 +106,13 @@ extension LPLayoutEngine {
             var session: (any LinearProgramSolverSession)?
             func range(of component: FrameComponent, reported: Double) throws(LPLayoutError) -> ClosedRange<Double> {
                 guard case .variable(let variable) = component else { return reported...reported }
-                return try self.range(of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
-                                      stage: "the node's range over the stages")
+                return try self.range(
+                    of: variable, reported: reported, over: &held, session: &session, deadline: deadline,
+                    stage: "the node's range over the stages")
             }
-            let stage = StageRange(stage: name, width: try range(of: frame.width, reported: reported.width),
-                                   height: try range(of: frame.height, reported: reported.height))
+            let stage = StageRange(
+                stage: name, width: try range(of: frame.width, reported: reported.width),
+                height: try range(of: frame.height, reported: reported.height))
             ranges.append(stage)
             if stage.isPoint { break }
         }

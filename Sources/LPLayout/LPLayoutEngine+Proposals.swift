@@ -33,7 +33,8 @@ extension LPLayoutEngine {
         effort: inout SolverEffort?, strictly: Bool = false
     ) throws(LPLayoutError) -> Solution? {
         guard let squares = layoutProgram.squares, let stage = bounded.objectives.last,
-              stage.name == LayoutProgram.proposalsStageName else { return strictly ? nil : solution }
+            stage.name == LayoutProgram.proposalsStageName
+        else { return strictly ? nil : solution }
         let kept = Array(solution.values.prefix(bounded.variableCount))
         func holding(slack: Double) -> Program {
             var program = bounded.holdingObjectives(squares.position, at: kept, slack: slack)

@@ -33,15 +33,19 @@ extension LPLayoutEngine {
         for index in 0..<before {
             var program = bounded.holdingObjectives(index, at: values, slack: 0)
             program.replaceObjectives(with: [objectives[index]])
-            stages.append(ReplayStage(name: objectives[index].name ?? "stage-\(index)", program: program,
-                                      optimum: Program.evaluate(objectives[index].expression, values: values),
-                                      fixesFrames: squares == nil && index == before - 1))
+            stages.append(
+                ReplayStage(
+                    name: objectives[index].name ?? "stage-\(index)", program: program,
+                    optimum: Program.evaluate(objectives[index].expression, values: values),
+                    fixesFrames: squares == nil && index == before - 1))
         }
         guard let squares else { return stages }
         let base = bounded.holdingObjectives(before, at: values, slack: 0).fixingIntegers(at: values)
         if let conditions = base.squaresOptimality(of: squares.terms, activeAt: values, tolerance: Self.activeSetTolerance) {
-            stages.append(ReplayStage(name: squares.name, program: conditions,
-                                      terms: squares.terms.map { Program.evaluate($0, values: values) }))
+            stages.append(
+                ReplayStage(
+                    name: squares.name, program: conditions,
+                    terms: squares.terms.map { Program.evaluate($0, values: values) }))
         }
         if let last = objectives.last, last.name == LayoutProgram.proposalsStageName {
             // Within the run's branch, every stage and term held exactly: a
@@ -50,8 +54,10 @@ extension LPLayoutEngine {
             var program = bounded.holdingObjectives(before, at: values, slack: 0).holdingTerms(of: squares, at: values, slack: 0)
                 .fixingIntegers(at: values)
             program.replaceObjectives(with: [last])
-            stages.append(ReplayStage(name: LayoutProgram.proposalsStageName, program: program,
-                                      optimum: Program.evaluate(last.expression, values: values), fixesFrames: true))
+            stages.append(
+                ReplayStage(
+                    name: LayoutProgram.proposalsStageName, program: program,
+                    optimum: Program.evaluate(last.expression, values: values), fixesFrames: true))
         }
         return stages
     }

@@ -24,7 +24,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// An engine laying trees out with `strategy` (such as `.exact` or
     /// `LexFairStrategy()`) and `solver` (such as `GLPKSolver()`).
-    public init(strategy: some LayoutStrategy = ExactStrategy(), solver: any LinearProgramSolver, options: LPLayoutOptions = LPLayoutOptions()) {
+    public init(
+        strategy: some LayoutStrategy = ExactStrategy(), solver: any LinearProgramSolver, options: LPLayoutOptions = LPLayoutOptions()
+    ) {
         self.strategy = strategy
         self.solver = solver
         self.options = options
@@ -105,8 +107,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     ///   - proposal: the root proposal whose numbers bound it.
     ///   - deadline: when propagation must give up
     ///     (``LPLayoutError/timeLimitReached(limit:stage:)``); nil for none.
-    public func prepare(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize,
-                        deadline: CPUDeadline? = nil) throws(LPLayoutError) -> Program {
+    public func prepare(
+        _ layoutProgram: LayoutProgram, proposal: ProposedViewSize,
+        deadline: CPUDeadline? = nil
+    ) throws(LPLayoutError) -> Program {
         let bounded = try layoutProgram.bounding(to: proposal)
         guard bounded.isMixedInteger else { return bounded }
         var propagation = BoundPropagation(deadline: deadline)
@@ -118,8 +122,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             tightened.integralityTolerance = Self.integralityTolerance(for: tightened, resolution: layoutProgram.options.resolution)
             return tightened
         case .infeasible(let row):
-            throw .noOptimum(NoOptimum(reason: .infeasible, objectiveIndex: 0,
-                                       detail: "bound propagation: \(row) cannot hold within the bounds"))
+            throw .noOptimum(
+                NoOptimum(
+                    reason: .infeasible, objectiveIndex: 0,
+                    detail: "bound propagation: \(row) cannot hold within the bounds"))
         }
     }
 
@@ -210,8 +216,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // Nothing left to decide (a `decomposed` program whose every rule
             // was settled while building): the empty point is the solution,
             // and no solver is loaded.
-            solution = Solution(program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant },
-                                effort: SolverEffort())
+            solution = Solution(
+                program: bounded.id, values: [], objectiveValues: bounded.objectives.map { $0.expression.constant },
+                effort: SolverEffort())
             effort = solution.effort
         } else {
             var refined: SquaresRefinement
@@ -220,8 +227,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             } else {
                 refined = try refining(layoutProgram, bounded, session: &session, deadline: deadline, times: &times, lap: lap)
                 if layoutProgram.squares != nil, refined.certificate != nil {
-                    refined.solution = try settlingProposals(layoutProgram, bounded: bounded, refined.solution, deadline: deadline,
-                                                             effort: &refined.effort) ?? refined.solution
+                    refined.solution =
+                        try settlingProposals(
+                            layoutProgram, bounded: bounded, refined.solution, deadline: deadline,
+                            effort: &refined.effort) ?? refined.solution
                     times.polishing += lap()
                 }
                 refined.effort = effort.flatMap { total in refined.effort.map { total + $0 } } ?? refined.effort
@@ -251,7 +260,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         // as its own relaxation, its stages held exactly.
         let relaxedIntegers = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix)
         guard layoutProgram.squares != nil, var relaxed = relaxedIntegers ?? (bounded.isMixedInteger ? nil : bounded),
-              !relaxed.isMixedInteger else { return nil }
+            !relaxed.isMixedInteger
+        else { return nil }
         // A relaxation contains the program, so its optima are no worse;
         // values the program holds are then the program's optima. As a
         // linear program its stages are held at their optima exactly
@@ -266,8 +276,10 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             var attempt = try refining(layoutProgram, relaxed, session: &scratch, deadline: deadline, times: &times, lap: lap)
             effort = attempt.effort
             guard attempt.certificate != nil,
-                  let confirmed = try settlingProposals(layoutProgram, bounded: bounded, attempt.solution, deadline: deadline,
-                                                        effort: &effort, strictly: true) else { return nil }
+                let confirmed = try settlingProposals(
+                    layoutProgram, bounded: bounded, attempt.solution, deadline: deadline,
+                    effort: &effort, strictly: true)
+            else { return nil }
             attempt.solution = confirmed
             attempt.effort = effort
             attempt.certificate?.relaxed = relaxedIntegers != nil
@@ -315,9 +327,12 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         /// boundary between two branches, such as a Spacer at exactly
         /// its minimum, stays free, so the refinement can leave the
         /// boundary on the side the squares prefer).
-        func holdingStages(at kept: [Double], optima: [Double]?, slack: Double, integers: [Double]? = nil, fixingAll: Bool = false) -> Program {
+        func holdingStages(at kept: [Double], optima: [Double]?, slack: Double, integers: [Double]? = nil, fixingAll: Bool = false)
+            -> Program
+        {
             let held = bounded.holdingObjectives(layoutProgram.squares?.position ?? 0, at: kept, optima: optima, slack: slack)
-            return fixingAll ? held.fixingIntegers(at: integers ?? kept)
+            return fixingAll
+                ? held.fixingIntegers(at: integers ?? kept)
                 : held.fixingDecidedIntegers(at: integers ?? kept, tolerance: Self.decidedIntegerTolerance)
         }
         /// The slack with which a held program keeps the stages before
@@ -372,7 +387,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 let program = grid.map { (held?.program ?? bounded).addingSquares(layoutProgram.squares!, on: $0) } ?? bounded
                 // During a refinement every simplex run is bounded in
                 // iterations (deterministic), so that a stall cannot hang.
-                let limited = grid == nil ? nil : solver.presolvingLinearPrograms().limitingIterations(to: Self.refinementIterationLimit(program))
+                let limited =
+                    grid == nil ? nil : solver.presolvingLinearPrograms().limitingIterations(to: Self.refinementIterationLimit(program))
                 let active = try self.session(for: program, reusing: held == nil ? session : heldSession, solver: limited)
                 if held == nil { session = active } else { heldSession = active }
                 times.loading += lap()
@@ -412,8 +428,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 times.solve += lap()
                 effort = iterations == 1 ? solution.effort : effort.flatMap { total in solution.effort.map { total + $0 } }
                 if program.isMixedInteger {
-                    (solution, polished) = try polish(program, solution, in: active, deadline: deadline, effort: &effort,
-                                                      keepingOnStall: grid != nil)
+                    (solution, polished) = try polish(
+                        program, solution, in: active, deadline: deadline, effort: &effort,
+                        keepingOnStall: grid != nil)
                     times.polishing += lap()
                 }
             }
@@ -437,7 +454,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                     return objective.direction == .minimize ? now <= before + slack : now >= before - slack
                 }
                 guard integers != saved.integers, keepsStages,
-                      value < saved.value - Self.branchMargin * Swift.max(1, saved.value) else {
+                    value < saved.value - Self.branchMargin * Swift.max(1, saved.value)
+                else {
                     (solution, certificate) = (saved.solution, saved.certificate)
                     // A wide window's pieces may be too coarse to tell
                     // a nearby branch apart: look once more within
@@ -459,8 +477,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // A whole-program solve: its radius holds over every branch.
                 wholeProgram = (radius, values)
             }
-            certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: radius,
-                                             value: squares.value(at: solution.values))
+            certificate = SquaresCertificate(
+                terms: termCount, iterations: iterations, radius: radius,
+                value: squares.value(at: solution.values))
             // A linear program's exact minimiser is a point of the
             // optimality conditions at its active set: read at the
             // answer, and solved; where the set read is not the
@@ -468,12 +487,18 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // Not on the first grid, whose pieces span each term's whole
             // range: the set read there was wrong on a 100-child stack.
             if !bounded.isMixedInteger, radius > 0, iterations > 1,
-               let exact = try optimalitySquares(squares, over: held?.program ?? holdingStages(at: kept, optima: solution.stageOptima,
-                                                                                           slack: stageSlack),
-                                                 at: kept, deadline: deadline, effort: &effort) {
+                let exact = try optimalitySquares(
+                    squares,
+                    over: held?.program
+                        ?? holdingStages(
+                            at: kept, optima: solution.stageOptima,
+                            slack: stageSlack),
+                    at: kept, deadline: deadline, effort: &effort)
+            {
                 solution = exact
-                certificate = SquaresCertificate(terms: termCount, iterations: iterations, radius: 0,
-                                                 value: squares.value(at: exact.values), optimalityConditions: true)
+                certificate = SquaresCertificate(
+                    terms: termCount, iterations: iterations, radius: 0,
+                    value: squares.value(at: exact.values), optimalityConditions: true)
                 times.polishing += lap()
                 break
             }
@@ -494,14 +519,16 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // tolerance (about 1e-7) carry no information: stop there.
                 if exactFailed {
                     floatingPointSolves += 1
-                    if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50 {
+                    if floatingPointSolves > 2 || next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) / 50
+                    {
                         return nil
                     }
                 }
                 if exact == nil, next.finestWindow < Self.floatingPointResolution(largest: values.map(abs).max() ?? 0) {
                     guard let exactSolver = solver.inExactArithmetic(), termCount <= Self.exactArithmeticTerms else { return nil }
-                    let base = holdingStages(at: held?.at ?? kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance,
-                                             integers: kept, fixingAll: true)
+                    let base = holdingStages(
+                        at: held?.at ?? kept, optima: held?.optima ?? solution.stageOptima, slack: Self.exactHoldingTolerance,
+                        integers: kept, fixingAll: true)
                     exact = (exactSolver, base)
                 }
                 return next
@@ -521,7 +548,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             // ``branchCheckRadius`` (finer pieces).
             let integers = bounded.integerValues(at: kept)
             guard branchChecks < Self.branchChecks, !integers.isEmpty, held != nil || exact != nil,
-                  let certified = certificate else { break }
+                let certified = certificate
+            else { break }
             branchChecks += 1
             (held, heldSession, heldFailed) = (nil, nil, false)
             (exact, exactSession, exactFailed, floatingPointSolves) = (nil, nil, false, 0)
@@ -554,8 +582,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             let session = try self.session(for: conditions, reusing: nil, solver: limited)
             let found = try solveOnce(conditions, in: session, deadline: deadline, stage: "the least squares' optimality conditions")
             if let total = effort, let more = found.effort { effort = total + more }
-            return Solution(program: found.program, values: Array(found.values.prefix(base.variableCount)), objectiveValues: [],
-                            effort: found.effort)
+            return Solution(
+                program: found.program, values: Array(found.values.prefix(base.variableCount)), objectiveValues: [],
+                effort: found.effort)
         }
     }
 
@@ -578,7 +607,8 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// The run `solution` of `layoutProgram` gives: frames (mirrored
     /// right to left where the tree says), checked for validity, and
     /// placement proposals; `lap` times the reading.
-    func read(_ layoutProgram: LayoutProgram, _ solution: Solution, times: LPStageTimes, lap: () -> Duration) throws(LPLayoutError) -> LPRun {
+    func read(_ layoutProgram: LayoutProgram, _ solution: Solution, times: LPStageTimes, lap: () -> Duration) throws(LPLayoutError) -> LPRun
+    {
         var times = times
         let frames = RightToLeftMirror.apply(to: layoutProgram.layoutFrames(from: solution), in: layoutProgram.tree)
         if let invalid = LayoutValidity.firstInvalid(frames, in: layoutProgram.tree) {
@@ -587,8 +617,9 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         // Proposals are not mirrored: right-to-left changes positions only.
         let proposals = layoutProgram.placementProposals(from: solution)
         times.readBack = lap()
-        return LPRun(result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution,
-                     times: times)
+        return LPRun(
+            result: LayoutResult(engine: name, frames: frames, proposals: proposals), program: layoutProgram, solution: solution,
+            times: times)
     }
 
     /// The mixed-integer optimum `solution` of `program` re-solved as a

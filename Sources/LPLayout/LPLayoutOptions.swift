@@ -37,8 +37,10 @@ public struct LPLayoutOptions: Hashable, Sendable {
     public var memoryBudget: Int
 
     /// Options with a proposal limit of 10,000 points, a resolution of 1e-4 points, no time or work limit and a memory budget of 2 GiB unless given.
-    public init(proposalLimit: Double = 10_000, resolution: Double = 1e-4, timeLimit: Duration? = nil,
-                memoryBudget: Int = 2 << 30, workLimit: Int? = nil) {
+    public init(
+        proposalLimit: Double = 10_000, resolution: Double = 1e-4, timeLimit: Duration? = nil,
+        memoryBudget: Int = 2 << 30, workLimit: Int? = nil
+    ) {
         self.proposalLimit = proposalLimit
         self.resolution = resolution
         self.timeLimit = timeLimit

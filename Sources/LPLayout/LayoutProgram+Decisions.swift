@@ -16,11 +16,13 @@ extension LayoutProgram {
         var decisions: [BinaryDecision] = []
         for (index, definition) in program.variables.enumerated() where definition.kind == .binary {
             guard let name = ProgramEntityName(definition.name), paths.contains(name.path),
-                  let variable = program.variable(at: index), let value = solution.value(of: variable) else { continue }
+                let variable = program.variable(at: index), let value = solution.value(of: variable)
+            else { continue }
             let rows = rowsByVariable[index] ?? []
             let families = orderedUnique(rows.compactMap { program.constraints[$0].name.flatMap(ProgramEntityName.init)?.kind })
-            var decision = BinaryDecision(variable: definition.name, path: name.path, families: families, operation: .logic,
-                                          value: Int(value.rounded()))
+            var decision = BinaryDecision(
+                variable: definition.name, path: name.path, families: families, operation: .logic,
+                value: Int(value.rounded()))
             switch name.kind {
             case "pick":
                 readMinimum(&decision, binary: index, firstRow: rows.first, in: solution)
@@ -41,13 +43,15 @@ extension LayoutProgram {
 
     private func readMinimum(_ decision: inout BinaryDecision, binary: Int, firstRow: Int?, in solution: Solution) {
         guard binary > 0, let result = program.variable(at: binary - 1), let first = firstRow, first >= 2,
-              let z = solution.value(of: result) else { return }
+            let z = solution.value(of: result)
+        else { return }
         let resultName = program.variables[binary - 1].name
         let isMaximum = resultName.hasPrefix("neg.")
         func operand(_ row: Int) -> Double? {
             let constraint = program.constraints[row]
             guard constraint.expression.terms.contains(where: { $0.variable.index == binary - 1 }),
-                  let slack = solution.value(of: constraint.expression) else { return nil }
+                let slack = solution.value(of: constraint.expression)
+            else { return nil }
             return z - (slack - constraint.rhs)
         }
         guard let a = operand(first - 2), let b = operand(first - 1) else { return }
@@ -65,12 +69,15 @@ extension LayoutProgram {
         var rows: [BindingRow] = []
         for (index, constraint) in program.constraints.enumerated() where constraint.relation != .equal {
             guard let rowName = constraint.name, let name = ProgramEntityName(rowName), paths.contains(name.path),
-                  let value = solution.value(of: constraint.expression) else { continue }
+                let value = solution.value(of: constraint.expression)
+            else { continue }
             let activity = value - constraint.expression.constant
             let rhs = constraint.rhs - constraint.expression.constant
             guard abs(activity - rhs) <= tolerance * Swift.max(1, abs(rhs)) else { continue }
-            rows.append(BindingRow(name: rowName, family: name.kind, path: name.path, relation: constraint.relation.symbol,
-                                   activity: activity, rhs: rhs, dual: solution.details?.dual(ofRow: index)))
+            rows.append(
+                BindingRow(
+                    name: rowName, family: name.kind, path: name.path, relation: constraint.relation.symbol,
+                    activity: activity, rhs: rhs, dual: solution.details?.dual(ofRow: index)))
         }
         return rows
     }

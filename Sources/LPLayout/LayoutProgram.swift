@@ -154,8 +154,9 @@ public struct LayoutProgram: Sendable {
     public func layoutFrames(from solution: Solution) -> [Rect] {
         tree.nodes.indices.map { index in
             let frame = frames.indices.contains(index) ? frames[index] : .zero
-            return Rect(x: frame.x.value(in: solution), y: frame.y.value(in: solution),
-                 width: frame.width.value(in: solution), height: frame.height.value(in: solution))
+            return Rect(
+                x: frame.x.value(in: solution), y: frame.y.value(in: solution),
+                width: frame.width.value(in: solution), height: frame.height.value(in: solution))
         }
     }
 }

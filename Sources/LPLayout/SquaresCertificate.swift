@@ -27,10 +27,13 @@ extension SquaresCertificate: CustomStringConvertible {
     /// "tie-break: 100 terms, exact by its optimality conditions after 2 solves,
     /// min/max choices relaxed and confirmed".
     public var description: String {
-        let within = optimalityConditions ? "exact by its optimality conditions"
+        let within =
+            optimalityConditions
+            ? "exact by its optimality conditions"
             : radius == 0 ? "exact" : "within \(Self.scientific(radius)) pt of the exact least squares"
         let relaxation = relaxed ? ", min/max choices relaxed and confirmed" : ""
-        return "tie-break: \(terms) term\(terms == 1 ? "" : "s"), \(within) after \(iterations) solve\(iterations == 1 ? "" : "s")\(relaxation)"
+        return
+            "tie-break: \(terms) term\(terms == 1 ? "" : "s"), \(within) after \(iterations) solve\(iterations == 1 ? "" : "s")\(relaxation)"
     }
 
     /// `value` > 0 with two significant digits, as `2.1e-8`.

@@ -79,7 +79,8 @@ public struct WarmLPLayout {
         for (offset, axis) in Axis.allCases.enumerated() {
             let values = proposals.compactMap { $0[axis] }
             guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset],
-                  let low = values.min(), let high = values.max(), high <= engine.options.proposalLimit else {
+                let low = values.min(), let high = values.max(), high <= engine.options.proposalLimit
+            else {
                 ranges.append(nil)
                 continue
             }
@@ -95,10 +96,11 @@ public struct WarmLPLayout {
             let built = program.program.variables[variable.index]
             restored.setBounds(of: variable, lower: built.lowerBound, upper: built.upperBound)
         }
-        narrowed = LayoutProgram(program: restored, strategy: program.strategy, shape: program.shape, tree: program.tree,
-                                 options: program.options, rootProposal: program.rootProposal, frames: program.frames,
-                                 rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
-                                 builtFor: program.builtFor, shownWhere: program.shownWhere)
+        narrowed = LayoutProgram(
+            program: restored, strategy: program.strategy, shape: program.shape, tree: program.tree,
+            options: program.options, rootProposal: program.rootProposal, frames: program.frames,
+            rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
+            builtFor: program.builtFor, shownWhere: program.shownWhere)
         narrowedTo = ranges
     }
 
@@ -141,8 +143,9 @@ public struct WarmLPLayout {
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,
-           case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map(CPUDeadline.after))
-               .run(on: try source.bounding(to: proposal)) {
+            case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map(CPUDeadline.after))
+                .run(on: try source.bounding(to: proposal))
+        {
             // Step 2: propagate this proposal's bounds (no coefficient
             // strengthening: with every integer fixed the rows only need to
             // be valid), then keep the previous integers only where
@@ -208,7 +211,8 @@ public struct WarmLPLayout {
         let deadline = engine.options.timeLimit.map(CPUDeadline.after)
         var next = previous
         for (offset, axis) in Axis.allCases.enumerated() {
-            guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset], let value = proposal[axis] else { continue }
+            guard program.rootProposal.indices.contains(offset), let variable = program.rootProposal[offset], let value = proposal[axis]
+            else { continue }
             next.setBounds(of: variable, lower: value, upper: value)
         }
         var times = LPStageTimes()
@@ -242,4 +246,3 @@ extension LPLayoutEngine {
         return runs
     }
 }
-

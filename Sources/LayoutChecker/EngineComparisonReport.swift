@@ -47,7 +47,8 @@ public struct EngineComparisonReport: Sendable {
         var text = "model: \(model)\nproposal: \(proposal)\n\(summary)\n"
         guard let first = firstDifference else { return text }
         text += firstDifferenceText(first)
-        return text + FrameTreeRenderer(tree: comparison.tree)
+        return text
+            + FrameTreeRenderer(tree: comparison.tree)
             .render(comparison.left, comparison.right, marked: Set(comparison.differences.map(\.node)))
     }
 

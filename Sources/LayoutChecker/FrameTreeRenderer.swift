@@ -61,7 +61,7 @@ public struct FrameTreeRenderer: Sendable {
     /// (`0`, `1`), the root, or the element itself (`frame`, `frame.2`).
     private func role(of node: LayoutNode) -> String? {
         guard let last = node.path.split(separator: "/").last.map(String.init), last != "root",
-              !last.allSatisfy(\.isNumber), last != node.element.name, !last.hasPrefix(node.element.name + ".")
+            !last.allSatisfy(\.isNumber), last != node.element.name, !last.hasPrefix(node.element.name + ".")
         else { return nil }
         return last
     }
@@ -83,7 +83,9 @@ public struct FrameTreeRenderer: Sendable {
                 if flat {
                     visit(child, depth: depth + 1, prefix: childPrefix, childPrefix: childPrefix)
                 } else {
-                    visit(child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                    visit(
+                        child, depth: depth + 1, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                        childPrefix: childPrefix + (last ? "   " : "│  "))
                 }
             }
         }

@@ -45,25 +45,31 @@ public struct MultiEngineComparison: Sendable {
     private func verdict(for engine: CheckedEngine, reference: LayoutResult?) -> EngineVerdict {
         switch engine.outcome {
         case .refused(let message):
-            return EngineVerdict(engine: engine.name, status: .refused, differingNodes: 0, unmetExpectations: [],
-                                 expectationCount: engine.expectations.count, message: message)
+            return EngineVerdict(
+                engine: engine.name, status: .refused, differingNodes: 0, unmetExpectations: [],
+                expectationCount: engine.expectations.count, message: message)
         case .noLayout(let message):
-            return EngineVerdict(engine: engine.name, status: .noLayout, differingNodes: 0, unmetExpectations: [],
-                                 expectationCount: engine.expectations.count, message: message)
+            return EngineVerdict(
+                engine: engine.name, status: .noLayout, differingNodes: 0, unmetExpectations: [],
+                expectationCount: engine.expectations.count, message: message)
         case .failed(let message):
-            return EngineVerdict(engine: engine.name, status: .engineFailure, differingNodes: 0, unmetExpectations: [],
-                                 expectationCount: engine.expectations.count, message: message)
+            return EngineVerdict(
+                engine: engine.name, status: .engineFailure, differingNodes: 0, unmetExpectations: [],
+                expectationCount: engine.expectations.count, message: message)
         case .laidOut(let result):
-            let differing = reference.map { ResultComparison(tree: tree, left: $0, right: result, tolerance: tolerance).differences.count } ?? 0
-            let unmet = ExpectationCheck.mismatches(result, tree: tree, expect: engine.expectations, tolerance: expectationTolerance).map(\.id)
+            let differing =
+                reference.map { ResultComparison(tree: tree, left: $0, right: result, tolerance: tolerance).differences.count } ?? 0
+            let unmet = ExpectationCheck.mismatches(result, tree: tree, expect: engine.expectations, tolerance: expectationTolerance).map(
+                \.id)
             let status: EngineVerdict.Status
             if !unmet.isEmpty || (engine.role == .mustAgree && (differing > 0 || reference == nil)) {
                 status = .failed
             } else {
                 status = differing > 0 ? .differs : .agrees
             }
-            return EngineVerdict(engine: engine.name, status: status, differingNodes: differing, unmetExpectations: unmet,
-                                 expectationCount: engine.expectations.count, message: nil)
+            return EngineVerdict(
+                engine: engine.name, status: status, differingNodes: differing, unmetExpectations: unmet,
+                expectationCount: engine.expectations.count, message: nil)
         }
     }
 
@@ -91,8 +97,10 @@ public struct MultiEngineComparison: Sendable {
                     if delta.isEmpty { delta = "=" }
                 }
                 let mark = unmetExpectation(engine, index, frame) ? " ✗" : ""
-                rows.append([name, engine.name, formatLength(frame.x), formatLength(frame.y), formatLength(frame.width),
-                             formatLength(frame.height), delta + mark])
+                rows.append([
+                    name, engine.name, formatLength(frame.x), formatLength(frame.y), formatLength(frame.width),
+                    formatLength(frame.height), delta + mark,
+                ])
             }
         }
         var text = Self.table(rows)
@@ -115,8 +123,10 @@ public struct MultiEngineComparison: Sendable {
 
     /// `Δw −7.5, Δx 0.0000001`: each component beyond the tolerance.
     func deltas(_ frame: Rect, _ reference: Rect) -> String {
-        let pairs = [("x", frame.x, reference.x), ("y", frame.y, reference.y), ("w", frame.width, reference.width),
-                     ("h", frame.height, reference.height)]
+        let pairs = [
+            ("x", frame.x, reference.x), ("y", frame.y, reference.y), ("w", frame.width, reference.width),
+            ("h", frame.height, reference.height),
+        ]
         return pairs.filter { !tolerance.equal($0.1, $0.2) }.map { "Δ\($0.0) \(Self.visible($0.1 - $0.2))" }.joined(separator: ", ")
     }
 

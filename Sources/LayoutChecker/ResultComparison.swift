@@ -24,8 +24,10 @@ public struct ResultComparison: Sendable {
             let a = left.frames[index], b = right.frames[index]
             let components = tolerance.differingComponents(a, b)
             if !components.isEmpty {
-                differences.append(NodeDifference(node: index, path: tree[index].path, id: tree[index].id,
-                                                  left: a, right: b, components: components))
+                differences.append(
+                    NodeDifference(
+                        node: index, path: tree[index].path, id: tree[index].id,
+                        left: a, right: b, components: components))
             }
         }
     }

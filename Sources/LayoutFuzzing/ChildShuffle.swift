@@ -39,12 +39,14 @@ public enum ChildShuffle {
             let node = path.node(in: root)
             switch node.content {
             case .hStack(_, .some, let children) where children.count > 1 && reorderable(node.id),
-                 .vStack(_, .some, let children) where children.count > 1 && reorderable(node.id):
-                guard let content = node.content.editingChildList({ children in
-                    for index in stride(from: children.count - 1, to: 0, by: -1) {
-                        children.swapAt(index, Int(generator.next() % UInt64(index + 1)))
-                    }
-                }) else { continue }
+                .vStack(_, .some, let children) where children.count > 1 && reorderable(node.id):
+                guard
+                    let content = node.content.editingChildList({ children in
+                        for index in stride(from: children.count - 1, to: 0, by: -1) {
+                            children.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+                        }
+                    })
+                else { continue }
                 var shuffled = node
                 shuffled.content = content
                 root = path.replacing(in: root, with: shuffled)

@@ -30,7 +30,7 @@ public struct FairFillCheck: Sendable {
             guard case .stack(let axis, _, _) = tree[index].element else { continue }
             let children = traits.presentChildren(of: index)
             guard children.count >= 2, !containsSteps(index, in: tree),
-                  result.proposals.indices.contains(index), let offered = result.proposals[index]?[axis], offered.isFinite
+                result.proposals.indices.contains(index), let offered = result.proposals[index]?[axis], offered.isFinite
             else { continue }
             let length = result.frames[index].size[axis]
             guard length < offered - tolerance.points else { continue }

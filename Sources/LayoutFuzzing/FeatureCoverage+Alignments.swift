@@ -3,8 +3,10 @@ import LayoutModel
 /// Coverage of issue 17's item 7 vocabulary (`TreeGenerator+Alignments`).
 extension FeatureCoverage {
     /// The item 7 features a campaign must reach.
-    static let alignmentFeatures = ["Image(baseline)", "2-D baseline alignment", "2-D composite alignment",
-                                    "alignmentGuide(explicit read)", "guide defaults"]
+    static let alignmentFeatures = [
+        "Image(baseline)", "2-D baseline alignment", "2-D composite alignment",
+        "alignmentGuide(explicit read)", "guide defaults",
+    ]
 
     /// Which of `alignmentFeatures` `problem` has.
     static func alignmentFeatures(of problem: LayoutProblem) -> Set<String> {
@@ -17,7 +19,8 @@ extension FeatureCoverage {
                 switch modifier.kind {
                 case .frame(_, _, let alignment), .overlay(let alignment, _), .background(let alignment, _): note(alignment, into: &found)
                 case .flexFrame(let value): note(value.alignment, into: &found)
-                case .alignmentGuide(_, let value) where value.guide != nil && value.fallback != nil: found.insert("alignmentGuide(explicit read)")
+                case .alignmentGuide(_, let value) where value.guide != nil && value.fallback != nil:
+                    found.insert("alignmentGuide(explicit read)")
                 default: break
                 }
                 if let content = modifier.kind.secondaryContent { pending.append(content) }

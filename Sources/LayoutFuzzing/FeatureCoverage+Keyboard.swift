@@ -3,7 +3,9 @@ import LayoutModel
 /// Coverage of issue 17's item 8 vocabulary (`TreeGenerator+Keyboard`).
 extension FeatureCoverage {
     /// The item 8 features a campaign must reach.
-    static let keyboardFeatures = ["keyboard", "ignoresSafeArea(container)", "ignoresSafeArea(keyboard)", "ignoresSafeArea(keyboard) with keyboard"]
+    static let keyboardFeatures = [
+        "keyboard", "ignoresSafeArea(container)", "ignoresSafeArea(keyboard)", "ignoresSafeArea(keyboard) with keyboard",
+    ]
 
     /// Which of `keyboardFeatures` `problem` has.
     static func keyboardFeatures(of problem: LayoutProblem) -> Set<String> {
@@ -14,7 +16,9 @@ extension FeatureCoverage {
             for modifier in node.modifiers {
                 if case .ignoresSafeArea(let regions, _) = modifier.kind {
                     if regions == .container { found.insert("ignoresSafeArea(container)") }
-                    if regions == .keyboard { found.insert(hasKeyboard ? "ignoresSafeArea(keyboard) with keyboard" : "ignoresSafeArea(keyboard)") }
+                    if regions == .keyboard {
+                        found.insert(hasKeyboard ? "ignoresSafeArea(keyboard) with keyboard" : "ignoresSafeArea(keyboard)")
+                    }
                 }
                 if let content = modifier.kind.secondaryContent { pending.append(content) }
             }

@@ -4,8 +4,10 @@ import LayoutModel
 extension FeatureCoverage {
     /// The item 6 features a campaign must reach (the modifiers' own names
     /// are counted with every other modifier's).
-    static let sceneFeatures = ["scenePadding", "scenePadding(watchOS)", "layoutDirectionBehavior", "layoutDirectionBehavior(fixed)",
-                                "layoutDirectionBehavior(mirrors in leftToRight)"]
+    static let sceneFeatures = [
+        "scenePadding", "scenePadding(watchOS)", "layoutDirectionBehavior", "layoutDirectionBehavior(fixed)",
+        "layoutDirectionBehavior(mirrors in leftToRight)",
+    ]
 
     /// Which of the refined `sceneFeatures` `problem` has.
     static func sceneFeatures(of problem: LayoutProblem) -> Set<String> {

@@ -25,7 +25,9 @@ extension FeatureCoverage {
             case .containerRelativeFrame where inScrollView: found.insert("containerRelativeFrame in ScrollView")
             default: break
             }
-            if let content = modifier.kind.secondaryContent { noteScrolling(content, inScrollView: inside, measuredTwice: twice, into: &found) }
+            if let content = modifier.kind.secondaryContent {
+                noteScrolling(content, inScrollView: inside, measuredTwice: twice, into: &found)
+            }
         }
         for child in node.content.children { noteScrolling(child, inScrollView: inside, measuredTwice: twice, into: &found) }
     }

@@ -5,24 +5,33 @@ import LayoutModel
 public enum FeatureCoverage {
     /// Every feature the generator is meant to reach. A campaign that misses
     /// one is too small or the generator has lost a branch.
-    public static let all: [String] = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel",
-           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack",
-           "LazyVGrid", "LazyHGrid"]
+    public static let all: [String] =
+        ShapeKind.allCases.map(\.rawValue)
+        + [
+            "Fixed", "Image", "Image(resizable)", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel",
+            "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack",
+            "LazyVGrid", "LazyHGrid",
+        ]
         + ["Layout(SpacingPrint)", "Layout(EqualWidthHStack)"]
-        + ["padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
-           "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
-           "layoutPriority(equal siblings)", "Spacer beside layoutPriority", "offset", "position", "alignmentGuide",
-           "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
-           "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
-           "environment(sizeClass)", "sizeClass(given)",
-           "spacing(negative)", "custom alignment", "baseline alignment", "gridCellColumns", "gridColumnAlignment",
-           "Grid(view outside a row)", "GridItem(fixed)", "GridItem(flexible)", "GridItem(adaptive)",
-           "GridItem(finite maximum)", "GridItem(alignment)"]
-        + ["ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
-           "containerRelativeFrame in ScrollView", "grid or custom layout in a ScrollView measured twice"]
-        + ["proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
-           "nesting depth 4"]
+        + [
+            "padding", "padding(negative)", "frame", "frame(flexible)", "frame(min > max)", "frame(ideal outside min...max)",
+            "frame(infinite max)", "fixedSize", "fixedSize in flexible frame", "layoutPriority", "layoutPriority(negative)",
+            "layoutPriority(equal siblings)", "Spacer beside layoutPriority", "offset", "position", "alignmentGuide",
+            "alignmentGuide(outside the view)", "aspectRatio", "overlay", "background", "safeAreaInset", "safeAreaPadding",
+            "ignoresSafeArea", "containerRelativeFrame", "environment", "environment(nookContentInsets)",
+            "environment(sizeClass)", "sizeClass(given)",
+            "spacing(negative)", "custom alignment", "baseline alignment", "gridCellColumns", "gridColumnAlignment",
+            "Grid(view outside a row)", "GridItem(fixed)", "GridItem(flexible)", "GridItem(adaptive)",
+            "GridItem(finite maximum)", "GridItem(alignment)",
+        ]
+        + [
+            "ScrollView", "ScrollView(horizontal)", "ScrollView(both axes)", "contentMargins", "contentMargins(scrollContent)",
+            "containerRelativeFrame in ScrollView", "grid or custom layout in a ScrollView measured twice",
+        ]
+        + [
+            "proposal(nil)", "proposal(0)", "proposal(infinite)", "proposal(finite)", "rightToLeft", "safe area",
+            "nesting depth 4",
+        ]
         + alignmentFeatures + sceneFeatures + keyboardFeatures
 
     /// The features of `problem`.
@@ -123,7 +132,8 @@ public enum FeatureCoverage {
                 let lower = min?.constant.map { Swift.max($0, 0) }
                 if let lower, let upper = max?.constant, lower > upper { found.insert("frame(min > max)") }
                 if let ideal = ideal?.constant,
-                   (lower.map { ideal < $0 } ?? false) || (max?.constant.map { ideal > $0 } ?? false) {
+                    (lower.map { ideal < $0 } ?? false) || (max?.constant.map { ideal > $0 } ?? false)
+                {
                     found.insert("frame(ideal outside min...max)")
                 }
                 if max?.constant == .infinity { found.insert("frame(infinite max)") }

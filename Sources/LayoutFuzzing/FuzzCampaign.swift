@@ -27,8 +27,10 @@ public struct FuzzCampaign: Sendable {
     public var maxFindings: Int
 
     /// A campaign of `count` cases from `seed` on `jobs` threads (fewer than 1 counts as 1), keeping at most `maxFindings` findings.
-    public init(seed: UInt64, count: Int, jobs: Int = 1, generator: TreeGenerator = TreeGenerator(),
-                check: DifferentialCheck, properties: PropertyCheck?, maxFindings: Int = 50) {
+    public init(
+        seed: UInt64, count: Int, jobs: Int = 1, generator: TreeGenerator = TreeGenerator(),
+        check: DifferentialCheck, properties: PropertyCheck?, maxFindings: Int = 50
+    ) {
         self.seed = seed
         self.count = count
         self.jobs = max(1, jobs)
@@ -90,7 +92,9 @@ public struct FuzzCampaign: Sendable {
             var (checks, violations) = properties.check(problem, comparison: comparison)
             if let fair = fairFill(comparison) {
                 checks += 1
-                if let detail = fair { violations.append(PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail)) }
+                if let detail = fair {
+                    violations.append(PropertyViolation(property: .fillsBeforeLeavingSpace, engine: check.lpEngine.name, detail: detail))
+                }
             }
             summary.propertyChecks = checks
             guard let first = violations.first else { return (summary, nil) }

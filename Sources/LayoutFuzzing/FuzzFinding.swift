@@ -22,8 +22,10 @@ public struct FuzzFinding: Sendable {
     public var shrunk: LayoutProblem?
 
     /// A finding for case `index`; `shrunk` starts out nil.
-    public init(index: Int, seed: UInt64, problem: LayoutProblem, summary: String,
-                outcome: CaseOutcome.Kind? = nil, property: PropertyViolation? = nil) {
+    public init(
+        index: Int, seed: UInt64, problem: LayoutProblem, summary: String,
+        outcome: CaseOutcome.Kind? = nil, property: PropertyViolation? = nil
+    ) {
         self.index = index
         self.seed = seed
         self.problem = problem

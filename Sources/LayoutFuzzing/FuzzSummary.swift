@@ -90,7 +90,8 @@ public struct FuzzSummary: Sendable, Hashable {
         }
         if sorted.count > groupsListed {
             let rest = sorted.dropFirst(groupsListed)
-            lines.append("  \(verb): \(rest.count) more pattern\(rest.count == 1 ? "" : "s"), \(rest.reduce(0) { $0 + $1.group.count }) cases")
+            lines.append(
+                "  \(verb): \(rest.count) more pattern\(rest.count == 1 ? "" : "s"), \(rest.reduce(0) { $0 + $1.group.count }) cases")
         }
         return lines
     }
@@ -126,9 +127,11 @@ public struct FuzzSummary: Sendable, Hashable {
         lines += Self.lines(refusalReasons, verb: "refused")
         lines += Self.lines(declinedReasons, verb: "no frames")
         let missing = missingFeatures
-        lines.append(missing.isEmpty
-            ? "coverage: all \(FeatureCoverage.all.count) features reached"
-            : "coverage: \(FeatureCoverage.all.count - missing.count) of \(FeatureCoverage.all.count) features reached; missing: \(missing.joined(separator: ", "))")
+        lines.append(
+            missing.isEmpty
+                ? "coverage: all \(FeatureCoverage.all.count) features reached"
+                : "coverage: \(FeatureCoverage.all.count - missing.count) of \(FeatureCoverage.all.count) features reached; missing: \(missing.joined(separator: ", "))"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -68,15 +68,18 @@ public struct PropertyCheck: Sendable {
         let engine = FuzzEngine.lp(lpEngine)
         let tagged = ChildShuffle.tagged(problem)
         guard let taggedTree = try? LayoutTree(tagged.root, environment: tagged.environment),
-              case .success(let before) = engine.layout(taggedTree, proposal: tagged.proposal) else { return nil }
+            case .success(let before) = engine.layout(taggedTree, proposal: tagged.proposal)
+        else { return nil }
         var shared: Set<String> = []
         for index in taggedTree.preorder {
             guard case .stack(let axis, _, _) = taggedTree[index].element, let id = taggedTree[index].id,
-                  before.proposals.indices.contains(index), let offer = before.proposals[index]?[axis], offer.isFinite else { continue }
+                before.proposals.indices.contains(index), let offer = before.proposals[index]?[axis], offer.isFinite
+            else { continue }
             shared.insert(id)
         }
         guard let shuffled = ChildShuffle.shuffled(tagged, seed: Self.shuffleSeed, reorderable: { $0.map(shared.contains) ?? false }),
-              let shuffledTree = try? LayoutTree(shuffled.root, environment: shuffled.environment) else { return nil }
+            let shuffledTree = try? LayoutTree(shuffled.root, environment: shuffled.environment)
+        else { return nil }
         let detail: String?
         switch engine.layout(shuffledTree, proposal: shuffled.proposal) {
         case .failure(.refused): return nil
@@ -89,8 +92,9 @@ public struct PropertyCheck: Sendable {
             // with the order inside) move in every engine.
             let skipped = Self.unshown(before, in: taggedTree).union(Self.unshown(after, in: shuffledTree))
                 .union(Self.followingPlace(before, in: taggedTree, after, in: shuffledTree, shared: shared))
-            detail = sizeDifference(before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
-                                    after.framesByID(in: shuffledTree))
+            detail = sizeDifference(
+                before.framesByID(in: taggedTree).filter { !skipped.contains($0.key) },
+                after.framesByID(in: shuffledTree))
         }
         return .some(detail.map { PropertyViolation(property: .permutation, engine: lpEngine.name, detail: $0) })
     }
@@ -170,7 +174,8 @@ public struct PropertyCheck: Sendable {
         /// Whether `node`'s proposal differs in the reordered layout (by id; a node without one counts as differing).
         func proposalMoved(_ node: Int) -> Bool {
             guard let id = tree[node].id, let other = reordered.idIndex[ModelID(id)],
-                  before.proposals.indices.contains(node), after.proposals.indices.contains(other) else { return true }
+                before.proposals.indices.contains(node), after.proposals.indices.contains(other)
+            else { return true }
             let (a, b) = (before.proposals[node], after.proposals[other])
             return !Axis.allCases.allSatisfy { axis in
                 switch (a?[axis], b?[axis]) {
@@ -201,11 +206,13 @@ public struct PropertyCheck: Sendable {
         let reorderedTraits = reordered.traits
         return tree.preorder.filter { index in
             guard case .stack(let axis, _, nil) = tree[index].element, let id = tree[index].id,
-                  let other = reordered.idIndex[ModelID(id)] else { return false }
+                let other = reordered.idIndex[ModelID(id)]
+            else { return false }
             let children = traits.presentChildren(of: index)
             let otherChildren = reorderedTraits.presentChildren(of: other)
             guard children.count >= 2, children.count == otherChildren.count,
-                  before.frames.indices.contains(children.last!), after.frames.indices.contains(otherChildren.last!) else { return false }
+                before.frames.indices.contains(children.last!), after.frames.indices.contains(otherChildren.last!)
+            else { return false }
             func gaps(_ frames: [Rect], _ nodes: [Int]) -> [Double] {
                 zip(nodes, nodes.dropFirst()).map { a, b in
                     frames[b].origin[axis] - frames[a].origin[axis] - frames[a].size[axis]
@@ -224,7 +231,8 @@ public struct PropertyCheck: Sendable {
         func geometric(_ key: AlignmentKey) -> Bool {
             switch key {
             case .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
-                 .vertical(.top), .vertical(.center), .vertical(.bottom): true
+                .vertical(.top), .vertical(.center), .vertical(.bottom):
+                true
             default: false
             }
         }
@@ -322,7 +330,8 @@ public struct PropertyCheck: Sendable {
             let expected = Mirroring.mirrored(base.frames[index], containerWidth: width)
             let got = other.frames[index]
             let xComparable = expected.x.isFinite && got.x.isFinite
-            let same = tolerance.equal(expected.y, got.y) && tolerance.equal(expected.width, got.width)
+            let same =
+                tolerance.equal(expected.y, got.y) && tolerance.equal(expected.width, got.width)
                 && tolerance.equal(expected.height, got.height) && (!xComparable || tolerance.equal(expected.x, got.x))
             if !same {
                 return "\(tree[index].path): mirrored \(expected), laid out \(got)"

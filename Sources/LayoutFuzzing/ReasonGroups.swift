@@ -77,7 +77,8 @@ public struct ReasonGroups: Sendable, Hashable {
             var rest = characters
             if (first == "-" || first == "+"), startsWord() { rest = rest.dropFirst() }
             if startsWord(), let word = ["inf", "nan"].first(where: { rest.starts(with: $0) }),
-               !(rest.dropFirst(word.count).first.map { $0.isLetter || $0.isNumber } ?? false) {
+                !(rest.dropFirst(word.count).first.map { $0.isLetter || $0.isNumber } ?? false)
+            {
                 result.append("#")
                 characters = rest.dropFirst(word.count)
                 continue

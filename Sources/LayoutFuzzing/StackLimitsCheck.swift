@@ -65,10 +65,12 @@ public struct StackLimitsCheck: Sendable {
                 lengths += length
                 guard limitBroken == nil else { continue }
                 if length < least - tolerance.points {
-                    limitBroken = "\(tree[child].path) is \(formatLength(length)) along \(stack.axis), "
+                    limitBroken =
+                        "\(tree[child].path) is \(formatLength(length)) along \(stack.axis), "
                         + "below its minimum \(formatLength(least)) (its answer to 0)"
                 } else if length > most + tolerance.points {
-                    limitBroken = "\(tree[child].path) is \(formatLength(length)) along \(stack.axis), "
+                    limitBroken =
+                        "\(tree[child].path) is \(formatLength(length)) along \(stack.axis), "
                         + "above its maximum \(formatLength(most)) (its answer to infinity)"
                 }
             }
@@ -76,11 +78,14 @@ public struct StackLimitsCheck: Sendable {
             let length = result.frames[stack.node].size[stack.axis]
             let spacing = length - lengths
             if overflowBroken == nil, minima + spacing <= stack.offer + tolerance.points, length > stack.offer + tolerance.points {
-                overflowBroken = "\(tree[stack.node].path) is \(formatLength(length)) in an offer of \(formatLength(stack.offer)), "
+                overflowBroken =
+                    "\(tree[stack.node].path) is \(formatLength(length)) in an offer of \(formatLength(stack.offer)), "
                     + "though its children's minima and spacing take \(formatLength(minima + spacing))"
             }
         }
-        let found: [(PropertyViolation.Property, String?)] = [(.limitsHeld, limitBroken), (.overflowOnlyWhenMinimaDoNotFit, overflowBroken)]
+        let found: [(PropertyViolation.Property, String?)] = [
+            (.limitsHeld, limitBroken), (.overflowOnlyWhenMinimaDoNotFit, overflowBroken),
+        ]
         return found.compactMap { found in found.1.map { PropertyViolation(property: found.0, engine: engine, detail: $0) } }
     }
 
@@ -99,9 +104,10 @@ public struct StackLimitsCheck: Sendable {
             guard case .stack(let axis, _, _) = tree[index].element else { continue }
             let children = traits.presentChildren(of: index)
             guard children.count >= 2, result.proposals.indices.contains(index),
-                  let offer = result.proposals[index]?[axis], offer.isFinite,
-                  children.allSatisfy({ result.proposals[$0] != nil }),
-                  !children.contains(where: { Self.answersOutOfOrder($0, in: tree) }) else { continue }
+                let offer = result.proposals[index]?[axis], offer.isFinite,
+                children.allSatisfy({ result.proposals[$0] != nil }),
+                !children.contains(where: { Self.answersOutOfOrder($0, in: tree) })
+            else { continue }
             stacks.append(CheckedStack(node: index, axis: axis, offer: offer, children: children))
         }
         return stacks

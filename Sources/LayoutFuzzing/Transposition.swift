@@ -111,8 +111,9 @@ public enum Transposition {
                 }
                 items.append(copy)
             }
-            return .lazyGrid(LazyGridValue(axis: value.axis.other, items: items, alignment: alignment, spacing: value.spacing),
-                             children: children)
+            return .lazyGrid(
+                LazyGridValue(axis: value.axis.other, items: items, alignment: alignment, spacing: value.spacing),
+                children: children)
         }
     }
 
@@ -124,11 +125,13 @@ public enum Transposition {
             return .frame(width: height, height: width, alignment: alignment)
         case .flexFrame(let value):
             guard let alignment = transposed(value.alignment),
-                  [value.minWidth, value.idealWidth, value.maxWidth, value.minHeight, value.idealHeight, value.maxHeight].allSatisfy(plain)
+                [value.minWidth, value.idealWidth, value.maxWidth, value.minHeight, value.idealHeight, value.maxHeight].allSatisfy(plain)
             else { return nil }
-            return .flexFrame(FlexFrameValue(minWidth: value.minHeight, idealWidth: value.idealHeight, maxWidth: value.maxHeight,
-                                             minHeight: value.minWidth, idealHeight: value.idealWidth, maxHeight: value.maxWidth,
-                                             alignment: alignment))
+            return .flexFrame(
+                FlexFrameValue(
+                    minWidth: value.minHeight, idealWidth: value.idealHeight, maxWidth: value.maxHeight,
+                    minHeight: value.minWidth, idealHeight: value.idealWidth, maxHeight: value.maxWidth,
+                    alignment: alignment))
         case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: vertical, vertical: horizontal)
         case .layoutPriority: return kind
         case .offset(let x, let y):

@@ -28,10 +28,11 @@ extension TreeGenerator.State {
     /// size and sometimes another guide, read plainly or as `d[explicit:] ?? fallback`.
     mutating func guideValue(axis: Axis) -> GuideValue {
         let guide = chance(0.25) ? alignmentKey(chance(0.8) ? axis : axis.other) : nil
-        return GuideValue(constant: pick(TreeGenerator.guideConstants), width: pick(TreeGenerator.guideFractions),
-                          height: pick(TreeGenerator.guideFractions),
-                          guide: guide, guideScale: guide != nil && chance(0.5) ? -0.5 : 1,
-                          fallback: guide != nil && chance(0.4) ? pick([0, 12, -8]) : nil)
+        return GuideValue(
+            constant: pick(TreeGenerator.guideConstants), width: pick(TreeGenerator.guideFractions),
+            height: pick(TreeGenerator.guideFractions),
+            guide: guide, guideScale: guide != nil && chance(0.5) ? -0.5 : 1,
+            fallback: guide != nil && chance(0.4) ? pick([0, 12, -8]) : nil)
     }
 
     /// Declared defaults for the custom guides `A` and `B` (one or both, or
@@ -39,9 +40,11 @@ extension TreeGenerator.State {
     mutating func guideDefaults() -> [AlignmentKey: GuideValue] {
         var defaults: [AlignmentKey: GuideValue] = [:]
         for key in [AlignmentKey.horizontal(.custom("A")), .vertical(.custom("B"))] where chance(0.15) {
-            let builtIn: AlignmentKey = key.axis == .horizontal ? .horizontal(pick([.leading, .trailing])) : .vertical(pick([.top, .bottom]))
-            defaults[key] = GuideValue(constant: pick([0, 5, -10]), width: pick([0, 0.25, 1]), height: pick([0, 0.25, 1]),
-                                       guide: chance(0.3) ? builtIn : nil, guideScale: 0.5, fallback: chance(0.3) ? 3 : nil)
+            let builtIn: AlignmentKey =
+                key.axis == .horizontal ? .horizontal(pick([.leading, .trailing])) : .vertical(pick([.top, .bottom]))
+            defaults[key] = GuideValue(
+                constant: pick([0, 5, -10]), width: pick([0, 0.25, 1]), height: pick([0, 0.25, 1]),
+                guide: chance(0.3) ? builtIn : nil, guideScale: 0.5, fallback: chance(0.3) ? 3 : nil)
         }
         return defaults
     }

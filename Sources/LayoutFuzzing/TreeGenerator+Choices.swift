@@ -46,7 +46,8 @@ extension TreeGenerator.State {
 
     mutating func layoutChoice() -> LayoutChoice {
         let spacing = pick(TreeGenerator.spacings)
-        let stack: LayoutChoice = chance(0.5)
+        let stack: LayoutChoice =
+            chance(0.5)
             ? .vStack(alignment: horizontalAlignment(), spacing: spacing)
             : .hStack(alignment: verticalAlignment(), spacing: spacing)
         let other: LayoutChoice = chance(0.8) ? .hStack(alignment: verticalAlignment(), spacing: spacing) : .zStack(alignment: alignment())

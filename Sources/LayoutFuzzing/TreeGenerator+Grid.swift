@@ -6,8 +6,9 @@ import LayoutModel
 /// tree need not be transposable (a Grid has no transposed counterpart).
 extension TreeGenerator.State {
     mutating func gridContent(depth: Int) -> ViewContent {
-        let value = GridValue(alignment: alignment(), horizontalSpacing: pick(TreeGenerator.spacings),
-                              verticalSpacing: pick(TreeGenerator.spacings))
+        let value = GridValue(
+            alignment: alignment(), horizontalSpacing: pick(TreeGenerator.spacings),
+            verticalSpacing: pick(TreeGenerator.spacings))
         var rows: [ViewNode] = []
         for _ in 0..<count(1...3) where views < profile.maxViews {
             if chance(0.2) {
@@ -18,7 +19,9 @@ extension TreeGenerator.State {
             var cells = children(depth: depth + 1)
             for index in cells.indices {
                 if chance(0.2) { cells[index].modifiers.append(Modifier(.gridCellColumns(count(1...3)), id: nextModifierID())) }
-                if chance(0.15) { cells[index].modifiers.append(Modifier(.gridColumnAlignment(horizontalAlignment()), id: nextModifierID())) }
+                if chance(0.15) {
+                    cells[index].modifiers.append(Modifier(.gridColumnAlignment(horizontalAlignment()), id: nextModifierID()))
+                }
             }
             rows.append(ViewNode(.gridRow(alignment: chance(0.5) ? nil : verticalAlignment(), children: cells), id: id))
         }

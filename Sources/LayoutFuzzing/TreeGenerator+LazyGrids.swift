@@ -23,7 +23,8 @@ extension TreeGenerator.State {
             items.append(GridItemValue(size, spacing: pick([nil, nil, 0, 12, -4]), alignment: chance(0.2) ? alignment() : nil))
         }
         let axis: Axis = chance(0.5) ? .vertical : .horizontal
-        let guide = axis == .vertical
+        let guide =
+            axis == .vertical
             ? Alignment(horizontal: horizontalAlignment(), vertical: .center)
             : Alignment(horizontal: .center, vertical: verticalAlignment())
         let value = LazyGridValue(axis: axis, items: items, alignment: guide, spacing: pick(TreeGenerator.spacings))

@@ -20,7 +20,8 @@ extension TreeGenerator.State {
         if !profile.transposable, chance(0.5) {
             return .scenePadding(chance(0.4) ? nil : pick(ScenePadding.allCases), edges: edgeSet())
         }
-        let behaviors: [LayoutDirectionBehavior] = profile.transposable ? [.fixed, .mirrors] : [.fixed, .mirrors, .mirrors(in: .leftToRight)]
+        let behaviors: [LayoutDirectionBehavior] =
+            profile.transposable ? [.fixed, .mirrors] : [.fixed, .mirrors, .mirrors(in: .leftToRight)]
         return .layoutDirectionBehavior(pick(behaviors))
     }
 }

@@ -23,7 +23,8 @@ extension TreeGenerator.State {
         switch count(0...2) {
         case 0 where !profile.transposable: content = gridContent(depth: depth + 1)
         case 1 where profile.customLayouts && !profile.transposable:
-            content = .layout(CustomLayoutValue(EqualWidthHStack(spacing: pick(TreeGenerator.spacings))), children: children(depth: depth + 1))
+            content = .layout(
+                CustomLayoutValue(EqualWidthHStack(spacing: pick(TreeGenerator.spacings))), children: children(depth: depth + 1))
         default: content = lazyGridContent(depth: depth + 1)
         }
         return .scrollView(axes: axes, content: ViewNode(content, id: id))
@@ -34,14 +35,19 @@ extension TreeGenerator.State {
     mutating func contentMargins() -> ModifierKind? {
         guard profile.scrolling, chance(0.04) else { return nil }
         let placement = pick([ContentMarginPlacement.automatic, .automatic, .scrollContent, .scrollIndicators])
-        let value: ContentMarginsValue = switch count(0...2) {
-        case 0: ContentMarginsValue(amount: .length(pick(TreeGenerator.insets)), placement: placement)
-        case 1: ContentMarginsValue(edges: edgeSet(), amount: .length(chance(0.2) ? nil : pick(TreeGenerator.insets)), placement: placement)
-        default:
-            ContentMarginsValue(edges: edgeSet(), amount: .insets(EdgeInsets(
-                top: pick(TreeGenerator.insets), leading: pick(TreeGenerator.insets),
-                bottom: pick(TreeGenerator.insets), trailing: pick(TreeGenerator.insets))), placement: placement)
-        }
+        let value: ContentMarginsValue =
+            switch count(0...2) {
+            case 0: ContentMarginsValue(amount: .length(pick(TreeGenerator.insets)), placement: placement)
+            case 1:
+                ContentMarginsValue(edges: edgeSet(), amount: .length(chance(0.2) ? nil : pick(TreeGenerator.insets)), placement: placement)
+            default:
+                ContentMarginsValue(
+                    edges: edgeSet(),
+                    amount: .insets(
+                        EdgeInsets(
+                            top: pick(TreeGenerator.insets), leading: pick(TreeGenerator.insets),
+                            bottom: pick(TreeGenerator.insets), trailing: pick(TreeGenerator.insets))), placement: placement)
+            }
         return .contentMargins(value)
     }
 }

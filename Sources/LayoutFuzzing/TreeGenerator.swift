@@ -132,8 +132,12 @@ public struct TreeGenerator: Sendable {
             if let scrollView = scrollView(depth: depth) { return scrollView }
             if let choice = choiceContent(depth: depth) { return choice }
             return switch count(0...19) {
-            case 0...7: sometimesLazy(.hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
-            case 8...14: sometimesLazy(.vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
+            case 0...7:
+                sometimesLazy(
+                    .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
+            case 8...14:
+                sometimesLazy(
+                    .vStack(alignment: horizontalAlignment(), spacing: pick(TreeGenerator.spacings), children: children(depth: depth)))
             case 15...18: chance(0.3) ? lazyGridContent(depth: depth) : .zStack(alignment: alignment(), children: children(depth: depth))
             default:
                 if profile.transposable {
@@ -150,17 +154,20 @@ public struct TreeGenerator: Sendable {
             let small: [Double] = [0, 4, 8, 12, 30]
             return NookConfiguration(
                 expandedWidth: pick([0, 200, 520]), edgePadding: pick([-4, 0, 8, 20]),
-                style: NookStyle(topCornerRadius: pick([0, 8, 19, 30]), bottomCornerRadius: pick([0, 24]),
-                                 expandedContentInsets: EdgeInsets(top: pick(small), leading: pick(small), bottom: pick(small), trailing: pick(small))))
+                style: NookStyle(
+                    topCornerRadius: pick([0, 8, 19, 30]), bottomCornerRadius: pick([0, 24]),
+                    expandedContentInsets: EdgeInsets(top: pick(small), leading: pick(small), bottom: pick(small), trailing: pick(small))))
         }
 
         /// A small view for overlays, backgrounds and safe-area insets: a leaf,
         /// sometimes a short stack, with at most one modifier.
         mutating func secondary(depth: Int) -> ViewNode {
             let id = nextViewID()
-            let content: ViewContent = chance(0.2) && views < profile.maxViews
-                ? .hStack(alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings),
-                          children: [ViewNode(leafContent(), id: nextViewID()), ViewNode(leafContent(), id: nextViewID())])
+            let content: ViewContent =
+                chance(0.2) && views < profile.maxViews
+                ? .hStack(
+                    alignment: verticalAlignment(), spacing: pick(TreeGenerator.spacings),
+                    children: [ViewNode(leafContent(), id: nextViewID()), ViewNode(leafContent(), id: nextViewID())])
                 : leafContent()
             var node = ViewNode(content, id: id)
             if chance(0.4) { node.modifiers.append(modifier(depth: profile.maxDepth)) }
@@ -215,8 +222,9 @@ public struct TreeGenerator: Sendable {
             switch count(0...43) {
             case 0...5: kind = .padding(padding())
             case 6...8:
-                kind = .frame(width: optionalLength(TreeGenerator.frameLengths, present: 0.6),
-                              height: optionalLength(TreeGenerator.frameLengths, present: 0.6), alignment: alignment())
+                kind = .frame(
+                    width: optionalLength(TreeGenerator.frameLengths, present: 0.6),
+                    height: optionalLength(TreeGenerator.frameLengths, present: 0.6), alignment: alignment())
             case 9...14:
                 let value = FlexFrameValue(
                     minWidth: optionalLength(TreeGenerator.flexLengths, present: 0.4),
@@ -236,19 +244,22 @@ public struct TreeGenerator: Sendable {
             case 27...29:
                 let axis: Axis = chance(0.5) ? .horizontal : .vertical
                 kind = .alignmentGuide(alignmentKey(axis), guideValue(axis: axis))
-            case 30...31: kind = .aspectRatio(ratio: chance(0.3) ? nil : pick(TreeGenerator.ratios), contentMode: chance(0.5) ? .fit : .fill)
+            case 30...31:
+                kind = .aspectRatio(ratio: chance(0.3) ? nil : pick(TreeGenerator.ratios), contentMode: chance(0.5) ? .fit : .fill)
             case 32: kind = .overlay(alignment: alignment(), content: secondary(depth: depth))
             case 33: kind = .background(alignment: alignment(), content: secondary(depth: depth))
             case 34:
                 let edge = pick(Edge.allCases)
-                kind = .safeAreaInset(edge: edge, alignment: alignmentKey(edge.axis.other), spacing: pick(TreeGenerator.spacings),
-                                      content: secondary(depth: depth))
+                kind = .safeAreaInset(
+                    edge: edge, alignment: alignmentKey(edge.axis.other), spacing: pick(TreeGenerator.spacings),
+                    content: secondary(depth: depth))
             case 35: kind = .safeAreaPadding(padding())
             case 36: kind = ignoresSafeAreaModifier()
             case 37:
                 let axes: Set<Axis> = pick([[.horizontal], [.vertical], [.horizontal, .vertical]])
-                kind = .containerRelativeFrame(ContainerRelativeFrameValue(
-                    axes: axes, count: count(1...3), span: count(1...3), spacing: pick([0, 8, -4]), alignment: alignment()))
+                kind = .containerRelativeFrame(
+                    ContainerRelativeFrameValue(
+                        axes: axes, count: count(1...3), span: count(1...3), spacing: pick([0, 8, -4]), alignment: alignment()))
             case 38 where !profile.transposable:
                 var overrides = EnvironmentOverrides()
                 if chance(0.7) { overrides.layoutDirection = chance(0.7) ? .rightToLeft : .leftToRight }
@@ -257,8 +268,10 @@ public struct TreeGenerator: Sendable {
                 kind = .environment(overrides)
             case 39...41:
                 // fixedSize inside a flexible frame, on purpose.
-                kind = .flexFrame(FlexFrameValue(minWidth: optionalLength(TreeGenerator.flexLengths, present: 0.5),
-                                                 maxWidth: .infinity, maxHeight: chance(0.5) ? .infinity : nil, alignment: alignment()))
+                kind = .flexFrame(
+                    FlexFrameValue(
+                        minWidth: optionalLength(TreeGenerator.flexLengths, present: 0.5),
+                        maxWidth: .infinity, maxHeight: chance(0.5) ? .infinity : nil, alignment: alignment()))
             case 42...43: kind = sceneOrDirectionModifier()
             default: kind = .layoutPriority(pick(TreeGenerator.priorities))
             }

@@ -17,7 +17,9 @@ struct TreePath: Hashable, Sendable {
         func visit(_ node: ViewNode, _ path: TreePath) {
             paths.append(path)
             for (index, modifier) in node.modifiers.enumerated() {
-                if let content = modifier.kind.secondaryContent { visit(content, TreePath(steps: path.steps + [.secondary(modifier: index)])) }
+                if let content = modifier.kind.secondaryContent {
+                    visit(content, TreePath(steps: path.steps + [.secondary(modifier: index)]))
+                }
             }
             for (index, child) in node.content.children.enumerated() { visit(child, TreePath(steps: path.steps + [.child(index)])) }
         }

@@ -14,7 +14,8 @@ struct ExplicitInitializer {
     static func matching(_ view: StructDeclSyntax, call: FunctionCallExprSyntax) -> (ExplicitInitializer, [String: ExprSyntax])? {
         for member in view.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                  let parameters = bind(initializer.signature.parameterClause.parameters, to: call) else { continue }
+                let parameters = bind(initializer.signature.parameterClause.parameters, to: call)
+            else { continue }
             return (ExplicitInitializer(declaration: initializer), parameters)
         }
         return nil
@@ -52,8 +53,10 @@ struct ExplicitInitializer {
     func assignments(parameters: [String: ExprSyntax], properties: Set<String>) -> [String: ExprSyntax] {
         var values: [String: ExprSyntax] = [:]
         for item in declaration.body?.statements ?? [] {
-            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
-                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+            guard
+                let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+            else { continue }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             var target = elements[0].trimmedDescription

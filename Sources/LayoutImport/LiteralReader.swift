@@ -23,8 +23,9 @@ enum LiteralReader {
         func number(_ label: String, in reader: ViewReader) throws(ImportError) -> Double? {
             guard let expression = value(label) else { return nil }
             guard let number = LiteralReader.number(expression) else {
-                reader.note(.unmodelled, expression,
-                            "\(label): `\(ViewReader.excerpt(expression))` is not a literal number; the argument is left out")
+                reader.note(
+                    .unmodelled, expression,
+                    "\(label): `\(ViewReader.excerpt(expression))` is not a literal number; the argument is left out")
                 return nil
             }
             return number
@@ -44,8 +45,10 @@ enum LiteralReader {
 
         func verticalAlignment(_ label: String, in reader: ViewReader) throws(ImportError) -> VerticalAlignment? {
             guard let expression = value(label) else { return nil }
-            let known: [String: VerticalAlignment] = ["top": .top, "center": .center, "bottom": .bottom,
-                                                      "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline]
+            let known: [String: VerticalAlignment] = [
+                "top": .top, "center": .center, "bottom": .bottom,
+                "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+            ]
             guard let name = LiteralReader.memberName(expression), let alignment = known[name] else {
                 throw reader.error(expression, "\(label): expected .top, .center, .bottom, .firstTextBaseline or .lastTextBaseline")
             }
@@ -54,7 +57,8 @@ enum LiteralReader {
 
         func alignment(_ label: String, in reader: ViewReader) throws(ImportError) -> Alignment? {
             guard let expression = value(label) else { return nil }
-            guard let name = LiteralReader.memberName(expression), let alignment = Alignment.allNamed.first(where: { $0.name == name }) else {
+            guard let name = LiteralReader.memberName(expression), let alignment = Alignment.allNamed.first(where: { $0.name == name })
+            else {
                 throw reader.error(expression, "\(label): expected an alignment such as .center or .topLeading")
             }
             return alignment.alignment
@@ -91,14 +95,18 @@ enum LiteralReader {
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
     static func axes(_ expression: ExprSyntax) -> Set<Axis> {
-        let names = expression.as(ArrayExprSyntax.self)?.elements.compactMap { memberName($0.expression) } ?? memberName(expression).map { [$0] } ?? []
+        let names =
+            expression.as(ArrayExprSyntax.self)?.elements.compactMap { memberName($0.expression) } ?? memberName(expression).map { [$0] }
+            ?? []
         return Set(names.compactMap { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil })
     }
 
     /// An edge set: `.all`, `.top`, `.horizontal`, `[.top, .leading]`; nil for anything else.
     static func edges(_ expression: ExprSyntax) -> EdgeSet? {
-        let known: [String: EdgeSet] = ["all": .all, "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
-                                        "horizontal": .horizontal, "vertical": .vertical]
+        let known: [String: EdgeSet] = [
+            "all": .all, "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+            "horizontal": .horizontal, "vertical": .vertical,
+        ]
         if let array = expression.as(ArrayExprSyntax.self) {
             var set: EdgeSet = []
             for element in array.elements {
@@ -116,8 +124,9 @@ enum LiteralReader {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let low = number(elements[0]), let high = number(elements[2]),
-                  let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  low.rounded() == low, high.rounded() == high, abs(low) < 1e9, abs(high) < 1e9 else { return nil }
+                let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                low.rounded() == low, high.rounded() == high, abs(low) < 1e9, abs(high) < 1e9
+            else { return nil }
             switch op {
             case "..<": return max(0, Int(high - low))
             case "...": return max(0, Int(high - low) + 1)

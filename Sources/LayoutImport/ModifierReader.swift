@@ -50,8 +50,10 @@ struct ModifierReader {
             return node
         case "font":
             guard let size = fontSize(arguments) else {
-                reader.note(.assumed, place, "a font that is not a literal text style or size (.title, .system(size:), "
-                            + ".custom(_:size:)) leaves the Texts inside at the size around them")
+                reader.note(
+                    .assumed, place,
+                    "a font that is not a literal text style or size (.title, .system(size:), "
+                        + ".custom(_:size:)) leaves the Texts inside at the size around them")
                 return node
             }
             return ViewReader.settlingFonts(node, size: size)
@@ -65,10 +67,14 @@ struct ModifierReader {
             }
             node.modifiers.append(Modifier(.layoutPriority(value)))
         case "fixedSize":
-            node.modifiers.append(Modifier(.fixedSize(horizontal: arguments.bool("horizontal") ?? true,
-                                                      vertical: arguments.bool("vertical") ?? true)))
+            node.modifiers.append(
+                Modifier(
+                    .fixedSize(
+                        horizontal: arguments.bool("horizontal") ?? true,
+                        vertical: arguments.bool("vertical") ?? true)))
         case "offset":
-            node.modifiers.append(Modifier(.offset(x: try arguments.length("x", in: reader) ?? 0, y: try arguments.length("y", in: reader) ?? 0)))
+            node.modifiers.append(
+                Modifier(.offset(x: try arguments.length("x", in: reader) ?? 0, y: try arguments.length("y", in: reader) ?? 0)))
         case "aspectRatio":
             let ratio = arguments.unlabeled.first.flatMap(LiteralReader.number)
             let mode: ContentMode = arguments.value("contentMode").flatMap(LiteralReader.memberName) == "fill" ? .fill : .fit
@@ -79,8 +85,11 @@ struct ModifierReader {
                 return node
             }
             let alignment = try arguments.alignment("alignment", in: reader) ?? .center
-            node.modifiers.append(Modifier(name == "overlay" ? .overlay(alignment: alignment, content: content)
-                                                             : .background(alignment: alignment, content: content)))
+            node.modifiers.append(
+                Modifier(
+                    name == "overlay"
+                        ? .overlay(alignment: alignment, content: content)
+                        : .background(alignment: alignment, content: content)))
         case "lineLimit":
             node.modifiers.append(Modifier(.environment(EnvironmentOverrides(lineLimit: lineLimit(arguments, reader)))))
         case "resizable":
@@ -117,8 +126,10 @@ struct ModifierReader {
         for separator in ["...", "..<"] {
             guard let range = text.firstRange(of: separator) else { continue }
             let upper = Double(text[range.upperBound...])
-            reader.note(.assumed, place, "lineLimit(\(text)): the model keeps its upper end"
-                        + (upper == nil ? " (none)" : "") + ", not the lines its lower end reserves")
+            reader.note(
+                .assumed, place,
+                "lineLimit(\(text)): the model keeps its upper end"
+                    + (upper == nil ? " (none)" : "") + ", not the lines its lower end reserves")
             guard var limit = upper else { return .unlimited }
             if separator == "..<" { limit -= 1 }
             return limit >= 1 && limit == limit.rounded() && limit < 1e9 ? .lines(Int(limit)) : .unlimited
@@ -144,7 +155,8 @@ struct ModifierReader {
     /// The point size of a font expression, nil where it is not literal.
     static func pointSize(of expression: ExprSyntax) -> Double? {
         if let style = LiteralReader.memberName(expression), let size = TextStyle.sizes[style] { return size }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else {
             return nil
         }
         let name = member.declName.baseName.text
@@ -174,17 +186,20 @@ struct ModifierReader {
             if let edges = LiteralReader.edges(unlabeled[0]) { return .edges(edges, length: nil) }
             if let insets = unlabeled[0].as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
                 let values = LiteralReader.Arguments(insets, resolving: reader.resolve)
-                return .insets(top: try values.length("top", in: reader) ?? 0, leading: try values.length("leading", in: reader) ?? 0,
-                               bottom: try values.length("bottom", in: reader) ?? 0, trailing: try values.length("trailing", in: reader) ?? 0)
+                return .insets(
+                    top: try values.length("top", in: reader) ?? 0, leading: try values.length("leading", in: reader) ?? 0,
+                    bottom: try values.length("bottom", in: reader) ?? 0, trailing: try values.length("trailing", in: reader) ?? 0)
             }
-            reader.note(.unmodelled, unlabeled[0],
-                        "padding: `\(ViewReader.excerpt(unlabeled[0]))` is not a literal length; the default amount is taken")
+            reader.note(
+                .unmodelled, unlabeled[0],
+                "padding: `\(ViewReader.excerpt(unlabeled[0]))` is not a literal length; the default amount is taken")
             return .defaultAmount
         case 2:
             if let edges = LiteralReader.edges(unlabeled[0]) {
                 if let value = LiteralReader.number(unlabeled[1]) { return .edges(edges, length: .points(value)) }
-                reader.note(.unmodelled, unlabeled[1],
-                            "padding: `\(ViewReader.excerpt(unlabeled[1]))` is not a literal length; the default amount is taken")
+                reader.note(
+                    .unmodelled, unlabeled[1],
+                    "padding: `\(ViewReader.excerpt(unlabeled[1]))` is not a literal length; the default amount is taken")
                 return .edges(edges, length: nil)
             }
         default: break
@@ -197,13 +212,15 @@ struct ModifierReader {
         let alignment = try arguments.alignment("alignment", in: reader) ?? .center
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         if arguments.labels.contains(where: flexible.contains) {
-            return .flexFrame(FlexFrameValue(
-                minWidth: try arguments.length("minWidth", in: reader), idealWidth: try arguments.length("idealWidth", in: reader),
-                maxWidth: try arguments.length("maxWidth", in: reader), minHeight: try arguments.length("minHeight", in: reader),
-                idealHeight: try arguments.length("idealHeight", in: reader), maxHeight: try arguments.length("maxHeight", in: reader),
-                alignment: alignment))
+            return .flexFrame(
+                FlexFrameValue(
+                    minWidth: try arguments.length("minWidth", in: reader), idealWidth: try arguments.length("idealWidth", in: reader),
+                    maxWidth: try arguments.length("maxWidth", in: reader), minHeight: try arguments.length("minHeight", in: reader),
+                    idealHeight: try arguments.length("idealHeight", in: reader), maxHeight: try arguments.length("maxHeight", in: reader),
+                    alignment: alignment))
         }
-        return .frame(width: try arguments.length("width", in: reader), height: try arguments.length("height", in: reader), alignment: alignment)
+        return .frame(
+            width: try arguments.length("width", in: reader), height: try arguments.length("height", in: reader), alignment: alignment)
     }
 
     /// The view of an overlay or background: a trailing closure, or a first argument that is a view; nil for a style (`.red`).

@@ -22,8 +22,10 @@ public struct SwiftUIImporter {
 
         /// The defaults: refuse what cannot be modelled, repeat 3 times, an
         /// iPhone's 393 × 852 points, Dividers 1 pt thick.
-        public init(placeholder: Size? = nil, repeatCount: Int = 3,
-                    proposal: ProposedViewSize = ProposedViewSize(width: 393, height: 852), dividerThickness: Double = 1) {
+        public init(
+            placeholder: Size? = nil, repeatCount: Int = 3,
+            proposal: ProposedViewSize = ProposedViewSize(width: 393, height: 852), dividerThickness: Double = 1
+        ) {
             self.placeholder = placeholder
             self.repeatCount = repeatCount
             self.proposal = proposal
@@ -58,8 +60,9 @@ public struct SwiftUIImporter {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
             let place = first.location(converter: converter)
-            throw ImportError(at: ImportLocation(file: path, line: place.line, column: place.column),
-                              "the file does not parse as Swift: \(first.message)")
+            throw ImportError(
+                at: ImportLocation(file: path, line: place.line, column: place.column),
+                "the file does not parse as Swift: \(first.message)")
         }
         files.append(SourceFile(path: path, tree: tree, converter: converter))
     }
@@ -136,7 +139,9 @@ public struct SwiftUIImporter {
                 throw ImportError(file: files.first?.path, "no type conforming to View in the given files")
             }
             guard all.count == 1 else {
-                throw ImportError(file: first.0.path, "\(all.count) Views are defined (\(all.map(\.1.name.text).joined(separator: ", "))): name one with --view")
+                throw ImportError(
+                    file: first.0.path,
+                    "\(all.count) Views are defined (\(all.map(\.1.name.text).joined(separator: ", "))): name one with --view")
             }
             chosen = first
         }
@@ -176,9 +181,10 @@ final class ViewTypeFinder: SyntaxVisitor {
     var found: [StructDeclSyntax] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let conforms = node.inheritanceClause?.inheritedTypes.contains {
-            ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
-        } ?? false
+        let conforms =
+            node.inheritanceClause?.inheritedTypes.contains {
+                ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
+            } ?? false
         if conforms { found.append(node) }
         return .visitChildren
     }

@@ -73,7 +73,9 @@ struct ViewReader {
                 switch binding.accessorBlock?.accessors {
                 case .getter(let items): return items
                 case .accessors(let accessors):
-                    if let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body { return body.statements }
+                    if let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                        return body.statements
+                    }
                 case nil: continue
                 }
             }
@@ -86,7 +88,8 @@ struct ViewReader {
         var properties: [(String, ExprSyntax?)] = []
         for member in view.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 properties.append((name, binding.initializer?.value))
@@ -108,8 +111,9 @@ struct ViewReader {
     func resolve(_ expression: ExprSyntax) -> ExprSyntax {
         // `condition ? a : b` (unfolded, as the parser leaves it): the first value, as `if` takes its first branch.
         if let sequence = expression.as(SequenceExprSyntax.self),
-           let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = sequence.elements[index].as(UnresolvedTernaryExprSyntax.self)
+        {
             let taken = plan.choose(at: file.location(of: sequence), "?:", count: 2)
             let which = taken == 0 ? "its first value" : "its second value (variant)"
             note(.assumed, sequence, "`\(Self.excerpt(sequence))` depends on state: \(which) is imported")
@@ -121,7 +125,10 @@ struct ViewReader {
         guard let values = bindings.last else { return expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = values[reference.baseName.text] { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
-           let value = values[member.declName.baseName.text] { return value }
+            let value = values[member.declName.baseName.text]
+        {
+            return value
+        }
         return expression
     }
 
@@ -170,7 +177,9 @@ struct ViewReader {
     /// builder holds several (their views join the container's).
     mutating func views(of expression: ExprSyntax) throws(ImportError) -> [ViewNode] {
         if let members = try distributed(expression) { return members }
-        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
             switch name {
             case "Group": return try children(of: call)
             case "ForEach": return try repeated(call)
@@ -198,8 +207,11 @@ struct ViewReader {
             let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard !cases.isEmpty else { return [] }
             let taken = plan.choose(at: file.location(of: choice), "switch", count: cases.count)
-            note(.assumed, choice, taken == 0 ? "a `switch` on state: its first case is imported"
-                 : "a `switch` on state: case \(taken + 1) of \(cases.count) is imported")
+            note(
+                .assumed, choice,
+                taken == 0
+                    ? "a `switch` on state: its first case is imported"
+                    : "a `switch` on state: case \(taken + 1) of \(cases.count) is imported")
             return try views(cases[taken].statements)
         }
         return [try view(expression)]
@@ -246,8 +258,9 @@ struct ViewReader {
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
             return try one(try views(of: expression), at: expression)
         }
-        return sourced(try placeholder(for: expression, "`\(Self.excerpt(expression))` is not a view expression the importer reads"),
-                       at: expression)
+        return sourced(
+            try placeholder(for: expression, "`\(Self.excerpt(expression))` is not a view expression the importer reads"),
+            at: expression)
     }
 
     /// `node` with its source location (`file:line:column` of `syntax`)
@@ -292,7 +305,8 @@ struct ViewReader {
                 if let value = parameter.defaultValue?.value { values[(parameter.secondName ?? parameter.firstName).text] = value }
             }
             for (position, argument) in call.arguments.enumerated() {
-                let target = argument.label.flatMap { label in parameters.first { $0.firstName.text == label.text } }
+                let target =
+                    argument.label.flatMap { label in parameters.first { $0.firstName.text == label.text } }
                     ?? (position < parameters.count && parameters[position].firstName.tokenKind == .wildcard ? parameters[position] : nil)
                 if let target { values[(target.secondName ?? target.firstName).text] = resolve(argument.expression) }
             }
@@ -328,14 +342,18 @@ struct ViewReader {
             let alignment = try arguments.verticalAlignment("alignment", in: self) ?? .center
             let spacing = try arguments.number("spacing", in: self)
             let children = try children(of: call, along: .horizontal)
-            return ViewNode(callee == "HStack" ? .hStack(alignment: alignment, spacing: spacing, children: children)
-                                               : .lazyHStack(alignment: alignment, spacing: spacing, children: children))
+            return ViewNode(
+                callee == "HStack"
+                    ? .hStack(alignment: alignment, spacing: spacing, children: children)
+                    : .lazyHStack(alignment: alignment, spacing: spacing, children: children))
         case "VStack", "LazyVStack":
             let alignment = try arguments.horizontalAlignment("alignment", in: self) ?? .center
             let spacing = try arguments.number("spacing", in: self)
             let children = try children(of: call, along: .vertical)
-            return ViewNode(callee == "VStack" ? .vStack(alignment: alignment, spacing: spacing, children: children)
-                                               : .lazyVStack(alignment: alignment, spacing: spacing, children: children))
+            return ViewNode(
+                callee == "VStack"
+                    ? .vStack(alignment: alignment, spacing: spacing, children: children)
+                    : .lazyVStack(alignment: alignment, spacing: spacing, children: children))
         case "ZStack":
             let alignment = try arguments.alignment("alignment", in: self) ?? .center
             return ViewNode(.zStack(alignment: alignment, children: try children(of: call)))
@@ -388,10 +406,13 @@ struct ViewReader {
         if let title = arguments.unlabeled.first {
             return ViewNode(.text(literalOrSource(title, as: "a \(kind) title"), fontSize: Self.inheritedFont))
         }
-        let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        let label =
+            call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? arguments.value("label")?.as(ClosureExprSyntax.self)
             ?? (arguments.value("action") != nil || arguments.value("destination") != nil ? call.trailingClosure : nil)
-        guard let label else { throw error(call, "expected the \(kind)'s label: a title, a label: closure, or a closure after action: or destination:") }
+        guard let label else {
+            throw error(call, "expected the \(kind)'s label: a title, a label: closure, or a closure after action: or destination:")
+        }
         let found = try views(label.statements)
         if found.count == 1 { return found[0] }
         note(.assumed, call, "\(found.count) views in the \(kind)'s label are stacked in a VStack")
@@ -416,13 +437,15 @@ struct ViewReader {
         var modifiers: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !Self.isTypeName(base) {
+            let base = member.base, !Self.isTypeName(base)
+        {
             modifiers.append((call, member))
             current = base
         }
         guard !modifiers.isEmpty, let container = current.as(FunctionCallExprSyntax.self),
-              let name = container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              name == "Group" || name == "ForEach" else { return nil }
+            let name = container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name == "Group" || name == "ForEach"
+        else { return nil }
         let members = name == "Group" ? try children(of: container) : try repeated(container)
         guard !members.isEmpty else { return [] }
         note(.assumed, container, "the modifiers of a \(name) apply to each of its \(members.count) view(s)")
@@ -457,7 +480,9 @@ struct ViewReader {
     mutating func single(_ call: FunctionCallExprSyntax) throws(ImportError) -> ViewNode {
         let found = try children(of: call)
         if found.count == 1 { return found[0] }
-        note(.assumed, call, "\(found.count) views in \(call.calledExpression.trimmedDescription)'s content are stacked in a VStack, as SwiftUI does")
+        note(
+            .assumed, call,
+            "\(found.count) views in \(call.calledExpression.trimmedDescription)'s content are stacked in a VStack, as SwiftUI does")
         return ViewNode(.vStack(alignment: .center, spacing: nil, children: found))
     }
 
@@ -469,7 +494,8 @@ struct ViewReader {
             count = literal
         } else {
             count = options.repeatCount
-            note(.assumed, call, "ForEach over data that is not a literal range or array: its content is repeated \(count) times (--repeat)")
+            note(
+                .assumed, call, "ForEach over data that is not a literal range or array: its content is repeated \(count) times (--repeat)")
         }
         guard (0...SwiftUIImporter.maximumRepeat).contains(count) else {
             throw error(call, "ForEach expands to \(count) views; at most \(SwiftUIImporter.maximumRepeat) are imported")
@@ -490,8 +516,10 @@ struct ViewReader {
     /// `Image(systemName:)` as a square of its font's point size; a named image needs a placeholder.
     mutating func image(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
         if arguments.value("systemName") != nil {
-            note(.assumed, call, "a symbol image is taken as a square of its font's point size "
-                 + "(\(Int(TextStyle.body))×\(Int(TextStyle.body)) at the body size)")
+            note(
+                .assumed, call,
+                "a symbol image is taken as a square of its font's point size "
+                    + "(\(Int(TextStyle.body))×\(Int(TextStyle.body)) at the body size)")
             return Self.symbol
         }
         return try assetImage(call, "an image from an asset")
@@ -505,7 +533,9 @@ struct ViewReader {
         guard let size = options.placeholder else {
             throw error(call, "\(what) has no size in the source: give --placeholder WxH to stand in for it")
         }
-        note(.placeholder, call, "\(what) is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
+        note(
+            .placeholder, call,
+            "\(what) is taken as \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) (--placeholder)")
         return ViewNode(.image(width: size.width, height: size.height, resizable: false))
     }
 
@@ -526,8 +556,10 @@ struct ViewReader {
         let length = Length.points(thickness)
         let vertical = stackAxis == .horizontal
         let within = stackAxis.map { $0 == .horizontal ? "an HStack" : "a VStack" } ?? "no stack"
-        note(.assumed, call, "a Divider in \(within) is a fill \(LiteralReader.format(thickness)) pt "
-             + (vertical ? "wide, as tall as it is proposed" : "tall, as wide as it is proposed"))
+        note(
+            .assumed, call,
+            "a Divider in \(within) is a fill \(LiteralReader.format(thickness)) pt "
+                + (vertical ? "wide, as tall as it is proposed" : "tall, as wide as it is proposed"))
         var node = ViewNode(.shape(.rectangle))
         node.modifiers.append(Modifier(.frame(width: vertical ? length : nil, height: vertical ? nil : length, alignment: .center)))
         return node
@@ -550,7 +582,8 @@ struct ViewReader {
             }
         } else {
             let titleClosure = arguments.value("title")?.as(ClosureExprSyntax.self) ?? call.trailingClosure
-            let iconClosure = arguments.value("icon")?.as(ClosureExprSyntax.self)
+            let iconClosure =
+                arguments.value("icon")?.as(ClosureExprSyntax.self)
                 ?? call.additionalTrailingClosures.first { $0.label.text == "icon" }?.closure
             guard let titleClosure, let iconClosure else {
                 throw error(call, "expected a Label's title and icon: Label(\"…\", systemImage: \"…\") or Label { … } icon: { … }")
@@ -558,8 +591,10 @@ struct ViewReader {
             title = try views(titleClosure.statements)
             icon = try views(iconClosure.statements)
         }
-        note(.assumed, call, "a Label is its icon and title in an HStack of the default spacing (the automatic style outside a List); "
-             + "a symbol is a square of the font's point size")
+        note(
+            .assumed, call,
+            "a Label is its icon and title in an HStack of the default spacing (the automatic style outside a List); "
+                + "a symbol is a square of the font's point size")
         return ViewNode(.hStack(alignment: .center, spacing: nil, children: icon + title))
     }
 
@@ -570,12 +605,18 @@ struct ViewReader {
     mutating func textField(_ call: FunctionCallExprSyntax, _ arguments: LiteralReader.Arguments) throws(ImportError) -> ViewNode {
         let kind = call.calledExpression.trimmedDescription
         let prompt = arguments.unlabeled.first.map { literalOrSource($0, as: "a \(kind) prompt") } ?? ""
-        note(.assumed, call, "a \(kind) is one line of its font, as wide as it is proposed"
-             + (arguments.value("axis") != nil ? " (its axis: is left out: it does not grow)" : ""))
+        note(
+            .assumed, call,
+            "a \(kind) is one line of its font, as wide as it is proposed"
+                + (arguments.value("axis") != nil ? " (its axis: is left out: it does not grow)" : ""))
         var node = ViewNode(.text(prompt, fontSize: Self.inheritedFont))
         node.modifiers.append(Modifier(.environment(EnvironmentOverrides(lineLimit: .lines(1)))))
-        node.modifiers.append(Modifier(.flexFrame(FlexFrameValue(minWidth: nil, idealWidth: nil, maxWidth: .points(.infinity), minHeight: nil,
-                                                                 idealHeight: nil, maxHeight: nil, alignment: .leading))))
+        node.modifiers.append(
+            Modifier(
+                .flexFrame(
+                    FlexFrameValue(
+                        minWidth: nil, idealWidth: nil, maxWidth: .points(.infinity), minHeight: nil,
+                        idealHeight: nil, maxHeight: nil, alignment: .leading))))
         return node
     }
 
@@ -584,7 +625,9 @@ struct ViewReader {
         guard let size = options.placeholder else {
             throw error(node, "\(what): give --placeholder WxH to stand in for it with a fixed size")
         }
-        note(.placeholder, node, "\(what); a \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) Fixed stands in for it")
+        note(
+            .placeholder, node, "\(what); a \(LiteralReader.format(size.width))×\(LiteralReader.format(size.height)) Fixed stands in for it"
+        )
         return ViewNode(.fixed(width: size.width, height: size.height))
     }
 
@@ -595,7 +638,9 @@ struct ViewReader {
     }
 
     /// The body of another View type of the files, in place of the call (refused when it is being inlined already).
-    mutating func inline(_ view: StructDeclSyntax, in viewFile: SourceFile, at call: FunctionCallExprSyntax) throws(ImportError) -> [ViewNode] {
+    mutating func inline(_ view: StructDeclSyntax, in viewFile: SourceFile, at call: FunctionCallExprSyntax) throws(ImportError)
+        -> [ViewNode]
+    {
         let name = view.name.text
         guard !inlining.contains(name) else {
             throw error(call, "\(name) inlines itself (\((inlining + [name]).joined(separator: " → ")))")
@@ -678,7 +723,8 @@ struct ViewReader {
         node.modifiers = node.modifiers.map { modifier in
             var modifier = modifier
             switch modifier.kind {
-            case .overlay(let alignment, let content): modifier.kind = .overlay(alignment: alignment, content: settlingFonts(content, size: size))
+            case .overlay(let alignment, let content):
+                modifier.kind = .overlay(alignment: alignment, content: settlingFonts(content, size: size))
             case .background(let alignment, let content):
                 modifier.kind = .background(alignment: alignment, content: settlingFonts(content, size: size))
             default: break

@@ -1,6 +1,7 @@
 // The `LayoutLP` library product: one import for the whole public API.
 @_exported import GLPKBackend
 @_exported import GreedyLayout
+@_exported import LPLayout
 @_exported import LayoutChecker
 @_exported import LayoutExperiments
 @_exported import LayoutFuzzing
@@ -9,4 +10,3 @@
 @_exported import LayoutModelFile
 @_exported import LayoutPictures
 @_exported import LinearProgram
-@_exported import LPLayout

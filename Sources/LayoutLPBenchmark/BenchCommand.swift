@@ -29,9 +29,9 @@ import ArgumentParser
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 struct BenchmarkFailure: Error, CustomStringConvertible {
     var description: String
@@ -47,8 +47,10 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "A model file (default: seed 003's event card).")
     var model = "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
 
-    @Option(help: ArgumentHelp("A peer benchmark shape built in code: huge:DxF, wide:N, wide-grow:N, super-deep:D, flat-stack:N.",
-                               valueName: "shape"))
+    @Option(
+        help: ArgumentHelp(
+            "A peer benchmark shape built in code: huge:DxF, wide:N, wide-grow:N, super-deep:D, flat-stack:N.",
+            valueName: "shape"))
     var shape: String?
 
     @Option(help: "Timed runs of each stage (default: 21, or 5 for --sweep).")
@@ -87,7 +89,9 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         if let runs, runs < 1 { throw ValidationError("--runs needs a positive whole number, not \(runs)") }
         if warmup < 0 { throw ValidationError("--warmup needs a whole number ≥ 0, not \(warmup)") }
-        guard ["greedy", "lp", "both"].contains(engines) else { throw ValidationError("--engines: expected greedy, lp or both, got \(engines)") }
+        guard ["greedy", "lp", "both"].contains(engines) else {
+            throw ValidationError("--engines: expected greedy, lp or both, got \(engines)")
+        }
         if let shape, PeerShape(shape) == nil {
             throw ValidationError("--shape: expected huge:DxF, wide:N, wide-grow:N, super-deep:D or flat-stack:N, got \(shape)")
         }
@@ -148,8 +152,9 @@ extension BenchCommand {
             print("proposal replaced: \(proposal)")
         }
         let tree = try LayoutTree(problem.root, environment: problem.environment)
-        print("tree: \(tree.nodes.count) nodes; runs: \(runs) after \(warmup) warm-up, median / p90 \(clock.rawValue) time per run; "
-            + "load average \(loadBefore)")
+        print(
+            "tree: \(tree.nodes.count) nodes; runs: \(runs) after \(warmup) warm-up, median / p90 \(clock.rawValue) time per run; "
+                + "load average \(loadBefore)")
 
         if engines != "lp" {
             for _ in 0..<(warmup + runs) {
@@ -157,7 +162,9 @@ extension BenchCommand {
                 _ = try stages.time("greedy layout") { try GreedyLayoutEngine().layout(fresh, proposal: problem.proposal) }
             }
         } else {
-            for _ in 0..<(warmup + runs) { _ = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) } }
+            for _ in 0..<(warmup + runs) {
+                _ = try stages.time("flatten") { try LayoutTree(problem.root, environment: problem.environment) }
+            }
         }
         var statistics: ProgramStatistics?
         var refusal: String?
@@ -192,8 +199,10 @@ extension BenchCommand {
         let loadAfter = BenchClock.loadAverage
         print("load average: \(loadBefore) before, \(loadAfter) after")
         let subject = peerShape.map(\.description) ?? arguments.model
-        try BenchExport(subject: subject, strategy: strategy.name, clock: clock, warmup: warmup, runs: runs, loadBefore: loadBefore,
-                        loadAfter: loadAfter, stages: stages).write(json: exportJSON, csv: exportCSV, markdown: exportMarkdown)
+        try BenchExport(
+            subject: subject, strategy: strategy.name, clock: clock, warmup: warmup, runs: runs, loadBefore: loadBefore,
+            loadAfter: loadAfter, stages: stages
+        ).write(json: exportJSON, csv: exportCSV, markdown: exportMarkdown)
         if arguments.markdown {
             let cells = ["read", "flatten", "greedy layout", "lp build", "lp solve"].map { name in
                 stages.median(name).map { "\($0.milliseconds) (p90 \(stages.p90(name)!.milliseconds))" } ?? "–"

@@ -34,8 +34,9 @@ struct BenchExport {
             let mean = times.reduce(0, +) / Double(times.count)
             // The sample standard deviation (n − 1), as hyperfine reports it; 0 for one run.
             let variance = times.count > 1 ? times.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(times.count - 1) : 0
-            return Summary(stage: name.trimmingCharacters(in: .whitespaces), mean: mean, stddev: variance.squareRoot(), median: median,
-                           p90: p90, min: times.min()!, max: times.max()!, times: times)
+            return Summary(
+                stage: name.trimmingCharacters(in: .whitespaces), mean: mean, stddev: variance.squareRoot(), median: median,
+                p90: p90, min: times.min()!, max: times.max()!, times: times)
         }
     }
 
@@ -63,9 +64,10 @@ struct BenchExport {
     }
 
     var csv: String {
-        (["command,mean,stddev,median,p90,min,max"] + summaries.map { s in
-            [s.stage, "\(s.mean)", "\(s.stddev)", "\(s.median)", "\(s.p90)", "\(s.min)", "\(s.max)"].joined(separator: ",")
-        }).map { $0 + "\n" }.joined()
+        (["command,mean,stddev,median,p90,min,max"]
+            + summaries.map { s in
+                [s.stage, "\(s.mean)", "\(s.stddev)", "\(s.median)", "\(s.p90)", "\(s.min)", "\(s.max)"].joined(separator: ",")
+            }).map { $0 + "\n" }.joined()
     }
 
     var markdown: String {

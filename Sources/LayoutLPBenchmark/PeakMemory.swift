@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's peak resident set size so far (getrusage's ru_maxrss), in
@@ -11,15 +12,15 @@ enum PeakMemory {
     static var bytes: Int {
         var usage = rusage()
         #if canImport(Glibc)
-        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+            let who = __rusage_who_t(RUSAGE_SELF.rawValue)
         #else
-        let who = RUSAGE_SELF
+            let who = RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return 0 }
         #if canImport(Darwin)
-        return Int(usage.ru_maxrss)
+            return Int(usage.ru_maxrss)
         #else
-        return Int(usage.ru_maxrss) * 1024
+            return Int(usage.ru_maxrss) * 1024
         #endif
     }
 

@@ -80,9 +80,12 @@ struct PeerShape: CustomStringConvertible {
         let grow: (Length?, Length?, Length?) = (10, 10, .infinity)
         let fixed: (Length?, Length?, Length?) = (10, 10, 10)
         let (width, height) = axis == .horizontal ? (grow, fixed) : (fixed, grow)
-        return Modifier(.flexFrame(FlexFrameValue(minWidth: width.0, idealWidth: width.1, maxWidth: width.2,
-                                                  minHeight: height.0, idealHeight: height.1, maxHeight: height.2,
-                                                  alignment: .topLeading)))
+        return Modifier(
+            .flexFrame(
+                FlexFrameValue(
+                    minWidth: width.0, idealWidth: width.1, maxWidth: width.2,
+                    minHeight: height.0, idealHeight: height.1, maxHeight: height.2,
+                    alignment: .topLeading)))
     }
 
     private static func stack(_ axis: Axis, _ children: [ViewNode]) -> ViewNode {
@@ -113,7 +116,8 @@ struct PeerShape: CustomStringConvertible {
     private static func superDeep(_ depth: Int) -> ViewNode {
         func fill(_ view: ViewNode, leaf: Bool) -> ViewNode {
             var view = view
-            let frame = leaf
+            let frame =
+                leaf
                 ? FlexFrameValue(minWidth: 0, idealWidth: 0, maxWidth: .infinity, minHeight: 0, idealHeight: 0, maxHeight: .infinity)
                 : FlexFrameValue(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
             view.modifiers = [Modifier(.flexFrame(frame)), Modifier(.padding(.uniform(10)))]
@@ -137,8 +141,12 @@ struct PeerShape: CustomStringConvertible {
             var modifiers: [Modifier] = []
             switch i % 4 {
             case 0:
-                modifiers.append(Modifier(.flexFrame(FlexFrameValue(minWidth: rounded((0.3 + Double(i % 7) / 20) * share),
-                                                                    maxWidth: rounded((1.5 + Double(i % 13) / 10) * share)))))
+                modifiers.append(
+                    Modifier(
+                        .flexFrame(
+                            FlexFrameValue(
+                                minWidth: rounded((0.3 + Double(i % 7) / 20) * share),
+                                maxWidth: rounded((1.5 + Double(i % 13) / 10) * share)))))
             case 1: modifiers.append(Modifier(.flexFrame(FlexFrameValue(minWidth: rounded((0.6 + Double(i % 5) / 10) * share)))))
             case 2: modifiers.append(Modifier(.flexFrame(FlexFrameValue(maxWidth: rounded((0.5 + Double(i % 11) / 10) * share)))))
             default: break

@@ -1,8 +1,8 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 /// `--sweep A:B:STEP [MODEL] [--runs N] [--warmup N] [--clock wall|cpu]`: the model's program laid out at
 /// the widths A, A+STEP, … ≤ B (the model's height), cold (a new solver
@@ -26,7 +26,9 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
     }
     let lp = LPLayoutEngine(solver: GLPKSolver())
     let program = try lp.compile(tree, shape: ProposalShape(of: proposals[0]))
-    print("model: \(path) (\(problem.name ?? "unnamed")), \(proposals.count) widths \(range), height \(problem.proposal.height.map { "\($0)" } ?? "nil")")
+    print(
+        "model: \(path) (\(problem.name ?? "unnamed")), \(proposals.count) widths \(range), height \(problem.proposal.height.map { "\($0)" } ?? "nil")"
+    )
     print("program (\(lp.name)): \(program.statistics)")
     var cold: [LayoutResult] = [], warm: [LayoutResult] = []
     var stages = StageSamples(clock: clock, warmup: warmup)
@@ -54,7 +56,9 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
         warm = warmRuns.map(\.result)
     }
     let count = Double(proposals.count)
-    guard let coldTime = stages.median("cold"), let warmTime = stages.median("warm"), let prepareTime = stages.median("prepare") else { return }
+    guard let coldTime = stages.median("cold"), let warmTime = stages.median("warm"), let prepareTime = stages.median("prepare") else {
+        return
+    }
     print("runs: \(runs) after \(warmup) warm-up, median per width, \(clock.rawValue) clock; load average \(BenchClock.loadAverage)")
     print("prepare (bounds, propagation): \((prepareTime / count).milliseconds)")
     print("cold solve and read:           \((coldTime / count).milliseconds)")
@@ -71,13 +75,13 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
     var largest = 0.0
     for (coldResult, warmResult) in zip(cold, warm) {
         for (frame, other) in zip(coldResult.frames, warmResult.frames) {
-            for (a, b) in [(frame.origin.x, other.origin.x), (frame.origin.y, other.origin.y),
-                           (frame.size.width, other.size.width), (frame.size.height, other.size.height)] where a.isFinite || b.isFinite {
+            for (a, b) in [
+                (frame.origin.x, other.origin.x), (frame.origin.y, other.origin.y),
+                (frame.size.width, other.size.width), (frame.size.height, other.size.height),
+            ] where a.isFinite || b.isFinite {
                 largest = max(largest, abs(a - b))
             }
         }
     }
     print("largest difference between cold and warm frames: \(largest)")
 }
-
-

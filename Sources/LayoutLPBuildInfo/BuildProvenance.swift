@@ -16,9 +16,9 @@ public enum BuildProvenance {
     /// `debug` or `release`.
     public static let configuration: String = {
         #if DEBUG
-        "debug"
+            "debug"
         #else
-        "release"
+            "release"
         #endif
     }()
 

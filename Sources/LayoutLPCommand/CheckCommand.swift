@@ -32,9 +32,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the verdicts as JSON (docs/cli.md): every engine's status, expectations, differing nodes and program size.")
     var json = false
 
-    @Flag(help: ArgumentHelp(
-        "Say which sizes each declarative strategy's own objectives leave to the tie-break, with their ranges.",
-        discussion: "Two linear programs per size and strategy (docs/strategies.md, \"Determined and tie-broken\")."))
+    @Flag(
+        help: ArgumentHelp(
+            "Say which sizes each declarative strategy's own objectives leave to the tie-break, with their ranges.",
+            discussion: "Two linear programs per size and strategy (docs/strategies.md, \"Determined and tie-broken\")."))
     var faces = false
 
     func validate() throws {
@@ -97,13 +98,16 @@ struct CheckCommand: ParsableCommand {
             let engines = strategies.map { lpOptions.engine($0) }
             var check = MultiEngineCheck(model: model, lpEngines: engines, tolerance: Tolerance(tolerance))
             check.faces = faces
-            outcome = try lpOptions.showingProgress("checking \(engines.count) strateg\(engines.count == 1 ? "y" : "ies")") { try check.run() }
+            outcome = try lpOptions.showingProgress("checking \(engines.count) strateg\(engines.count == 1 ? "y" : "ies")") {
+                try check.run()
+            }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
         }
         if json {
-            print(CheckJSON.encode(model: model, comparison: outcome.comparison, programs: outcome.programs, faces: outcome.faces).text,
-                  terminator: "")
+            print(
+                CheckJSON.encode(model: model, comparison: outcome.comparison, programs: outcome.programs, faces: outcome.faces).text,
+                terminator: "")
         } else {
             print(outcome.text, terminator: "")
         }

@@ -9,8 +9,10 @@ import LayoutModelFile
 /// layout frames differ from greedy's beyond the tolerance, and its
 /// program's size.
 enum CheckJSON {
-    static func encode(model: LoadedModel, comparison: MultiEngineComparison, programs: [String: ProgramStatistics],
-                       faces: [String: [NodeFace]] = [:]) -> JSONOutput {
+    static func encode(
+        model: LoadedModel, comparison: MultiEngineComparison, programs: [String: ProgramStatistics],
+        faces: [String: [NodeFace]] = [:]
+    ) -> JSONOutput {
         let proposal = model.problem.proposal
         let reference = comparison.engines.first?.outcome.result
         let engines = zip(comparison.engines, comparison.verdicts).map { engine, verdict -> JSONOutput in
@@ -27,9 +29,11 @@ enum CheckJSON {
             if engine.role != .reference, let reference, let result = engine.outcome.result {
                 let found = ResultComparison(tree: comparison.tree, left: reference, right: result, tolerance: comparison.tolerance)
                 differences = found.differences.map { difference in
-                    .object([("path", .string(difference.path)), ("id", .stringOrNull(difference.id)),
-                             ("components", .array(difference.components.map { .string($0) })),
-                             ("reference", NodesJSON.frame(difference.left)), ("frame", NodesJSON.frame(difference.right))])
+                    .object([
+                        ("path", .string(difference.path)), ("id", .stringOrNull(difference.id)),
+                        ("components", .array(difference.components.map { .string($0) })),
+                        ("reference", NodesJSON.frame(difference.left)), ("frame", NodesJSON.frame(difference.right)),
+                    ])
                 }
             }
             members.append(("differences", .array(differences)))
@@ -39,10 +43,14 @@ enum CheckJSON {
                 members.append(("decided", .object(FacesOutput.byID(list, tree: tree))))
             }
             if let program = programs[engine.name] {
-                members.append(("program", .object([
-                    ("variables", .number(Double(program.variables))), ("integers", .number(Double(program.integers))),
-                    ("rows", .number(Double(program.rows))),
-                ])))
+                members.append(
+                    (
+                        "program",
+                        .object([
+                            ("variables", .number(Double(program.variables))), ("integers", .number(Double(program.integers))),
+                            ("rows", .number(Double(program.rows))),
+                        ])
+                    ))
             }
             return .object(members)
         }

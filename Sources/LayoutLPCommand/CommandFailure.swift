@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import GLPKBackend
 import GreedyLayout
 import LPLayout
@@ -27,7 +27,8 @@ enum CommandFailure {
             let key = axis == .horizontal ? "width" : "height"
             printError("error: \(modelName): $.proposal.\(key): \(error)")
         } else if case LPLayoutError.timeLimitReached? = error as? LPLayoutError {
-            printError("error: \(modelName): \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
+            printError(
+                "error: \(modelName): \(error) (--time-limit SECONDS sets it, \(Int(LPEngineOptions.defaultTimeLimit)) unless given)")
         } else if case LPLayoutError.workLimitReached? = error as? LPLayoutError {
             printError("error: \(modelName): \(error) (--work-limit N sets it)")
         } else if isAboutTheModel(error) {
@@ -67,7 +68,8 @@ enum CommandFailure {
         case .unsupported, .overMemoryBudget: .unsupported
         // The command compiles for the proposal's own shape, so a mismatch is
         // a bug, like a program without optimum or a NaN frame.
-        case .proposalShapeMismatch, .proposalMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached, .workLimitReached: .engineFailure
+        case .proposalShapeMismatch, .proposalMismatch, .noOptimum, .solverFailed, .noLayout, .timeLimitReached, .workLimitReached:
+            .engineFailure
         }
     }
 
@@ -76,4 +78,3 @@ enum CommandFailure {
         print("layoutlp: \(text)", to: &standardError)
     }
 }
-

@@ -7,7 +7,8 @@ struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Run engines × models × proposals and write tidy rows, an agreement summary and a provenance manifest.",
-        discussion: "`layoutlp compare MODELS...` runs an experiment (`compare run`); `layoutlp compare merge OUTPUT SHARD...` joins shards; `layoutlp compare rerun MANIFEST` runs one again from its manifest.",
+        discussion:
+            "`layoutlp compare MODELS...` runs an experiment (`compare run`); `layoutlp compare merge OUTPUT SHARD...` joins shards; `layoutlp compare rerun MANIFEST` runs one again from its manifest.",
         subcommands: [CompareRunCommand.self, CompareMergeCommand.self, CompareRerunCommand.self],
         defaultSubcommand: CompareRunCommand.self)
 }

@@ -36,8 +36,9 @@ struct CompareMergeCommand: ParsableCommand {
         do {
             let report = try ExperimentMerge.merge(shards, commandLine: CommandLine.arguments)
             try report.write(to: output)
-            print("merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): "
-                  + report.names.map { (output as NSString).appendingPathComponent($0) }.joined(separator: ", "))
+            print(
+                "merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): "
+                    + report.names.map { (output as NSString).appendingPathComponent($0) }.joined(separator: ", "))
         } catch {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput

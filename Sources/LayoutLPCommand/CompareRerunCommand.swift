@@ -36,8 +36,9 @@ struct CompareRerunCommand: ParsableCommand {
             CommandFailure.printError("error: \(error)")
             throw ExitCode.badInput
         } catch {
-            CommandFailure.printError("error: \(manifest): $.commandLine: the recorded arguments do not parse: "
-                                      + CompareRunCommand.message(for: error))
+            CommandFailure.printError(
+                "error: \(manifest): $.commandLine: the recorded arguments do not parse: "
+                    + CompareRunCommand.message(for: error))
             throw ExitCode.badInput
         }
         if let jobs { command.jobs = max(1, jobs) }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutExperiments
 import LayoutModel
-import LPLayout
 
 /// `layoutlp compare [run] MODELS... [--engine greedy --engine exact ...]`: an experiment
 /// over engines × models × proposals, written as tidy rows, a summary and a
@@ -25,16 +25,24 @@ struct CompareRunCommand: ParsableCommand {
 
     @OptionGroup var engineOptions: EngineOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fuzz cases as models: the campaign's seed and the case range.", valueName: "SEED:FIRST..LAST"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Fuzz cases as models: the campaign's seed and the case range.", valueName: "SEED:FIRST..LAST"))
     var fuzz: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Root widths A, A+STEP, ... ≤ B (the model's height unless --height).", valueName: "A:B:STEP"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Root widths A, A+STEP, ... ≤ B (the model's height unless --height).", valueName: "A:B:STEP"))
     var width: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Root heights A, A+STEP, ... ≤ B (the model's width unless --width).", valueName: "A:B:STEP"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Root heights A, A+STEP, ... ≤ B (the model's width unless --width).", valueName: "A:B:STEP"))
     var height: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("An extra root proposal (repeatable); nil or inf allowed per component.", valueName: "WxH"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An extra root proposal (repeatable); nil or inf allowed per component.", valueName: "WxH"))
     var proposal: [String] = []
 
     @Option(help: "The rows' format: csv or jsonl.")
@@ -43,21 +51,29 @@ struct CompareRunCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output folder.")
     var output: String = "compare-results"
 
-    @Flag(help: ArgumentHelp(
-        "Say in each LP row what decided the node's size: the strategy's own objectives or the tie-break (columns decided, width_min, ...).",
-        discussion: "Two linear programs per size and unit (docs/strategies.md, \"Determined and tie-broken\"); without it the columns are empty."))
+    @Flag(
+        help: ArgumentHelp(
+            "Say in each LP row what decided the node's size: the strategy's own objectives or the tie-break (columns decided, width_min, ...).",
+            discussion:
+                "Two linear programs per size and unit (docs/strategies.md, \"Determined and tie-broken\"); without it the columns are empty."
+        ))
     var faces = false
 
     @Flag(help: "Also write the summary as LaTeX (summary.tex).")
     var latex = false
 
-    @Flag(help: ArgumentHelp("Also write a figure across cases (deviation-plot.svg): per engine, each case's largest |Δ| from the first engine.",
-                             discussion: "A dot per case on a log scale, agreeing cases and infinite deviations in columns of their own, with the median."))
+    @Flag(
+        help: ArgumentHelp(
+            "Also write a figure across cases (deviation-plot.svg): per engine, each case's largest |Δ| from the first engine.",
+            discussion: "A dot per case on a log scale, agreeing cases and infinite deviations in columns of their own, with the median."))
     var plots = false
 
-    @Flag(help: ArgumentHelp(
-        "Also write metrics.csv: per case, engine and stack, Jain's index, priority inversions, deviation from ideal, unused space, overflow and the largest |Δ| and least IoU against the first engine.",
-        discussion: "Each child's range and ideal come from greedy's answers in the case (docs/metrics.md, \"Per-stack metrics\"); the summary gains their medians per engine."))
+    @Flag(
+        help: ArgumentHelp(
+            "Also write metrics.csv: per case, engine and stack, Jain's index, priority inversions, deviation from ideal, unused space, overflow and the largest |Δ| and least IoU against the first engine.",
+            discussion:
+                "Each child's range and ideal come from greedy's answers in the case (docs/metrics.md, \"Per-stack metrics\"); the summary gains their medians per engine."
+        ))
     var metrics = false
 
     @Flag(help: "Also write each unit's build, preparation, solve and read times (times.csv, the only output that varies).")
@@ -72,7 +88,9 @@ struct CompareRunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Run only shard I of N (units u with u mod N = I - 1); join with `compare merge`.", valueName: "I/N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Run only shard I of N (units u with u mod N = I - 1); join with `compare merge`.", valueName: "I/N"))
     var shard: String?
 
     @Option(help: ArgumentHelp("Write each LP unit's program (bounded to its proposal) as CPLEX LP into this folder.", valueName: "folder"))
@@ -81,23 +99,28 @@ struct CompareRunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show a progress bar on standard error (default: when it is a terminal).")
     var progress: Bool?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        LPEngineOptions.timeLimitAbstract(defaultText: "none, the work limit decides"),
-        discussion: "A backstop: near it, whether a unit finishes depends on the machine's load; the work limit's does not.",
-        valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            LPEngineOptions.timeLimitAbstract(defaultText: "none, the work limit decides"),
+            discussion: "A backstop: near it, whether a unit finishes depends on the machine's load; the work limit's does not.",
+            valueName: "seconds"))
     var timeLimit: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: \(Self.defaultWorkLimit)).",
-        discussion: "The same on every machine and at any load, so the rows are too.",
-        valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: \(Self.defaultWorkLimit)).",
+            discussion: "The same on every machine and at any load, so the rows are too.",
+            valueName: "count"))
     var workLimit: Int = CompareRunCommand.defaultWorkLimit
 
     /// The work limit of one LP layout without `--work-limit`: six times the
     /// most any layout of Models/strategies and Models/seeds that finishes takes (14,970).
     static let defaultWorkLimit = 100_000
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most memory an LP program may be estimated to need, in MiB.", valueName: "MiB"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The most memory an LP program may be estimated to need, in MiB.", valueName: "MiB"))
     var memoryBudget: Int = 2048
 
     func validate() throws {
@@ -106,13 +129,19 @@ struct CompareRunCommand: ParsableCommand {
         guard RowFormat(rawValue: format) != nil else { throw ValidationError("--format must be csv or jsonl, not \"\(format)\"") }
         if let table, table != "classic" { throw ValidationError("--table must be classic, not \"\(table)\"") }
         if table != nil, shard != nil { throw ValidationError("--table cannot be sharded: run it whole") }
-        if metrics, shard != nil { throw ValidationError("--metrics cannot be sharded (each case's metrics read all its engines): run it whole") }
-        guard !models.isEmpty || fuzz != nil else { throw ValidationError("give model files, folders or patterns, or --fuzz SEED:FIRST..LAST") }
+        if metrics, shard != nil {
+            throw ValidationError("--metrics cannot be sharded (each case's metrics read all its engines): run it whole")
+        }
+        guard !models.isEmpty || fuzz != nil else {
+            throw ValidationError("give model files, folders or patterns, or --fuzz SEED:FIRST..LAST")
+        }
         if let timeLimit, !LPEngineOptions.timeLimitRange.contains(timeLimit) {
             throw ValidationError("--time-limit must be between 0.001 s and 86400 s, not \(timeLimit)")
         }
         guard (1...(1 << 30)).contains(memoryBudget) else { throw ValidationError("--memory-budget must be between 1 and \(1 << 30) MiB") }
-        guard (1...Int(Int32.max)).contains(workLimit) else { throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)") }
+        guard (1...Int(Int32.max)).contains(workLimit) else {
+            throw ValidationError("--work-limit must be between 1 and \(Int32.max), not \(workLimit)")
+        }
         let engines = try engineNames()
         do {
             _ = try proposals()
@@ -155,20 +184,25 @@ struct CompareRunCommand: ParsableCommand {
     ///     first run's labels); nil reads the `models` arguments.
     ///   - programs: The folder for `--emit-programs`, or nil.
     ///   - commandLine: The command line the manifest records.
-    func perform(files: [(label: String, path: String)]?, output: String, programs: String?, commandLine: [String]) throws -> ExperimentReport {
+    func perform(files: [(label: String, path: String)]?, output: String, programs: String?, commandLine: [String]) throws
+        -> ExperimentReport
+    {
         var experiment: Experiment
         var fuzzCases: (seed: UInt64, indices: ClosedRange<Int>)?
         do {
             if let fuzz { fuzzCases = try ExperimentModelFinder.parseFuzz(fuzz) }
             let known = CommandStrategies.knownNames
-            var loaded = try files.map { try ExperimentModelFinder.load(files: $0, knownStrategies: known) }
+            var loaded =
+                try files.map { try ExperimentModelFinder.load(files: $0, knownStrategies: known) }
                 ?? ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(models), knownStrategies: known)
             if let fuzzCases { loaded += try ExperimentModelFinder.fuzzCases(seed: fuzzCases.seed, indices: fuzzCases.indices) }
             let limit = timeLimit.map { LPEngineOptions.duration(seconds: $0) }
             experiment = try Experiment(
-                engineNames: try engineNames(), models: loaded, proposals: try proposals(), shard: shard == nil ? .whole : try ExperimentShard(shard!),
+                engineNames: try engineNames(), models: loaded, proposals: try proposals(),
+                shard: shard == nil ? .whole : try ExperimentShard(shard!),
                 jobs: jobs, solverOptions: GLPKSolver.Options(timeLimit: limit),
-                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20, workLimit: workLimit), programsFolder: programs,
+                layoutOptions: LPLayoutOptions(timeLimit: limit, memoryBudget: memoryBudget << 20, workLimit: workLimit),
+                programsFolder: programs,
                 registry: CommandStrategies.registry)
             // The classic table marks tie-broken cells with their faces.
             experiment.faces = faces || table != nil
@@ -191,11 +225,13 @@ struct CompareRunCommand: ParsableCommand {
         bar.finish()
         let rowFormat = RowFormat(rawValue: format) ?? .csv
         let classic = table == nil ? nil : ClassicTable.markdown(experiment: experiment, rows: result.rows)
-        var report = ExperimentReport.make(rows: result.rows, format: rowFormat, tolerance: tolerance, latex: latex,
-                                           times: times ? result.times : nil, table: classic, plots: plots,
-                                           metrics: metrics ? (result.metrics, result.childMetrics) : nil)
-        let manifest = ProvenanceManifest(experiment: experiment, commandLine: commandLine, tolerance: tolerance, format: rowFormat,
-                                          outputs: report.names, fuzz: fuzzCases, system: .current)
+        var report = ExperimentReport.make(
+            rows: result.rows, format: rowFormat, tolerance: tolerance, latex: latex,
+            times: times ? result.times : nil, table: classic, plots: plots,
+            metrics: metrics ? (result.metrics, result.childMetrics) : nil)
+        let manifest = ProvenanceManifest(
+            experiment: experiment, commandLine: commandLine, tolerance: tolerance, format: rowFormat,
+            outputs: report.names, fuzz: fuzzCases, system: .current)
         report = report.adding(manifest: manifest)
         do {
             try report.write(to: output)

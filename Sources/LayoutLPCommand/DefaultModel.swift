@@ -149,8 +149,10 @@ enum DefaultModel {
         if let icon { iconView = iconView.id(icon) }
         var textView = Text(label).frame(maxWidth: .infinity)
         if let text { textView = textView.id(text) }
-        return VStack { iconView; textView }
-            .padding(.vertical, 10)
-            .padding(.horizontal, 5)
+        return VStack {
+            iconView; textView
+        }
+        .padding(.vertical, 10)
+        .padding(.horizontal, 5)
     }
 }

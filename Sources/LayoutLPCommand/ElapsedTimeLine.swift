@@ -26,10 +26,12 @@ final class ElapsedTimeLine: @unchecked Sendable {
     /// Runs `body` with the line shown while it lasts longer than `delay`
     /// (when `enabled`, by default when standard error is a terminal),
     /// redrawn every `interval` through `write`.
-    static func around<T>(_ label: String, limit: Double?, enabled: Bool = ProgressBar.standardErrorIsTerminal,
-                          delay: DispatchTimeInterval = .seconds(2), interval: DispatchTimeInterval = .seconds(1),
-                          write: @escaping @Sendable (String) -> Void = standardError,
-                          _ body: () throws -> T) rethrows -> T {
+    static func around<T>(
+        _ label: String, limit: Double?, enabled: Bool = ProgressBar.standardErrorIsTerminal,
+        delay: DispatchTimeInterval = .seconds(2), interval: DispatchTimeInterval = .seconds(1),
+        write: @escaping @Sendable (String) -> Void = standardError,
+        _ body: () throws -> T
+    ) rethrows -> T {
         guard enabled else { return try body() }
         let line = ElapsedTimeLine(label: label, limit: limit, write: write)
         line.begin(delay: delay, interval: interval)

@@ -38,7 +38,8 @@ struct EngineCheck {
                 let note = model.proposalNote.map { "\n\($0)" } ?? ""
                 return Outcome(passed: true, text: "ok: \(model.title): greedy meets all \(problem.expect.count) expected frames\(note)\n")
             }
-            return Outcome(passed: false, text: "FAILED: \(model.title)\n" + ExpectationCheck.report(greedyMismatches, result: greedy, tree: tree))
+            return Outcome(
+                passed: false, text: "FAILED: \(model.title)\n" + ExpectationCheck.report(greedyMismatches, result: greedy, tree: tree))
         }
 
         let run = try lpEngine.run(tree, proposal: problem.proposal)
@@ -68,7 +69,8 @@ struct EngineCheck {
     }
 
     private func mismatches(of result: LayoutResult, expect: [ModelID: ExpectedFrame]) -> [ExpectationMismatch] {
-        ExpectationCheck.mismatches(result, tree: model.tree, expect: expect,
-                                    tolerance: Tolerance(model.problem.tolerance))
+        ExpectationCheck.mismatches(
+            result, tree: model.tree, expect: expect,
+            tolerance: Tolerance(model.problem.tolerance))
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LayoutExperiments
 import LPLayout
+import LayoutExperiments
 
 /// `--engine NAME[:KEY=VALUE,...]`, repeatable: the one way every command
 /// names the engines it runs (docs/cli.md, "Engines"). NAME is `greedy`, a
@@ -14,10 +14,12 @@ import LPLayout
 /// `--strategies A,B` and `--engines A,B` (whose items separate their
 /// parameters with `;`).
 struct EngineOptions: ParsableArguments {
-    @Option(name: .customLong("engine"), help: ArgumentHelp(
-        "An engine: greedy, a strategy NAME or NAME:KEY=VALUE,... (docs/strategies.md), or all; check, render, compare and sweep take several.",
-        discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
-        valueName: "engine"))
+    @Option(
+        name: .customLong("engine"),
+        help: ArgumentHelp(
+            "An engine: greedy, a strategy NAME or NAME:KEY=VALUE,... (docs/strategies.md), or all; check, render, compare and sweep take several.",
+            discussion: "Strategies: \(CommandStrategies.registry.names.joined(separator: ", ")).",
+            valueName: "engine"))
     var engine: [String] = []
 
     @Option(name: .customLong("strategy"), help: ArgumentHelp(visibility: .hidden))
@@ -95,8 +97,9 @@ struct EngineOptions: ParsableArguments {
             throw ValidationError("--engine: \(use.command) takes an LP strategy, not greedy (it runs an LP program)")
         }
         if let most = use.most, named.count > most {
-            throw ValidationError("--engine: \(use.command) runs one engine, not \(named.count) "
-                + "(\(named.map(\.specification).joined(separator: ", "))); check, render, compare and sweep take several")
+            throw ValidationError(
+                "--engine: \(use.command) runs one engine, not \(named.count) "
+                    + "(\(named.map(\.specification).joined(separator: ", "))); check, render, compare and sweep take several")
         }
         return named
     }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import GLPKBackend
+import LPLayout
 import LayoutExperiments
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 /// `layoutlp explain [MODEL] --node ID [--engine E] [--proposal WxH] [--json]`: why a node got
 /// its size (docs/cli.md, "explain").
@@ -24,14 +24,18 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print the explanation as JSON (docs/cli.md).")
     var json = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        LPEngineOptions.timeLimitAbstract(defaultText: "60"), valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            LPEngineOptions.timeLimitAbstract(defaultText: "60"), valueName: "seconds"))
     var timeLimit: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The most solver work the LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
-        discussion: "As in solve: the same on every machine and at any load. Running out is an engine failure (exit 4).",
-        valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most solver work the LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
+            discussion: "As in solve: the same on every machine and at any load. Running out is an engine failure (exit 4).",
+            valueName: "count"))
     var workLimit: Int?
 
     func validate() throws {
@@ -55,11 +59,14 @@ struct ExplainCommand: ParsableCommand {
         let index = try nodeIndex(in: model.tree)
         do {
             let seconds = timeLimit ?? LPEngineOptions.defaultTimeLimit
-            let builder = ExplanationBuilder(registry: CommandStrategies.registry, solverOptions: GLPKSolver.Options(
-                timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis),
+            let builder = ExplanationBuilder(
+                registry: CommandStrategies.registry,
+                solverOptions: GLPKSolver.Options(
+                    timeLimit: LPEngineOptions.duration(seconds: seconds), introspection: .basis),
                 layoutOptions: LPLayoutOptions(workLimit: workLimit))
-            let explanation = try builder.explain(node: index, in: model.tree, proposal: model.problem.proposal,
-                                                  engine: try engineOptions.engines(for: .one("explain"))[0])
+            let explanation = try builder.explain(
+                node: index, in: model.tree, proposal: model.problem.proposal,
+                engine: try engineOptions.engines(for: .one("explain"))[0])
             if json {
                 print(ExplanationJSON.render(explanation, tree: model.tree), terminator: "")
             } else {

@@ -19,22 +19,29 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
-    @Option(help: "lp (LayoutLP's CPLEX LP writer, readable names), mps (GLPK's free MPS), fixed-mps (GLPK's fixed MPS), glpk-lp (GLPK's CPLEX LP writer).")
+    @Option(
+        help:
+            "lp (LayoutLP's CPLEX LP writer, readable names), mps (GLPK's free MPS), fixed-mps (GLPK's fixed MPS), glpk-lp (GLPK's CPLEX LP writer)."
+    )
     var format: ExportFormat
 
     @Option(name: [.short, .long], help: "The file to write; standard output without it.")
     var output: String?
 
-    @Flag(inversion: .prefixedNo, help: """
-        Write the program the engine's solver gets (default): bounded to the proposal, integer bounds tightened by \
-        propagation and probing. --no-prepared: bounded to the proposal only, as compiled.
-        """)
+    @Flag(
+        inversion: .prefixedNo,
+        help: """
+            Write the program the engine's solver gets (default): bounded to the proposal, integer bounds tightened by \
+            propagation and probing. --no-prepared: bounded to the proposal only, as compiled.
+            """)
     var prepared = true
 
-    @Option(help: ArgumentHelp(
-        "Solve the model and write its lexicographic solve as one program per stage into this folder (NN-STAGE.EXT), for another solver to replay.",
-        discussion: "Each file holds the earlier stages as rows at the run's values; its header says what the stage must reach (docs/cli.md, \"export\").",
-        valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Solve the model and write its lexicographic solve as one program per stage into this folder (NN-STAGE.EXT), for another solver to replay.",
+            discussion:
+                "Each file holds the earlier stages as rows at the run's values; its header says what the stage must reach (docs/cli.md, \"export\").",
+            valueName: "folder"))
     var stages: String?
 
     func validate() throws {
@@ -52,7 +59,8 @@ struct ExportCommand: ParsableCommand {
             try engine.checkRange(proposal)
             if let stages { return try writeStages(model: model, engine: engine, into: stages) }
             let layoutProgram = try engine.compile(model.tree, proposal: proposal)
-            let program = prepared
+            let program =
+                prepared
                 ? try engine.prepare(layoutProgram, proposal: proposal)
                 : try layoutProgram.bounding(to: proposal)
             let header = ExportHeader(model: model, strategy: engine.strategy.name, prepared: prepared)
@@ -70,8 +78,10 @@ struct ExportCommand: ParsableCommand {
     ///
     /// - Throws: `ProgramError` or `GLPKError` (a program GLPK refuses is a
     ///   bug), `OutputFileError` when the temporary folder cannot be written.
-    static func text(of program: Program, as format: ExportFormat, header: ExportHeader? = nil, verbose: Bool,
-                     notes extra: [String] = []) throws -> String {
+    static func text(
+        of program: Program, as format: ExportFormat, header: ExportHeader? = nil, verbose: Bool,
+        notes extra: [String] = []
+    ) throws -> String {
         guard let glpkFormat = format.glpkFormat else {
             return (header?.comment(for: format, notes: extra) ?? "") + (try CPLEXLPWriter().text(for: program))
         }
@@ -97,13 +107,16 @@ struct ExportCommand: ParsableCommand {
             var notes = ["Stage \(index + 1) of \(stages.count) of the run's replay: \(stage.name) (docs/cli.md, \"export\")."]
             if let optimum = stage.optimum { notes.append("Its objective must reach \(ExportHeader.number(optimum)), the run's value.") }
             if let terms = stage.terms {
-                notes.append("The least squares' optimality conditions at the run's answer: any feasible point is the exact minimiser; "
-                    + "the run's terms: " + terms.map(ExportHeader.number).joined(separator: ", ") + ".")
+                notes.append(
+                    "The least squares' optimality conditions at the run's answer: any feasible point is the exact minimiser; "
+                        + "the run's terms: " + terms.map(ExportHeader.number).joined(separator: ", ") + ".")
             }
             if stage.fixesFrames { notes.append("With the stages before it, it fixes the frames: its x, y, w, h are the run's.") }
             let header = ExportHeader(model: model, strategy: engine.strategy.name, prepared: true)
             let text = try Self.text(of: stage.program, as: format, header: header, verbose: lpOptions.verbose, notes: notes)
-            let name = String(format: "%02d", index + 1) + "-" + stage.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" } + "." + suffix
+            let name =
+                String(format: "%02d", index + 1) + "-" + stage.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" } + "."
+                + suffix
             let path = (folder as NSString).appendingPathComponent(String(name))
             try OutputFile.write(text, to: path)
             print(path)

@@ -31,10 +31,11 @@ struct ExportHeader {
 
     /// `lines` as comments of `format`: `\ ` in CPLEX LP, `* ` in MPS.
     static func comment(lines: [String], for format: ExportFormat) -> String {
-        let marker = switch format {
-        case .lp, .glpkLP: "\\ "
-        case .mps, .fixedMPS: "* "
-        }
+        let marker =
+            switch format {
+            case .lp, .glpkLP: "\\ "
+            case .mps, .fixedMPS: "* "
+            }
         // A comment is one line: a line break in a model's name must not end it.
         return lines.map { marker + $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ") + "\n" }.joined()
     }

@@ -1,6 +1,6 @@
+import LPLayout
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 /// What `--faces` adds to `solve`'s output (docs/cli.md): per node, whether
 /// the strategy's own objectives decided its size (`strategy`) or only the

@@ -1,8 +1,8 @@
 import Foundation
 import GreedyLayout
+import LayoutChecker
 import LayoutFuzzing
 import LayoutModel
-import LayoutChecker
 import LayoutModelFile
 import LayoutPictures
 
@@ -24,7 +24,8 @@ struct FindingWriter {
         var problem = finding.shrunk ?? finding.problem
         let name = "fuzz-\(campaign.seed)-\(finding.index)"
         problem.name = name
-        var description = "Found by `layoutlp fuzz --seed \(campaign.seed)` (case \(finding.index), replay with --case \(finding.index))"
+        var description =
+            "Found by `layoutlp fuzz --seed \(campaign.seed)` (case \(finding.index), replay with --case \(finding.index))"
             + " and shrunk: \(finding.summary)."
         let tree = try? LayoutTree(problem.root, environment: problem.environment)
         if let tree, let greedy = try? GreedyLayoutEngine().layout(tree, proposal: problem.proposal) {
@@ -34,7 +35,8 @@ struct FindingWriter {
                 frame.x.isFinite && frame.y.isFinite
                     && [frame.width, frame.height].allSatisfy { !$0.isNaN && $0 != -.infinity }
             }.mapValues(ExpectedFrame.init)
-            problem.disabled = "fuzz finding: `expect` holds the greedy engine's frames, unchecked; work the frames out by hand "
+            problem.disabled =
+                "fuzz finding: `expect` holds the greedy engine's frames, unchecked; work the frames out by hand "
                 + "from the rules (docs/greedy-semantics.md), fix the wrong engine, then remove this key"
         }
         var results: [LayoutResult] = []
@@ -55,8 +57,9 @@ struct FindingWriter {
         try OutputFile.write(ModelFile.encode(problem), to: path)
         var paths = [path]
         if let tree, !results.isEmpty {
-            let picture = LayoutPicture(tree: tree, proposal: problem.proposal, title: name, results: results,
-                                        tolerance: campaign.check.tolerance)
+            let picture = LayoutPicture(
+                tree: tree, proposal: problem.proposal, title: name, results: results,
+                tolerance: campaign.check.tolerance)
             let picturePath = (folder as NSString).appendingPathComponent(name + ".svg")
             try OutputFile.write(picture.svg(), to: picturePath)
             paths.append(picturePath)

@@ -40,14 +40,18 @@ struct FirstRun {
         let prepared = try lpEngine.prepare(program, proposal: problem.proposal)
 
         var text = "layoutlp \(LayoutLPVersion.number): the built-in model, \(model.title), proposal \(problem.proposal)\n"
-        text += "(seed 003's event card: the same model as Models/seeds/\(DefaultModel.name).json; `layoutlp solve` prints this tree alone)\n\n"
+        text +=
+            "(seed 003's event card: the same model as Models/seeds/\(DefaultModel.name).json; `layoutlp solve` prints this tree alone)\n\n"
         text += FrameTreeRenderer(tree: tree).render(greedy)
         text += "\n" + agreement(greedy: greedy, lp: run.result)
-        text += programLine(program.program.variableCount, integers: program.program.integerCount,
-                            fixed: Self.fixedIntegers(in: prepared), rows: program.program.rowCount, nodes: tree.nodes.count)
-        text += "time: greedy \(Self.format(greedyTime)); \(lpEngine.name) \(Self.format(buildTime + Self.total(run.times))) "
+        text += programLine(
+            program.program.variableCount, integers: program.program.integerCount,
+            fixed: Self.fixedIntegers(in: prepared), rows: program.program.rowCount, nodes: tree.nodes.count)
+        text +=
+            "time: greedy \(Self.format(greedyTime)); \(lpEngine.name) \(Self.format(buildTime + Self.total(run.times))) "
             + "(building the program \(Self.format(buildTime)), "
-            + run.times.stages.filter { $0.duration > .zero }.map { "\($0.name) \(Self.format($0.duration))" }.joined(separator: ", ") + ")\n"
+            + run.times.stages.filter { $0.duration > .zero }.map { "\($0.name) \(Self.format($0.duration))" }.joined(separator: ", ")
+            + ")\n"
         text += Self.nextSteps
         return Outcome(passed: passed(greedy: greedy, lp: run.result), text: text)
     }
@@ -65,13 +69,15 @@ struct FirstRun {
     private func agreement(greedy: LayoutResult, lp: LayoutResult) -> String {
         let comparison = ResultComparison(tree: model.tree, left: greedy, right: lp, tolerance: tolerance)
         var line = "agreement: "
-        line += comparison.agree
+        line +=
+            comparison.agree
             ? "greedy and \(lp.engine) agree on all \(model.tree.nodes.count) nodes (tolerance \(tolerance))"
             : "greedy and \(lp.engine) DIFFER at \(comparison.differences.count) of \(model.tree.nodes.count) nodes "
                 + "(first: \(comparison.differences[0]); `layoutlp check` shows where)"
         let expected = model.problem.expect.count
         let missed = Set(mismatches(greedy).map(\.id)).union(mismatches(lp).map(\.id))
-        line += missed.isEmpty
+        line +=
+            missed.isEmpty
             ? "; both meet the \(expected) frames worked out by hand in the model's description\n"
             : "; \(missed.count) of the \(expected) frames worked out by hand are missed (`layoutlp check` lists them)\n"
         return line

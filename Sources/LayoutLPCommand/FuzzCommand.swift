@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutExperiments
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 /// `layoutlp fuzz --seed S --count N [--engine exact] [--jobs J]`:
 /// differential fuzzing of the greedy and LP engines (docs/fuzzing.md).
@@ -33,7 +33,9 @@ struct FuzzCommand: ParsableCommand {
     /// `--jobs`, else the number of cores.
     var workerCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    @Option(parsing: .unconditional, help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
+    @Option(
+        parsing: .unconditional,
+        help: "Replay one case of the campaign: print its model and verdict, and shrink and write it if it fails (unless --no-shrink).")
     var `case`: Int?
 
     @Option(name: [.short, .long], help: "Folder for the shrunk findings (a model file and a picture each).")
@@ -75,8 +77,9 @@ struct FuzzCommand: ParsableCommand {
         // A case that needs longer than the limit (5 s unless --time-limit) counts as a solve failure.
         engineOptions.printSpellingNotes()
         let engine = lpOptions.engine(try strategy().lpStrategy() ?? ExactStrategy(), fallbackTimeLimit: 5)
-        let campaign = FuzzCampaign(seed: seed, count: count, jobs: workerCount, check: DifferentialCheck(lpEngine: engine),
-                                    properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
+        let campaign = FuzzCampaign(
+            seed: seed, count: count, jobs: workerCount, check: DifferentialCheck(lpEngine: engine),
+            properties: noProperties ? nil : PropertyCheck(lpEngine: engine), maxFindings: maxFindings)
         if let index = `case` {
             if json { throw ValidationError("--json gives a campaign's summary; --case replays one case as text") }
             return try replay(campaign, index: index)
@@ -126,8 +129,10 @@ struct FuzzCommand: ParsableCommand {
 
     /// The summary file of a campaign's findings in `folder`: the command,
     /// the summary's text and the files written (their names); its path.
-    static func writeSummary(_ summary: FuzzSummary, command: String, files: [String], folder: String,
-                             seed: UInt64) throws(OutputFileError) -> String {
+    static func writeSummary(
+        _ summary: FuzzSummary, command: String, files: [String], folder: String,
+        seed: UInt64
+    ) throws(OutputFileError) -> String {
         let path = (folder as NSString).appendingPathComponent("fuzz-\(seed)-summary.txt")
         let text = command + "\n" + summary.text + "files:\n" + files.map { "  \(($0 as NSString).lastPathComponent)\n" }.joined()
         try OutputFile.write(text, to: path)
@@ -151,9 +156,12 @@ struct FuzzCommand: ParsableCommand {
         print(ModelFile.encode(problem), terminator: "")
         let (summary, finding) = campaign.evaluate(index: index)
         guard let finding else {
-            let verdict = summary.refusals > 0 ? "refused: \(summary.refusalReasons.sorted.map(\.group.example).joined(separator: "; "))"
-                : summary.declinedByBoth > 0 ? "no frames from either engine: \(summary.declinedReasons.sorted.map(\.group.example).joined(separator: "; "))"
-                : "passed"
+            let verdict =
+                summary.refusals > 0
+                ? "refused: \(summary.refusalReasons.sorted.map(\.group.example).joined(separator: "; "))"
+                : summary.declinedByBoth > 0
+                    ? "no frames from either engine: \(summary.declinedReasons.sorted.map(\.group.example).joined(separator: "; "))"
+                    : "passed"
             print("case \(index): \(verdict)")
             return
         }
@@ -193,8 +201,9 @@ struct FuzzCommand: ParsableCommand {
                 throw CommandFailure.exit(for: error)
             }
         }
-        let document = FuzzJSON.encode(seed: seed, engine: engine, jobs: workerCount, summary: report.summary, findings: findings,
-                                       summaryFile: summaryFile)
+        let document = FuzzJSON.encode(
+            seed: seed, engine: engine, jobs: workerCount, summary: report.summary, findings: findings,
+            summaryFile: summaryFile)
         print(document.text, terminator: "")
         if Self.failed(report.summary, findings: report.findings.count) { throw ExitCode.disagreement }
     }

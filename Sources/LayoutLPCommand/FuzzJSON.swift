@@ -15,14 +15,19 @@ enum FuzzJSON {
         var files: [String]
     }
 
-    static func encode(seed: UInt64, engine: String, jobs: Int, summary: FuzzSummary, findings: [Finding],
-                       summaryFile: String?) -> JSONOutput {
+    static func encode(
+        seed: UInt64, engine: String, jobs: Int, summary: FuzzSummary, findings: [Finding],
+        summaryFile: String?
+    ) -> JSONOutput {
         func count(_ value: Int) -> JSONOutput { .number(Double(value)) }
         func groups(_ groups: ReasonGroups) -> JSONOutput {
-            .array(groups.sorted.map { pattern, group in
-                .object([("pattern", .string(pattern)), ("count", count(group.count)), ("example", .string(group.example)),
-                         ("cases", .array(group.cases.map(count)))])
-            })
+            .array(
+                groups.sorted.map { pattern, group in
+                    .object([
+                        ("pattern", .string(pattern)), ("count", count(group.count)), ("example", .string(group.example)),
+                        ("cases", .array(group.cases.map(count))),
+                    ])
+                })
         }
         let compared = summary.agreements + summary.divergences
         return .object([
@@ -41,20 +46,32 @@ enum FuzzJSON {
             ("propertyChecks", count(summary.propertyChecks)),
             ("propertyViolations", count(summary.propertyViolations)),
             ("seconds", .number(summary.seconds)),
-            ("divergenceCauses", .array(summary.divergenceCauses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { cause, number in
-                .object([("cause", .string(cause)), ("count", count(number)),
-                         ("firstCase", summary.divergenceExamples[cause].map(count) ?? .null)])
-            })),
+            (
+                "divergenceCauses",
+                .array(
+                    summary.divergenceCauses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { cause, number in
+                        .object([
+                            ("cause", .string(cause)), ("count", count(number)),
+                            ("firstCase", summary.divergenceExamples[cause].map(count) ?? .null),
+                        ])
+                    })
+            ),
             ("disagreed", groups(summary.disagreementReasons)),
             ("failed", groups(summary.failureReasons)),
             ("violated", groups(summary.violationReasons)),
             ("refused", groups(summary.refusalReasons)),
             ("noFrames", groups(summary.declinedReasons)),
             ("coverage", .object(FeatureCoverage.all.map { ($0, count(summary.coverage[$0] ?? 0)) })),
-            ("findings", .array(findings.map { finding in
-                .object([("case", count(finding.index)), ("summary", .string(finding.summary)),
-                         ("views", finding.views.map(count) ?? .null), ("files", .array(finding.files.map { .string($0) }))])
-            })),
+            (
+                "findings",
+                .array(
+                    findings.map { finding in
+                        .object([
+                            ("case", count(finding.index)), ("summary", .string(finding.summary)),
+                            ("views", finding.views.map(count) ?? .null), ("files", .array(finding.files.map { .string($0) })),
+                        ])
+                    })
+            ),
             ("summaryFile", .stringOrNull(summaryFile)),
         ])
     }

@@ -31,29 +31,35 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The model's proposal, WxH (default: 393x852, an iPhone's screen in points).", valueName: "WxH"))
     var proposal: String?
 
-    @Option(help: ArgumentHelp(
-        "Stand in for a view the model cannot hold (an asset image, a List, a GeometryReader) with a Fixed of this size; without it, such a view is an error.",
-        valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "Stand in for a view the model cannot hold (an asset image, a List, a GeometryReader) with a Fixed of this size; without it, such a view is an error.",
+            valueName: "WxH"))
     var placeholder: String?
 
     @Option(name: .customLong("repeat"), help: "How many times a ForEach over non-literal data repeats its content.")
     var repeatCount = 3
 
-    @Option(help: ArgumentHelp(
-        "Import every View the files define into this folder, one model file each (NAME.json), parsing the files once.",
-        discussion: "Excludes --view and -o. A View that fails is reported and skipped; exit 2 only when none imports.",
-        valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Import every View the files define into this folder, one model file each (NAME.json), parsing the files once.",
+            discussion: "Excludes --view and -o. A View that fails is reported and skipped; exit 2 only when none imports.",
+            valueName: "folder"))
     var allViews: String?
 
-    @Option(help: ArgumentHelp(
-        "Import the view once per combination of the branches of its `if`, `switch` and `? :` on state, into this folder (NAME-v1.json, NAME-v2.json, ...).",
-        discussion: "Excludes -o and --all-views. Variant 1 takes every first branch (the model import writes without it); each file's description lists the branch it takes at each choice. At most --variant-limit files.",
-        valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Import the view once per combination of the branches of its `if`, `switch` and `? :` on state, into this folder (NAME-v1.json, NAME-v2.json, ...).",
+            discussion:
+                "Excludes -o and --all-views. Variant 1 takes every first branch (the model import writes without it); each file's description lists the branch it takes at each choice. At most --variant-limit files.",
+            valueName: "folder"))
     var variants: String?
 
-    @Option(name: .customLong("variant-limit"), help: ArgumentHelp(
-        "The most variants --variants writes (default: \(SwiftUIImporter.defaultVariantLimit)); more are counted, not written.",
-        valueName: "count"))
+    @Option(
+        name: .customLong("variant-limit"),
+        help: ArgumentHelp(
+            "The most variants --variants writes (default: \(SwiftUIImporter.defaultVariantLimit)); more are counted, not written.",
+            valueName: "count"))
     var variantLimit = SwiftUIImporter.defaultVariantLimit
 
     func validate() throws {
@@ -141,9 +147,10 @@ struct ImportCommand: ParsableCommand {
             throw CommandFailure.exit(for: error)
         }
         let choices = Set(found.variants.flatMap { $0.branches.map(\.location) }).count
-        CommandFailure.printError("imported \(found.variants.count) variant\(found.variants.count == 1 ? "" : "s") of "
-            + "\(found.variants[0].problem.name ?? "the view") (\(choices) choice\(choices == 1 ? "" : "s") on state) into \(folder)"
-            + (found.complete ? "" : "; stopped at --variant-limit \(variantLimit), more combinations exist"))
+        CommandFailure.printError(
+            "imported \(found.variants.count) variant\(found.variants.count == 1 ? "" : "s") of "
+                + "\(found.variants[0].problem.name ?? "the view") (\(choices) choice\(choices == 1 ? "" : "s") on state) into \(folder)"
+                + (found.complete ? "" : "; stopped at --variant-limit \(variantLimit), more combinations exist"))
     }
 
     /// `--all-views FOLDER`: every View of the parsed files, each to

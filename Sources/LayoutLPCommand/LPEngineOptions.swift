@@ -8,10 +8,12 @@ struct LPEngineOptions: ParsableArguments {
     @Flag(help: "Let GLPK print its progress and messages (to standard output).")
     var verbose = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        Self.timeLimitAbstract(defaultText: "60; fuzz: 5 per case"),
-        discussion: "Running out is an engine failure (exit 4) that says so; no frames are printed.",
-        valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            Self.timeLimitAbstract(defaultText: "60; fuzz: 5 per case"),
+            discussion: "Running out is an engine failure (exit 4) that says so; no frames are printed.",
+            valueName: "seconds"))
     var timeLimit: Double?
 
     /// The one wording of `--time-limit` in every command's help, with the
@@ -21,16 +23,20 @@ struct LPEngineOptions: ParsableArguments {
             + "0.001 to 86400 (default: \(defaultText))."
     }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
-        discussion: "Unlike --time-limit, the same on every machine and at any load. Running out is an engine failure (exit 4).",
-        valueName: "count"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most solver work one LP layout may take: simplex iterations plus branch-and-cut nodes (default: no limit).",
+            discussion: "Unlike --time-limit, the same on every machine and at any load. Running out is an engine failure (exit 4).",
+            valueName: "count"))
     var workLimit: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The most memory the LP program may be estimated to need before it is built, in MiB.",
-        discussion: "A larger tree is refused (exit 3) before its program is built (docs/lp-encoding.md, \"Size limits\").",
-        valueName: "MiB"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most memory the LP program may be estimated to need before it is built, in MiB.",
+            discussion: "A larger tree is refused (exit 3) before its program is built (docs/lp-encoding.md, \"Size limits\").",
+            valueName: "MiB"))
     var memoryBudget: Int = 2048
 
     /// The time limit of one solve without `--time-limit`, in seconds.
@@ -82,8 +88,9 @@ struct LPEngineOptions: ParsableArguments {
     /// may each take the time limit in all (`fallback` seconds without
     /// `--time-limit`), every GLPK call within it.
     func engine(_ strategy: any LayoutStrategy, fallbackTimeLimit fallback: Double = defaultTimeLimit) -> LPLayoutEngine {
-        let options = LPLayoutOptions(timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20,
-                                      workLimit: workLimit)
+        let options = LPLayoutOptions(
+            timeLimit: timeLimitDuration(fallback: fallback), memoryBudget: memoryBudget << 20,
+            workLimit: workLimit)
         return LPLayoutEngine(strategy: strategy, solver: solver(fallbackTimeLimit: fallback), options: options)
     }
 }

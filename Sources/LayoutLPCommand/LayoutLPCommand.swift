@@ -1,7 +1,7 @@
 import ArgumentParser
+import LPLayout
 import LayoutLPBuildInfo
 import LayoutModel
-import LPLayout
 
 /// `layoutlp`: lay out SwiftUI-style models and check them.
 ///

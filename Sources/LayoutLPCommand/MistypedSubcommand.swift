@@ -10,18 +10,22 @@ import Foundation
 /// so short model names are never mistaken).
 enum MistypedSubcommand {
     /// The error to print for `arguments` (without the program's name), or nil.
-    static func message(for arguments: [String], subcommands: [String],
-                        fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
+    static func message(
+        for arguments: [String], subcommands: [String],
+        fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) -> String? {
         let list = subcommands.joined(separator: ", ")
         // `help WORD` names a subcommand, never a file: any other word is a
         // mistake, with the nearest name when one is close.
         if arguments.first == "help", arguments.count > 1, let word = arguments.dropFirst().first, !word.hasPrefix("-"),
-           !subcommands.contains(word) {
+            !subcommands.contains(word)
+        {
             guard let best = nearest(word, subcommands) else { return "unknown subcommand '\(word)' (subcommands: \(list))" }
             return "unknown subcommand '\(word)': did you mean '\(best)'? (subcommands: \(list))"
         }
         guard let word = arguments.first, !word.hasPrefix("-"), !subcommands.contains(word), !fileExists(word),
-              let best = nearest(word, subcommands) else { return nil }
+            let best = nearest(word, subcommands)
+        else { return nil }
         return "unknown subcommand '\(word)': did you mean '\(best)'? (subcommands: \(list); a model path must name an existing file)"
     }
 
@@ -30,7 +34,8 @@ enum MistypedSubcommand {
     static func nearest(_ word: String, _ subcommands: [String]) -> String? {
         let scored = subcommands.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
         guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }),
-              best.distance <= 2, best.distance * 2 < best.name.count else { return nil }
+            best.distance <= 2, best.distance * 2 < best.name.count
+        else { return nil }
         return best.name
     }
 

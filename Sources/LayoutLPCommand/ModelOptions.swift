@@ -19,7 +19,10 @@ struct ModelOptions: ParsableArguments {
         guard let model else { return (DefaultModel.problem, "built-in") }
         guard model != ModelFile.standardInputArgument else {
             let bytes = try ModelFile.readBytes(descriptor: 0, file: Self.standardInput)
-            return (try ModelFile.decode(bytes: bytes, file: Self.standardInput, knownStrategies: CommandStrategies.knownNames), Self.standardInput)
+            return (
+                try ModelFile.decode(bytes: bytes, file: Self.standardInput, knownStrategies: CommandStrategies.knownNames),
+                Self.standardInput
+            )
         }
         return (try ModelFile.load(path: model, knownStrategies: CommandStrategies.knownNames), model)
     }

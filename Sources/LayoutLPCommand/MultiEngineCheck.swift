@@ -34,9 +34,12 @@ struct MultiEngineCheck {
     ///   is outside the LP engines' range (bad input, as for one engine).
     func run() throws -> Outcome {
         let problem = model.problem, tree = model.tree
-        var engines = [CheckedEngine(
-            name: "greedy", role: .reference, outcome: try Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
-            expectations: problem.expect)]
+        var engines = [
+            CheckedEngine(
+                name: "greedy", role: .reference,
+                outcome: try Self.outcome { try GreedyLayoutEngine().layout(tree, proposal: problem.proposal) },
+                expectations: problem.expect)
+        ]
         var sizes: [String] = []
         var programs: [String: ProgramStatistics] = [:]
         var nodeFaces: [String: [NodeFace]] = [:]
@@ -54,9 +57,11 @@ struct MultiEngineCheck {
                 sizes.append("\(engine.name): \(Self.describe(statistics))" + (squares.map { "; \($0)" } ?? ""))
                 programs[engine.name] = statistics
             }
-            engines.append(CheckedEngine(
-                name: engine.name, role: engine.strategy.claimsGreedyRules ? .mustAgree : .declarative, outcome: outcome,
-                expectations: problem.expectations(forStrategy: engine.strategy.name, claimsGreedyRules: engine.strategy.claimsGreedyRules)))
+            engines.append(
+                CheckedEngine(
+                    name: engine.name, role: engine.strategy.claimsGreedyRules ? .mustAgree : .declarative, outcome: outcome,
+                    expectations: problem.expectations(
+                        forStrategy: engine.strategy.name, claimsGreedyRules: engine.strategy.claimsGreedyRules)))
         }
         let comparison = MultiEngineComparison(
             tree: tree, engines: engines, tolerance: tolerance, expectationTolerance: Tolerance(problem.tolerance))

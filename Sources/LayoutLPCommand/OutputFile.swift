@@ -1,9 +1,10 @@
 import Foundation
 import LayoutExperiments
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a command's output file the way a Unix tool should (docs/cli.md,
@@ -74,7 +75,8 @@ enum OutputFile {
                 let shown = folder.isEmpty ? "." : folder
                 var status = stat()
                 let exists = stat(shown, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-                throw OutputFileError(path: path, reason: exists ? "its folder \(shown) does not take new files" : "its folder \(shown) does not exist")
+                throw OutputFileError(
+                    path: path, reason: exists ? "its folder \(shown) does not take new files" : "its folder \(shown) does not exist")
             }
             throw failure(path, code)
         }

@@ -52,8 +52,9 @@ struct PNGConverter {
         }
         try convert(svg: stem + ".svg", to: converted, format: format, naming: output)
         guard let data = FileManager.default.contents(atPath: converted) else {
-            throw PNGConversionError.converterFailed(command: command, status: 0, message: "it wrote no \(format.name)", output: output,
-                                                     format: format.name)
+            throw PNGConversionError.converterFailed(
+                command: command, status: 0, message: "it wrote no \(format.name)", output: output,
+                format: format.name)
         }
         return [UInt8](data)
     }

@@ -23,8 +23,10 @@ final class ProgressBar: @unchecked Sendable {
     /// `fuzz`: cases, with the disagreements, failures and property
     /// violations so far after the ETA.
     func update(done: Int, summary: FuzzSummary) {
-        update(done: done, unit: "cases", detail: "disagreements \(summary.disagreements)  failures \(summary.failures)"
-               + "  property violations \(summary.propertyViolations)")
+        update(
+            done: done, unit: "cases",
+            detail: "disagreements \(summary.disagreements)  failures \(summary.failures)"
+                + "  property violations \(summary.propertyViolations)")
     }
 
     /// `sweep`: the total is known once the sweep starts.

@@ -9,10 +9,12 @@ import LayoutModel
 /// The option is parsed unconditionally, so `--proposal -5x10` is its value
 /// and gets the range error rather than "unknown option".
 struct ProposalOption: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Lay the model out at this root proposal instead of its own: WxH, each a number ≥ 0, inf or nil (e.g. 320x480, 200xnil, infx44).",
-        discussion: "The model's expected frames hold at its own proposal: at another one they are not checked.",
-        valueName: "WxH"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Lay the model out at this root proposal instead of its own: WxH, each a number ≥ 0, inf or nil (e.g. 320x480, 200xnil, infx44).",
+            discussion: "The model's expected frames hold at its own proposal: at another one they are not checked.",
+            valueName: "WxH"))
     var proposal: String?
 
     func validate() throws {
@@ -34,8 +36,9 @@ struct ProposalOption: ParsableArguments {
         guard parts.count == 2 else {
             throw ValidationError("--proposal must be WIDTHxHEIGHT (each a number ≥ 0, inf or nil, e.g. 320x480), not \"\(text)\"")
         }
-        return ProposedViewSize(width: try component(parts[0], axis: "width", text: text),
-                                height: try component(parts[1], axis: "height", text: text))
+        return ProposedViewSize(
+            width: try component(parts[0], axis: "width", text: text),
+            height: try component(parts[1], axis: "height", text: text))
     }
 
     private static func component(_ part: Substring, axis: String, text: String) throws -> Double? {
@@ -46,7 +49,8 @@ struct ProposalOption: ParsableArguments {
         default:
             // Double("nan"), "inf", hexadecimal and such are not lengths here.
             guard part.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }),
-                  let value = Double(part), value.isFinite else {
+                let value = Double(part), value.isFinite
+            else {
                 throw ValidationError("\(expected), not \"\(part)\"")
             }
             guard value >= 0 else { throw ValidationError("\(expected), not \(part) (a proposal is never negative)") }
@@ -63,7 +67,8 @@ struct ProposalOption: ParsableArguments {
         changed.proposalNote = nil
         if proposal != model.problem.proposal {
             if !model.problem.expect.isEmpty || !model.problem.expectByStrategy.isEmpty {
-                changed.proposalNote = "expectations not checked: the model sets them for its own proposal \(model.problem.proposal), "
+                changed.proposalNote =
+                    "expectations not checked: the model sets them for its own proposal \(model.problem.proposal), "
                     + "not \(proposal) (--proposal)"
             }
             changed.problem.expect = [:]

@@ -23,15 +23,20 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
-    @Flag(help: ArgumentHelp(
-        "Small multiples: one panel per engine at the same scale, the first (greedy, when named) marked nowhere and the others where they differ from it.",
-        discussion: "The default for three engines or more; two engines are otherwise overlaid."))
+    @Flag(
+        help: ArgumentHelp(
+            "Small multiples: one panel per engine at the same scale, the first (greedy, when named) marked nowhere and the others where they differ from it.",
+            discussion: "The default for three engines or more; two engines are otherwise overlaid."))
     var panels = false
 
-    @Option(parsing: .unconditional, help: "With two engines or more: how far apart the engines' frames may be before a node is marked, in points (as check).")
+    @Option(
+        parsing: .unconditional,
+        help: "With two engines or more: how far apart the engines' frames may be before a node is marked, in points (as check).")
     var tolerance: Double = CheckCommand.defaultTolerance
 
-    @Option(name: [.short, .long], help: "The file to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF need rsvg-convert). Standard output (SVG) without it.")
+    @Option(
+        name: [.short, .long],
+        help: "The file to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF need rsvg-convert). Standard output (SVG) without it.")
     var output: String?
 
     @Flag(help: "Also write FILE.png beside the SVG (needs rsvg-convert, Debian package librsvg2-bin).")
@@ -43,9 +48,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Label only the nodes with an id, by their id alone, and leave out the boxes of modifiers without one.")
     var idsOnly = false
 
-    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
-        "The caption under the drawing: model, proposal, engines, clamped boxes, differing nodes.",
-        discussion: "Off by default for one engine (a figure's caption is the paper's); on by default for several, where it says what differs."))
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "The caption under the drawing: model, proposal, engines, clamped boxes, differing nodes.",
+            discussion:
+                "Off by default for one engine (a figure's caption is the paper's); on by default for several, where it says what differs.")
+    )
     var caption: Bool?
 
     @Flag(inversion: .prefixedNo, help: "Draw each Text's lines inside its box.")
@@ -91,21 +100,25 @@ struct RenderCommand: ParsableCommand {
             for engine in engines {
                 if let strategy = try engine.lpStrategy() {
                     let lp = lpOptions.engine(strategy)
-                    results.append(try lpOptions.showingProgress("solving (\(lp.name))") { try lp.run(model.tree, proposal: proposal).result })
+                    results.append(
+                        try lpOptions.showingProgress("solving (\(lp.name))") { try lp.run(model.tree, proposal: proposal).result })
                 } else {
                     results.append(try GreedyLayoutEngine().layout(model.tree, proposal: proposal))
                 }
             }
-            let picture = LayoutPicture(tree: model.tree, proposal: proposal, title: model.title, results: results,
-                                        tolerance: Tolerance(tolerance), options: pictureOptions(compared: results.count > 1))
+            let picture = LayoutPicture(
+                tree: model.tree, proposal: proposal, title: model.title, results: results,
+                tolerance: Tolerance(tolerance), options: pictureOptions(compared: results.count > 1))
             let output = PictureOutput(path: output, alsoPNG: png, alsoPDF: pdf, converter: PNGConverter())
             let written = try output.write(picture.svg())
             for file in written { print("wrote \(file)") }
             if output.path != nil, let comparison = picture.comparisons.first {
-                print(comparison.agree ? "\(comparison.left.engine) and \(comparison.right.engine) agree on all "
-                        + "\(model.tree.nodes.count) nodes (tolerance \(comparison.tolerance))"
-                    : "\(comparison.left.engine) and \(comparison.right.engine) differ at \(comparison.differences.count) "
-                        + "node(s), marked in red: \(comparison.differences.map(\.path).joined(separator: ", "))")
+                print(
+                    comparison.agree
+                        ? "\(comparison.left.engine) and \(comparison.right.engine) agree on all "
+                            + "\(model.tree.nodes.count) nodes (tolerance \(comparison.tolerance))"
+                        : "\(comparison.left.engine) and \(comparison.right.engine) differ at \(comparison.differences.count) "
+                            + "node(s), marked in red: \(comparison.differences.map(\.path).joined(separator: ", "))")
             }
         } catch {
             throw CommandFailure.exit(for: error, model: modelOptions.label, proposalFromOption: fromOption)
@@ -133,8 +146,9 @@ struct RenderCommand: ParsableCommand {
                 }
                 panels.append(Self.panel(lp.name, outcome, worst: &worst))
             }
-            let picture = SmallMultiples(tree: model.tree, proposal: proposal, title: model.title, panels: panels,
-                                         tolerance: Tolerance(tolerance), options: pictureOptions(compared: true))
+            let picture = SmallMultiples(
+                tree: model.tree, proposal: proposal, title: model.title, panels: panels,
+                tolerance: Tolerance(tolerance), options: pictureOptions(compared: true))
             let output = PictureOutput(path: output, alsoPNG: png, alsoPDF: pdf, converter: PNGConverter())
             let written = try output.write(picture.svg())
             for file in written { print("wrote \(file)") }

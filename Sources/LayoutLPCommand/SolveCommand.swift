@@ -1,10 +1,10 @@
 import ArgumentParser
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutExperiments
 import LayoutModel
 import LayoutModelFile
-import LPLayout
 
 /// `layoutlp solve [MODEL] [--proposal WxH] [--engine greedy|STRATEGY] [--verbose] [--faces] [--json [--all]] [--paths] [--round-to-pixels]`.
 struct SolveCommand: ParsableCommand {
@@ -20,10 +20,11 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup(title: "LP engine") var lpOptions: LPEngineOptions
 
-    @Flag(help: ArgumentHelp(
-        "With an LP strategy: say of each node whether the strategy's own objectives decided its size or the tie-break did.",
-        discussion: "Adds the widths and heights each node could take over the optimal face of the strategy's own objectives, "
-            + "the run's integers fixed: two linear programs per size (docs/strategies.md, \"Determined and tie-broken\")."))
+    @Flag(
+        help: ArgumentHelp(
+            "With an LP strategy: say of each node whether the strategy's own objectives decided its size or the tie-break did.",
+            discussion: "Adds the widths and heights each node could take over the optimal face of the strategy's own objectives, "
+                + "the run's integers fixed: two linear programs per size (docs/strategies.md, \"Determined and tie-broken\")."))
     var faces = false
 
     @Flag(help: "Print the frames of every id as JSON (docs/cli.md).")
@@ -69,18 +70,27 @@ struct SolveCommand: ParsableCommand {
                 let scale = problem.environment.displayScale
                 guard let rounded = result.rounded(toScale: scale) else {
                     // The model's value: named like a reading error (exit 2).
-                    throw ModelFileError(file: modelOptions.label ?? "built-in model", jsonPath: "$.environment.displayScale",
-                                         expected: "a displayScale with a finite pixel size (at least 2.2250738585072014e-308) to round to pixels",
-                                         found: "\(scale)")
+                    throw ModelFileError(
+                        file: modelOptions.label ?? "built-in model", jsonPath: "$.environment.displayScale",
+                        expected: "a displayScale with a finite pixel size (at least 2.2250738585072014e-308) to round to pixels",
+                        found: "\(scale)")
                 }
                 result = rounded
             }
             if json, nodeFaces == nil, !all {
                 print(FramesJSON.encode(engine: result.engine, frames: result.framesByID(in: tree)), terminator: "")
             } else if json {
-                var output = all ? NodesJSON.encode(result, tree: tree, proposal: problem.proposal)
-                    : .object([("engine", .string(result.engine)), ("frames", .object(
-                        result.framesByID(in: tree).sorted { $0.key < $1.key }.map { ($0.key.text, NodesJSON.frame($0.value)) }))])
+                var output =
+                    all
+                    ? NodesJSON.encode(result, tree: tree, proposal: problem.proposal)
+                    : .object([
+                        ("engine", .string(result.engine)),
+                        (
+                            "frames",
+                            .object(
+                                result.framesByID(in: tree).sorted { $0.key < $1.key }.map { ($0.key.text, NodesJSON.frame($0.value)) })
+                        ),
+                    ])
                 if let nodeFaces, case .object(var members) = output {
                     // By id, and with --all every node by its path.
                     var decided = FacesOutput.byID(nodeFaces, tree: tree)
@@ -91,9 +101,11 @@ struct SolveCommand: ParsableCommand {
                 print(output.text, terminator: "")
             } else {
                 print("\(model.title), proposal \(problem.proposal), engine \(result.engine)")
-                let notes = nodeFaces.map { faces in
-                    Dictionary(uniqueKeysWithValues: faces.indices.compactMap { index in FacesOutput.note(faces[index]).map { (index, $0) } })
-                } ?? [:]
+                let notes =
+                    nodeFaces.map { faces in
+                        Dictionary(
+                            uniqueKeysWithValues: faces.indices.compactMap { index in FacesOutput.note(faces[index]).map { (index, $0) } })
+                    } ?? [:]
                 print(FrameTreeRenderer(tree: tree, showsPaths: paths).render(result, notes: notes, mark: "~"), terminator: "")
                 if let nodeFaces { print(FacesOutput.summary(nodeFaces)) }
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard error as a `TextOutputStream`, written with `write(2)` and any
@@ -20,9 +20,9 @@ struct StandardError: TextOutputStream {
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                    Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                Darwin.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                    Darwin.write(2, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
             }
             if written > 0 {

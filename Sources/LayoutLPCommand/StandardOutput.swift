@@ -17,8 +17,9 @@ enum StandardOutput {
     static func finish() throws(OutputFileError) {
         let code = layoutlp_standard_output_finish()
         guard code == 0 else {
-            throw OutputFileError(path: OutputFileError.standardOutput,
-                                  reason: code > 0 ? OutputFile.reason(code) : "a write failed")
+            throw OutputFileError(
+                path: OutputFileError.standardOutput,
+                reason: code > 0 ? OutputFile.reason(code) : "a write failed")
         }
     }
 }

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutExperiments
 import LayoutModel
 import LayoutPictures
-import LPLayout
 
 /// `layoutlp sweep [MODEL] --width A:B:STEP [--height A:B:STEP] [--engine A --engine B] [-o DIR] [--node ID]... [--filmstrip W,...]
 /// [--breakpoints] [--epsilon E]`: the model laid out at every proposal of a range by every engine (docs/cli.md, "sweep").
@@ -20,30 +20,39 @@ struct SweepCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The root widths: A:B:STEP (A, A+STEP, ... up to B).", valueName: "A:B:STEP"))
     var width: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The root heights: A:B:STEP. Without --width, the chart and events read along the height.",
-                               valueName: "A:B:STEP"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The root heights: A:B:STEP. Without --width, the chart and events read along the height.",
+            valueName: "A:B:STEP"))
     var height: String?
 
     @OptionGroup var engineOptions: EngineOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "A folder to write frames.csv, events.csv, a chart per --node, filmstrip.svg and breakpoints.csv into.",
-        discussion: "Without it the frames CSV goes to standard output.", valueName: "folder"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "A folder to write frames.csv, events.csv, a chart per --node, filmstrip.svg and breakpoints.csv into.",
+            discussion: "Without it the frames CSV goes to standard output.", valueName: "folder"))
     var output: String?
 
     @Option(help: ArgumentHelp("A node whose size to chart against the root proposal (needs --output); repeatable.", valueName: "id"))
     var node: [String] = []
 
-    @Option(help: ArgumentHelp("Root widths (or heights, without --width) to draw side by side: W1,W2,... (needs --output).",
-                               valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Root widths (or heights, without --width) to draw side by side: W1,W2,... (needs --output).",
+            valueName: "list"))
     var filmstrip: String?
 
     @Flag(help: "Also find exact's breakpoints over the width range, exactly (needs --output and --width).")
     var breakpoints = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "ε: a frame component that moves by more than the proposal moved plus ε between neighbouring proposals is a jump (points).",
-        valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "ε: a frame component that moves by more than the proposal moved plus ε between neighbouring proposals is a jump (points).",
+            valueName: "points"))
     var epsilon: Double = 0.5
 
     @OptionGroup(title: "LP engines") var lpOptions: LPEngineOptions
@@ -73,7 +82,8 @@ struct SweepCommand: ParsableCommand {
         let ranges = (widths: try parse(width, "--width"), heights: try parse(height, "--height"))
         let counts = (ranges.widths?.values.count ?? 1, ranges.heights?.values.count ?? 1)
         guard counts.0 * counts.1 <= SweepRange.maximumCount else {
-            throw ValidationError("--width and --height: at most \(SweepRange.maximumCount) layouts per engine together, not \(counts.0) × \(counts.1)")
+            throw ValidationError(
+                "--width and --height: at most \(SweepRange.maximumCount) layouts per engine together, not \(counts.0) × \(counts.1)")
         }
         return ranges
     }
@@ -107,9 +117,10 @@ struct SweepCommand: ParsableCommand {
             }
             let lp = lpOptions.engine(ExactStrategy())
             let solverOptions = (lp.solver as? GLPKSolver)?.options ?? GLPKSolver.Options()
-            let sweep = Sweep(tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
-                              engines: try parsedEngines(), solver: solverOptions, options: lp.options,
-                              registry: CommandStrategies.registry)
+            let sweep = Sweep(
+                tree: model.tree, base: model.problem.proposal, widths: widths, heights: heights,
+                engines: try parsedEngines(), solver: solverOptions, options: lp.options,
+                registry: CommandStrategies.registry)
             let bar = ProgressBar(enabled: ProgressBar.standardErrorIsTerminal)
             let result = sweep.run { bar.update(done: $0, of: $1, unit: "layouts") }
             bar.finish()
@@ -132,14 +143,17 @@ struct SweepCommand: ParsableCommand {
             if breakpoints, let widths {
                 let height = heights?.start ?? model.problem.proposal.height
                 do {
-                    analysis = try BreakpointWalk(tree: model.tree, height: height, widths: widths.start...widths.end,
-                                                  options: lp.options, solver: solverOptions).run()
+                    analysis = try BreakpointWalk(
+                        tree: model.tree, height: height, widths: widths.start...widths.end,
+                        options: lp.options, solver: solverOptions
+                    ).run()
                 } catch {
                     CommandFailure.printError("error: \(modelOptions.label ?? "built-in model"): --breakpoints: \(error)")
                     throw Self.exitCode(for: error)
                 }
                 if let analysis {
-                    report = "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
+                    report =
+                        "exact's layout over widths \(Self.number(widths.start))...\(Self.number(widths.end)) "
                         + "(height \(height.map(Self.number) ?? "nil")): "
                         + "\(analysis.pieces.count) pieces, \(analysis.breakpoints.count) breakpoints\n" + analysis.report()
                 }
@@ -149,7 +163,8 @@ struct SweepCommand: ParsableCommand {
             try write(([SweepEvent.csvHeader] + events.map(\.csvLine)).joined(separator: "\n") + "\n", "events.csv")
             let breakpointWidths = analysis?.breakpoints.map(\.width) ?? []
             for (id, index) in zip(node, nodes) {
-                let chart = SweepChart(result: result, node: index).chart(title: model.problem.name ?? model.source, breakpoints: breakpointWidths)
+                let chart = SweepChart(result: result, node: index).chart(
+                    title: model.problem.name ?? model.source, breakpoints: breakpointWidths)
                 try write(chart.svg(), "chart-\(Self.fileName(id)).svg")
             }
             if let filmstrip {
@@ -184,7 +199,8 @@ struct SweepCommand: ParsableCommand {
     private func strip(_ lengths: [Double], sweep: Sweep, model: LoadedModel) -> String {
         let base = sweep.proposals.first ?? model.problem.proposal
         let proposals = lengths.map { length in
-            sweep.sweptAxis == .horizontal ? ProposedViewSize(width: length, height: base.height)
+            sweep.sweptAxis == .horizontal
+                ? ProposedViewSize(width: length, height: base.height)
                 : ProposedViewSize(width: base.width, height: length)
         }
         let result = sweep.run(at: proposals)
@@ -194,11 +210,14 @@ struct SweepCommand: ParsableCommand {
             let message = zip(result.engines, outcomes).compactMap { engine, outcome -> String? in
                 outcome.result == nil ? "\(engine): \(SweepTable.statusText(of: outcome))" : nil
             }.joined(separator: "; ")
-            return Filmstrip.Frame(proposal: proposals[index], results: results.count == outcomes.count ? results : [],
-                                   message: message.isEmpty ? nil : message)
+            return Filmstrip.Frame(
+                proposal: proposals[index], results: results.count == outcomes.count ? results : [],
+                message: message.isEmpty ? nil : message)
         }
-        return Filmstrip(tree: model.tree, title: model.problem.name ?? model.source, frames: frames,
-                         tolerance: Tolerance(CheckCommand.defaultTolerance)).svg()
+        return Filmstrip(
+            tree: model.tree, title: model.problem.name ?? model.source, frames: frames,
+            tolerance: Tolerance(CheckCommand.defaultTolerance)
+        ).svg()
     }
 
     /// `value` as `%g` writes it (`150`, `72.5`).

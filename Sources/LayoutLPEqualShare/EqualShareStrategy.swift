@@ -16,11 +16,14 @@ struct EqualShareStrategy: LayoutStrategy {
     func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         let root = tree[0]
         guard case .stack(let axis, _, let spacing?) = root.element, shape.width == .finite, shape.height == .finite,
-              !root.children.isEmpty, root.children.allSatisfy({ Self.shapes(under: $0, in: tree) != nil })
+            !root.children.isEmpty, root.children.allSatisfy({ Self.shapes(under: $0, in: tree) != nil })
         else {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/\(name)", path: root.path, element: root.element.name,
-                note: "equal-share lays out a stack with explicit spacing, of shapes (perhaps with a layoutPriority) only, at a finite proposal"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: "lp/\(name)", path: root.path, element: root.element.name,
+                    note:
+                        "equal-share lays out a stack with explicit spacing, of shapes (perhaps with a layoutPriority) only, at a finite proposal"
+                ))
         }
         var program = Program(name: name)
         let width = program.addVariable("w.proposal", upperBound: options.proposalLimit)
@@ -38,13 +41,15 @@ struct EqualShareStrategy: LayoutStrategy {
             program.add(Constraint(origin - position, .equal, 0))
             position = position + share + spacing
             for node in Self.shapes(under: child, in: tree)! {
-                frames[node] = axis == .horizontal
+                frames[node] =
+                    axis == .horizontal
                     ? ProgramFrame(x: .variable(origin), y: .constant(0), width: .variable(share), height: .variable(across))
                     : ProgramFrame(x: .constant(0), y: .variable(origin), width: .variable(across), height: .variable(share))
             }
         }
-        return LayoutProgram(program: program, strategy: name, shape: shape, tree: tree, options: options,
-                             rootProposal: [width, height], frames: frames)
+        return LayoutProgram(
+            program: program, strategy: name, shape: shape, tree: tree, options: options,
+            rootProposal: [width, height], frames: frames)
     }
 }
 

@@ -64,7 +64,8 @@ public struct AgreementRate: Hashable, Sendable, CustomStringConvertible {
     /// `8/10 = 80.0% (95% CI 49.0–94.3%)`, or `0/0` when nothing was compared.
     public var description: String {
         guard let rate, let interval = interval() else { return "0/0" }
-        return "\(agreed)/\(total) = \(Self.percent(rate)) (95% CI \(Self.percent(interval.lowerBound, sign: false))–\(Self.percent(interval.upperBound)))"
+        return
+            "\(agreed)/\(total) = \(Self.percent(rate)) (95% CI \(Self.percent(interval.lowerBound, sign: false))–\(Self.percent(interval.upperBound)))"
     }
 
     private static func percent(_ value: Double, sign: Bool = true) -> String {

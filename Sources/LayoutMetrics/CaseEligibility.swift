@@ -17,8 +17,9 @@ public enum CaseEligibility {
         let traits = tree.traits
         for index in tree.preorder {
             guard case .stack(let axis, _, _) = tree[index].element, result.proposals.indices.contains(index),
-                  let offer = result.proposals[index]?[axis], offer.isFinite,
-                  traits.presentChildren(of: index).count >= 2 else { continue }
+                let offer = result.proposals[index]?[axis], offer.isFinite,
+                traits.presentChildren(of: index).count >= 2
+            else { continue }
             return true
         }
         return false

@@ -65,7 +65,8 @@ public struct ClusteredRate: Hashable, Sendable, CustomStringConvertible {
         guard let rate else { return "0/0" }
         let head = "\(agreed)/\(total) = \(Self.percent(rate))"
         guard let interval = interval() else { return head + " (1 case)" }
-        return head + " (95% CI \(Self.percent(interval.lowerBound, sign: false))–\(Self.percent(interval.upperBound)), \(clusters.count) cases)"
+        return head
+            + " (95% CI \(Self.percent(interval.lowerBound, sign: false))–\(Self.percent(interval.upperBound)), \(clusters.count) cases)"
     }
 
     private static func percent(_ value: Double, sign: Bool = true) -> String {

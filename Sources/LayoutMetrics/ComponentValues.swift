@@ -26,8 +26,9 @@ public struct ComponentValues: Sendable, Hashable, CustomStringConvertible {
     /// The absolute difference of `a` and `b`, component by component
     /// (docs/metrics.md, "Frame deviation": equal infinities differ by 0).
     public init(differenceOf a: Rect, _ b: Rect) {
-        self.init(x: MetricArithmetic.distance(a.x, b.x), y: MetricArithmetic.distance(a.y, b.y),
-                  width: MetricArithmetic.distance(a.width, b.width), height: MetricArithmetic.distance(a.height, b.height))
+        self.init(
+            x: MetricArithmetic.distance(a.x, b.x), y: MetricArithmetic.distance(a.y, b.y),
+            width: MetricArithmetic.distance(a.width, b.width), height: MetricArithmetic.distance(a.height, b.height))
     }
 
     /// The value of `component`.

@@ -44,8 +44,9 @@ public struct ContainerSpace: Sendable, Hashable {
     public init(container: Int, in tree: LayoutTree, frames: [Rect]) throws(MetricError) {
         try tree.requireFrames(frames, of: "frames")
         guard tree.nodes.indices.contains(container) else { throw .nodeOutOfRange(node: container, nodeCount: tree.nodes.count) }
-        self.init(container: container, children: tree.traits.presentChildren(of: container), stackAxis: tree.stackAxis(of: container),
-                  frames: frames)
+        self.init(
+            container: container, children: tree.traits.presentChildren(of: container), stackAxis: tree.stackAxis(of: container),
+            frames: frames)
     }
 
     /// Every container of `tree` (a present node with a present child), in pre-order.

@@ -39,6 +39,7 @@ public struct MetricSummary: Sendable, Hashable, CustomStringConvertible {
     /// `n 4, min 0, median 1.5, mean 2, max 5`, or `n 0`.
     public var description: String {
         guard let minimum, let maximum, let mean, let median else { return "n 0" }
-        return "n \(count), min \(formatLength(minimum)), median \(formatLength(median)), mean \(formatLength(mean)), max \(formatLength(maximum))"
+        return
+            "n \(count), min \(formatLength(minimum)), median \(formatLength(median)), mean \(formatLength(mean)), max \(formatLength(maximum))"
     }
 }

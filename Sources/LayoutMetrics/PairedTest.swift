@@ -89,8 +89,9 @@ public enum PairedTest {
             let all = pow(2, Double(n))
             let smaller = min(doubledNegative, doubledTotal - doubledNegative)
             let tail = ways[0...smaller].reduce(0, +) / all
-            return SignedRank(count: n, positiveRankSum: positive, negativeRankSum: negative, p: min(1, 2 * tail), isExact: true,
-                              rankBiserial: rankBiserial)
+            return SignedRank(
+                count: n, positiveRankSum: positive, negativeRankSum: negative, p: min(1, 2 * tail), isExact: true,
+                rankBiserial: rankBiserial)
         }
         let count = Double(n)
         let mean = count * (count + 1) / 4

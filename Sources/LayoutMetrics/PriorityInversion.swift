@@ -25,8 +25,10 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
     public var lowerKept: Double
 
     /// An inversion already found.
-    public init(stack: Int, higher: Int, higherPriority: Double, higherKept: Double,
-                lower: Int, lowerPriority: Double, lowerKept: Double) {
+    public init(
+        stack: Int, higher: Int, higherPriority: Double, higherKept: Double,
+        lower: Int, lowerPriority: Double, lowerKept: Double
+    ) {
         self.stack = stack
         self.higher = higher
         self.higherPriority = higherPriority
@@ -44,14 +46,18 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
     /// `tolerance` (a fraction of the range). Children without a range, or
     /// with none to keep, take part in no pair.
     /// - Throws: `MetricError.notAStack`, `.nodeOutOfRange`, `.frameCountMismatch`.
-    public static func inStack(_ stack: Int, in tree: LayoutTree, frames: [Rect], ranges: [Int: LengthRange],
-                               tolerance: Double = 1e-9) throws(MetricError) -> [PriorityInversion] {
+    public static func inStack(
+        _ stack: Int, in tree: LayoutTree, frames: [Rect], ranges: [Int: LengthRange],
+        tolerance: Double = 1e-9
+    ) throws(MetricError) -> [PriorityInversion] {
         try tree.requireFrames(frames, of: "frames")
         guard tree.nodes.indices.contains(stack) else { throw .nodeOutOfRange(node: stack, nodeCount: tree.nodes.count) }
         guard let axis = tree.stackAxis(of: stack) else { throw .notAStack(path: tree[stack].path) }
         let capacity = MetricArithmetic.length(frames[stack], axis)
         let kept: [(child: Int, priority: Double, share: Double)] = tree.traits.presentChildren(of: stack).compactMap { child in
-            guard let share = ranges[child]?.keptShare(of: MetricArithmetic.length(frames[child], axis), capacity: capacity) else { return nil }
+            guard let share = ranges[child]?.keptShare(of: MetricArithmetic.length(frames[child], axis), capacity: capacity) else {
+                return nil
+            }
             return (child, tree.traits.layoutPriority(child), share)
         }
         var inversions: [PriorityInversion] = []
@@ -59,8 +65,10 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
             for second in kept[(offset + 1)...] where first.priority != second.priority {
                 let (high, low) = first.priority > second.priority ? (first, second) : (second, first)
                 guard MetricArithmetic.excess(low.share, over: high.share) > tolerance else { continue }
-                inversions.append(PriorityInversion(stack: stack, higher: high.child, higherPriority: high.priority, higherKept: high.share,
-                                                    lower: low.child, lowerPriority: low.priority, lowerKept: low.share))
+                inversions.append(
+                    PriorityInversion(
+                        stack: stack, higher: high.child, higherPriority: high.priority, higherKept: high.share,
+                        lower: low.child, lowerPriority: low.priority, lowerKept: low.share))
             }
         }
         return inversions
@@ -68,8 +76,10 @@ public struct PriorityInversion: Sendable, Hashable, CustomStringConvertible {
 
     /// The inversions of every present HStack and VStack of `tree`, stacks in
     /// pre-order (see `inStack(_:in:frames:ranges:tolerance:)`).
-    public static func all(in tree: LayoutTree, frames: [Rect], ranges: [Int: LengthRange],
-                           tolerance: Double = 1e-9) throws(MetricError) -> [PriorityInversion] {
+    public static func all(
+        in tree: LayoutTree, frames: [Rect], ranges: [Int: LengthRange],
+        tolerance: Double = 1e-9
+    ) throws(MetricError) -> [PriorityInversion] {
         var inversions: [PriorityInversion] = []
         for stack in tree.containers where tree.stackAxis(of: stack) != nil {
             inversions += try inStack(stack, in: tree, frames: frames, ranges: ranges, tolerance: tolerance)

@@ -22,7 +22,8 @@ extension Rect {
         for flat in Axis.allCases {
             let along = flat == .horizontal ? Axis.vertical : .horizontal
             guard MetricArithmetic.length(self, flat) == 0, MetricArithmetic.length(other, flat) == 0,
-                  abs(MetricArithmetic.span(self, flat).start - MetricArithmetic.span(other, flat).start) <= tolerance else { continue }
+                abs(MetricArithmetic.span(self, flat).start - MetricArithmetic.span(other, flat).start) <= tolerance
+            else { continue }
             let shared = overlap(with: other, along)
             let covered = MetricArithmetic.length(self, along) + MetricArithmetic.length(other, along) - shared
             return covered > 0 && covered.isFinite ? shared / covered : 0

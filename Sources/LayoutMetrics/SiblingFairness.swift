@@ -28,8 +28,10 @@ public struct SiblingFairness: Sendable, Hashable {
     /// measured by `measure`; Spacers are left out unless `includingSpacers`.
     /// - Throws: `MetricError.notAStack`, `.nodeOutOfRange`, or
     ///   `.frameCountMismatch` unless `frames` has one frame per node.
-    public init(stack: Int, in tree: LayoutTree, frames: [Rect], measure: FairnessMeasure = .length,
-                includingSpacers: Bool = false) throws(MetricError) {
+    public init(
+        stack: Int, in tree: LayoutTree, frames: [Rect], measure: FairnessMeasure = .length,
+        includingSpacers: Bool = false
+    ) throws(MetricError) {
         try tree.requireFrames(frames, of: "frames")
         guard tree.nodes.indices.contains(stack) else { throw .nodeOutOfRange(node: stack, nodeCount: tree.nodes.count) }
         guard let axis = tree.stackAxis(of: stack) else { throw .notAStack(path: tree[stack].path) }

@@ -36,7 +36,8 @@ public struct SweepStability: Sendable, Hashable {
     ///     rather than an event; `epsilon` when nil.
     /// - Throws: `MetricError.frameCountMismatch` naming the sample whose
     ///   frames do not hold one frame per node.
-    public init(tree: LayoutTree, samples: [SweepSample], epsilon: Double, slope: Double = 1, tolerance: Double? = nil) throws(MetricError) {
+    public init(tree: LayoutTree, samples: [SweepSample], epsilon: Double, slope: Double = 1, tolerance: Double? = nil) throws(MetricError)
+    {
         let tau = tolerance ?? epsilon
         for (index, sample) in samples.enumerated() { try tree.requireFrames(sample.frames, of: "sample \(index)") }
         let order = tree.preorder.filter { !tree[$0].isAbsent }
@@ -54,15 +55,18 @@ public struct SweepStability: Sendable, Hashable {
             let now = Self.overflows(root: tree.root, containers: containers, in: tree, sample: sample, epsilon: tau)
             let before = Set(overflowing.map(\.key)), after = Set(now.map(\.key))
             for (key, amount) in now where !before.contains(key) {
-                events.append(StabilityEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
+                events.append(
+                    StabilityEvent(kind: key.kind, sample: k, node: key.node, component: .length(key.axis), before: 0, after: amount))
             }
             // Ends after every onset, in Kind's order: under-fill, then the
             // root's overflow, then the containers' (the previous sample's order).
             events += underFill.ends
             for ending in [StabilityEvent.Kind.proposalOverflowOnset, .overflowOnset] {
                 for (key, amount) in overflowing where key.kind == ending && !after.contains(key) {
-                    events.append(StabilityEvent(kind: ending == .overflowOnset ? .overflowEnd : .proposalOverflowEnd, sample: k,
-                                                 node: key.node, component: .length(key.axis), before: amount, after: 0))
+                    events.append(
+                        StabilityEvent(
+                            kind: ending == .overflowOnset ? .overflowEnd : .proposalOverflowEnd, sample: k,
+                            node: key.node, component: .length(key.axis), before: amount, after: 0))
                 }
             }
             overflowing = now
@@ -82,8 +86,10 @@ public struct SweepStability: Sendable, Hashable {
     }
 
     /// Components of present nodes that change by more than ε + slope·Δp.
-    static func jumps(_ nodes: [Int], from previous: SweepSample, to sample: SweepSample, at k: Int, epsilon: Double,
-                      slope: Double) -> [StabilityEvent] {
+    static func jumps(
+        _ nodes: [Int], from previous: SweepSample, to sample: SweepSample, at k: Int, epsilon: Double,
+        slope: Double
+    ) -> [StabilityEvent] {
         let change = Axis.allCases.map { proposalChange(previous.proposal[$0], sample.proposal[$0]) }.max() ?? 0
         let threshold = epsilon + MetricArithmetic.product(slope, change)
         var events: [StabilityEvent] = []
@@ -109,8 +115,10 @@ public struct SweepStability: Sendable, Hashable {
 
     /// Children that get shorter by more than ε along an axis while their
     /// container gets longer by more than ε along it.
-    static func nonMonotonicChildren(_ containers: [Int], in tree: LayoutTree, from previous: [Rect], to frames: [Rect], at k: Int,
-                                     epsilon: Double) -> [StabilityEvent] {
+    static func nonMonotonicChildren(
+        _ containers: [Int], in tree: LayoutTree, from previous: [Rect], to frames: [Rect], at k: Int,
+        epsilon: Double
+    ) -> [StabilityEvent] {
         var events: [StabilityEvent] = []
         for container in containers {
             for axis in Axis.allCases {
@@ -120,8 +128,10 @@ public struct SweepStability: Sendable, Hashable {
                     let before = previous[child].size[axis]
                     let after = frames[child].size[axis]
                     guard MetricArithmetic.excess(before, over: after) > epsilon else { continue }
-                    events.append(StabilityEvent(kind: .nonMonotonicChild, sample: k, node: child, container: container,
-                                             component: .length(axis), before: before, after: after))
+                    events.append(
+                        StabilityEvent(
+                            kind: .nonMonotonicChild, sample: k, node: child, container: container,
+                            component: .length(axis), before: before, after: after))
                 }
             }
         }
@@ -133,8 +143,10 @@ public struct SweepStability: Sendable, Hashable {
     /// onsets; and those along which it was at `previous` but is not at
     /// `sample`: ends (the proposal, ∞ where it is unspecified, and the
     /// root's length at `sample`).
-    static func underFillChanges(root: Int, previous: SweepSample?, sample: SweepSample, at k: Int,
-                                 epsilon: Double) -> (onsets: [StabilityEvent], ends: [StabilityEvent]) {
+    static func underFillChanges(
+        root: Int, previous: SweepSample?, sample: SweepSample, at k: Int,
+        epsilon: Double
+    ) -> (onsets: [StabilityEvent], ends: [StabilityEvent]) {
         func underFilled(_ sample: SweepSample, _ axis: Axis) -> Bool {
             guard let proposed = sample.proposal[axis], proposed.isFinite else { return false }
             return MetricArithmetic.excess(proposed, over: sample.frames[root].size[axis]) > epsilon
@@ -143,8 +155,9 @@ public struct SweepStability: Sendable, Hashable {
         for axis in Axis.allCases {
             let now = underFilled(sample, axis), then = previous.map { underFilled($0, axis) } ?? false
             guard now != then else { continue }
-            let event = StabilityEvent(kind: now ? .underFillOnset : .underFillEnd, sample: k, node: root, component: .length(axis),
-                                       before: sample.proposal[axis] ?? .infinity, after: sample.frames[root].size[axis])
+            let event = StabilityEvent(
+                kind: now ? .underFillOnset : .underFillEnd, sample: k, node: root, component: .length(axis),
+                before: sample.proposal[axis] ?? .infinity, after: sample.frames[root].size[axis])
             if now { onsets.append(event) } else { ends.append(event) }
         }
         return (onsets, ends)
@@ -154,8 +167,10 @@ public struct SweepStability: Sendable, Hashable {
     /// finite proposal (its length minus the proposal) along each axis, then
     /// each container beyond its frame (`ContainerSpace.overflow(of:by:_:)`)
     /// in pre-order, horizontal first.
-    private static func overflows(root: Int, containers: [Int], in tree: LayoutTree, sample: SweepSample,
-                                  epsilon: Double) -> [(key: OverflowKey, amount: Double)] {
+    private static func overflows(
+        root: Int, containers: [Int], in tree: LayoutTree, sample: SweepSample,
+        epsilon: Double
+    ) -> [(key: OverflowKey, amount: Double)] {
         var found: [(key: OverflowKey, amount: Double)] = []
         for axis in Axis.allCases {
             guard let proposed = sample.proposal[axis], proposed.isFinite else { continue }

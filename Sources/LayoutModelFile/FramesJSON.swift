@@ -8,10 +8,13 @@ public enum FramesJSON {
     public static func encode(engine: String, frames: [ModelID: Rect]) -> String {
         let entries = frames.keys.sorted().map { id -> (String, JSONValue) in
             let frame = frames[id] ?? .zero
-            return (id.text, .object([
-                ("x", .number(frame.x)), ("y", .number(frame.y)),
-                ("width", .number(frame.width)), ("height", .number(frame.height)),
-            ]))
+            return (
+                id.text,
+                .object([
+                    ("x", .number(frame.x)), ("y", .number(frame.y)),
+                    ("width", .number(frame.width)), ("height", .number(frame.height)),
+                ])
+            )
         }
         return JSONWriter.render(.object([("engine", .string(engine)), ("frames", .object(entries))]))
     }

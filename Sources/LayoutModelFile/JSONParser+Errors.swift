@@ -64,7 +64,8 @@ extension JSONParser {
         if offset >= bytes.count {
             found = "the end of the file"
         } else if bytes[offset] < 0x20 {
-            found = "the control character U+" + String(repeating: "0", count: bytes[offset] < 0x10 ? 3 : 2)
+            found =
+                "the control character U+" + String(repeating: "0", count: bytes[offset] < 0x10 ? 3 : 2)
                 + String(bytes[offset], radix: 16, uppercase: true)
         } else if bytes[offset] >= 0x80, JSONParser.utf8SequenceLength(in: bytes, at: offset) == nil {
             found = "the byte 0x" + String(bytes[offset], radix: 16, uppercase: true)

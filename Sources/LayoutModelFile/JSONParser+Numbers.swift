@@ -27,7 +27,7 @@ extension JSONParser {
     static func endsWord(_ byte: UInt8) -> Bool {
         switch byte {
         case 0...0x20, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\""):
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\""):
             true
         default: false
         }
@@ -92,7 +92,8 @@ extension JSONParser {
             exponent += (negativeExponent ? -1 : 1) * Int(truncatingIfNeeded: written)
         }
         if simple, mantissa < 1 << 53, abs(exponent) <= 22 {
-            let magnitude = exponent < 0 ? Double(mantissa) / Self.exactPowersOfTen[-exponent] : Double(mantissa) * Self.exactPowersOfTen[exponent]
+            let magnitude =
+                exponent < 0 ? Double(mantissa) / Self.exactPowersOfTen[-exponent] : Double(mantissa) * Self.exactPowersOfTen[exponent]
             return negative ? -magnitude : magnitude
         }
         let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)

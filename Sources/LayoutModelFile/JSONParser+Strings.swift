@@ -136,7 +136,7 @@ extension JSONParser {
         default: return nil
         }
         guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }
-        for position in index + 2 ..< index + length where !(0x80...0xBF).contains(bytes[position]) {
+        for position in index + 2..<index + length where !(0x80...0xBF).contains(bytes[position]) {
             return nil
         }
         return length

@@ -185,7 +185,8 @@ struct JSONParser {
         let key = try parseString()
         if let firstOffset = earlierOffset(of: key, at: keyOffset) {
             throw ModelFileError(
-                file: file, jsonPath: JSONPath(components: pathComponents(frames: frames.count - 1) + [.key(key)]).description, expected: "each key at most once in an object",
+                file: file, jsonPath: JSONPath(components: pathComponents(frames: frames.count - 1) + [.key(key)]).description,
+                expected: "each key at most once in an object",
                 found: "\(JSONWriter.quoted(key)) again (first at line \(location(at: firstOffset).line))",
                 location: location(at: keyOffset))
         }

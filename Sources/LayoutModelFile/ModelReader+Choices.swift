@@ -14,7 +14,8 @@ extension ModelReader {
     /// is shown); missing is both axes.
     func fittingAxes(_ fields: JSONFields) throws(ModelFileError) -> Set<Axis> {
         guard let list = fields["axes"] else { return Set(Axis.allCases) }
-        return try axisSet(list, expected: "an array of axes (\"horizontal\", \"vertical\"), each at most once, possibly empty", allowsEmpty: true)
+        return try axisSet(
+            list, expected: "an array of axes (\"horizontal\", \"vertical\"), each at most once, possibly empty", allowsEmpty: true)
     }
 
     /// `{"horizontalSizeClass", "verticalSizeClass"}`, at least one.
@@ -31,8 +32,11 @@ extension ModelReader {
     /// An If view's condition and branches; each branch stands in the If's
     /// place, so it lies `depth` nodes from the root, as the If would.
     mutating func conditional(_ fields: JSONFields, depth: Int) throws(ModelFileError) -> ViewContent {
-        let condition = try sizeClassCondition(try required("condition", in: fields, expected: "a condition: an object with "
-            + "\"horizontalSizeClass\" and/or \"verticalSizeClass\""))
+        let condition = try sizeClassCondition(
+            try required(
+                "condition", in: fields,
+                expected: "a condition: an object with "
+                    + "\"horizontalSizeClass\" and/or \"verticalSizeClass\""))
         let then = try view(try required("then", in: fields, expected: Self.viewText), depth: depth)
         let otherwise = try fields["else"].map { element throws(ModelFileError) in try view(element, depth: depth) }
         return .conditional(condition, then: then, otherwise: otherwise)
@@ -64,8 +68,11 @@ extension ModelReader {
             return .zStack(alignment: alignment ?? .center)
         default:
             let fields = try fields(element, allowed: ["type", "condition", "then", "else"], what: "an If layout")
-            let condition = try sizeClassCondition(try required("condition", in: fields, expected: "a condition: an object "
-                + "with \"horizontalSizeClass\" and/or \"verticalSizeClass\""))
+            let condition = try sizeClassCondition(
+                try required(
+                    "condition", in: fields,
+                    expected: "a condition: an object "
+                        + "with \"horizontalSizeClass\" and/or \"verticalSizeClass\""))
             let then = try layoutChoice(try required("then", in: fields, expected: Self.layoutText))
             let otherwise = try layoutChoice(try required("else", in: fields, expected: Self.layoutText))
             return .conditional(condition, then: then, otherwise: otherwise)

@@ -14,16 +14,19 @@ extension ModelReader {
             } else {
                 found = nameElement.value.shortDescription
             }
-            throw ModelFileError(file: file, jsonPath: nameElement.path.description, expected: layoutNamesText, found: found,
-                                 location: location(of: nameElement.value))
+            throw ModelFileError(
+                file: file, jsonPath: nameElement.path.description, expected: layoutNamesText, found: found,
+                location: location(of: nameElement.value))
         }
         var values: [String: Double] = [:]
         var elements: [String: JSONElement] = [:]
         if let parametersElement = fields["parameters"] {
             let allowed = entry.parameterNames
-            let parameters = try self.fields(parametersElement, allowed: allowed,
-                                             what: allowed.isEmpty ? "an empty object (\(name) has no parameters)"
-                                                 : "an object of \(name)'s parameters " + Self.list(allowed, conjunction: "and"))
+            let parameters = try self.fields(
+                parametersElement, allowed: allowed,
+                what: allowed.isEmpty
+                    ? "an empty object (\(name) has no parameters)"
+                    : "an object of \(name)'s parameters " + Self.list(allowed, conjunction: "and"))
             for member in parameters.members {
                 let element = parameters.element(of: member)
                 values[member.key] = try number(element)
@@ -34,13 +37,15 @@ extension ModelReader {
             return CustomLayoutValue(try entry.make(values))
         } catch {
             let element = elements[error.parameter] ?? fields.object
-            throw ModelFileError(file: file, jsonPath: element.path.description, expected: error.expected,
-                                 found: element.value.shortDescription, location: location(of: element.value))
+            throw ModelFileError(
+                file: file, jsonPath: element.path.description, expected: error.expected,
+                found: element.value.shortDescription, location: location(of: element.value))
         }
     }
 
     private var layoutNamesText: String {
-        layouts.names.isEmpty ? "the name of a registered layout (none is registered)"
+        layouts.names.isEmpty
+            ? "the name of a registered layout (none is registered)"
             : "the name of a registered layout: " + Self.list(layouts.names)
     }
 }

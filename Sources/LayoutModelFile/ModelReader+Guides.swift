@@ -6,8 +6,9 @@ extension ModelReader {
     /// contradicts it is an error); `"center"` and custom names need `axis`,
     /// as SwiftUI has a horizontal and a vertical centre.
     func alignmentGuide(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
-        let fields = try fields(element, allowed: ["guide", "value", "axis"],
-                                what: "an object with \"guide\", \"value\" and, for \"center\" and custom guides, \"axis\"")
+        let fields = try fields(
+            element, allowed: ["guide", "value", "axis"],
+            what: "an object with \"guide\", \"value\" and, for \"center\" and custom guides, \"axis\"")
         let guideElement = try required("guide", in: fields, expected: Self.guideNameText)
         let axis = try fields["axis"].map { element throws(ModelFileError) in try self.axis(element) }
         let key = try guideKey(guideElement, axis: axis, axisElement: fields["axis"], in: fields, axisKey: "axis")
@@ -43,9 +44,11 @@ extension ModelReader {
     /// The alignment names that name no single guide (`topLeading` ...).
     static let twoDimensionalNames = Set(Alignment.allNamed.map(\.name)).subtracting(horizontalNames + verticalNames)
 
-    static let guideNameText = "a guide name (\"leading\", \"trailing\", \"top\", \"bottom\", \"firstTextBaseline\", "
+    static let guideNameText =
+        "a guide name (\"leading\", \"trailing\", \"top\", \"bottom\", \"firstTextBaseline\", "
         + "\"lastTextBaseline\", \"center\" or a custom name)"
-    static let guideValueText = "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideAxis\", "
+    static let guideValueText =
+        "a number or an object with any of \"constant\", \"width\", \"height\", \"guide\", \"guideAxis\", "
         + "\"guideScale\", \"fallback\""
 
     /// The guide a built-in name other than `center` denotes, with its axis;
@@ -61,7 +64,8 @@ extension ModelReader {
     /// custom names on `axis`.
     static func guide(named text: String, axis: Axis) -> AlignmentKey {
         if let builtIn = builtInGuide(named: text) { return builtIn }
-        return axis == .horizontal ? .horizontal(HorizontalAlignment.builtIn(text) ?? .custom(text))
+        return axis == .horizontal
+            ? .horizontal(HorizontalAlignment.builtIn(text) ?? .custom(text))
             : .vertical(VerticalAlignment.builtIn(text) ?? .custom(text))
     }
 
@@ -86,8 +90,9 @@ extension ModelReader {
             }
             throw mismatch(element, expected: Self.guideValueText)
         }
-        let fields = try fields(element, allowed: ["constant", "width", "height", "guide", "guideAxis", "guideScale", "fallback"],
-                                what: Self.guideValueText)
+        let fields = try fields(
+            element, allowed: ["constant", "width", "height", "guide", "guideAxis", "guideScale", "fallback"],
+            what: Self.guideValueText)
         var value = GuideValue()
         if let constant = fields["constant"] { value.constant = try number(constant) }
         if let width = fields["width"] { value.width = try number(width) }

@@ -22,7 +22,11 @@ extension ModelReader {
         }
         var alignment = Alignment.center
         if let element = fields["alignment"] {
-            if axis == .vertical { alignment.horizontal = try horizontalAlignment(element) } else { alignment.vertical = try verticalAlignment(element) }
+            if axis == .vertical {
+                alignment.horizontal = try horizontalAlignment(element)
+            } else {
+                alignment.vertical = try verticalAlignment(element)
+            }
         }
         return LazyGridValue(axis: axis, items: items, alignment: alignment, spacing: try optionalNumber(fields["spacing"]))
     }
@@ -31,10 +35,12 @@ extension ModelReader {
     /// (10 and infinity by default) or `{"size": "adaptive", "minimum", "maximum"}`
     /// (minimum required), each with optional `spacing` and `alignment`.
     private func gridItem(_ element: JSONElement) throws(ModelFileError) -> GridItemValue {
-        let fields = try fields(element, allowed: ["size", "length", "minimum", "maximum", "spacing", "alignment"], what: Self.gridItemText)
-        let kind = try fields["size"].map { element throws(ModelFileError) in
-            try name(element, among: ["fixed", "flexible", "adaptive"], what: "a GridItem size")
-        } ?? "flexible"
+        let fields = try fields(
+            element, allowed: ["size", "length", "minimum", "maximum", "spacing", "alignment"], what: Self.gridItemText)
+        let kind =
+            try fields["size"].map { element throws(ModelFileError) in
+                try name(element, among: ["fixed", "flexible", "adaptive"], what: "a GridItem size")
+            } ?? "flexible"
         let spacing = try optionalNumber(fields["spacing"])
         let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
         let size: GridItemValue.Size
@@ -48,10 +54,12 @@ extension ModelReader {
             if let length = fields["length"] {
                 throw mismatch(length, expected: "no \"length\" on a \(kind) GridItem (it has \"minimum\" and \"maximum\")")
             }
-            let minimum = kind == "adaptive"
+            let minimum =
+                kind == "adaptive"
                 ? try number(try required("minimum", in: fields, expected: NumberRule.nonNegative.expected), .nonNegative)
                 : try fields["minimum"].map { element throws(ModelFileError) in try number(element, .nonNegative) } ?? 10
-            let maximum = try fields["maximum"].map { element throws(ModelFileError) in try gridItemMaximum(element, minimum: minimum) } ?? .infinity
+            let maximum =
+                try fields["maximum"].map { element throws(ModelFileError) in try gridItemMaximum(element, minimum: minimum) } ?? .infinity
             if kind == "adaptive", !(minimum + (spacing ?? GridItemValue.defaultSpacing) > 0) {
                 throw mismatch(fields["minimum"]!, expected: "an adaptive minimum that, with the item's spacing, is > 0")
             }

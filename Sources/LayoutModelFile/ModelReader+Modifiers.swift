@@ -23,12 +23,14 @@ extension ModelReader {
         let fields = try fields(element, allowed: Self.modifierObjectKeys, what: "a modifier: an object with " + Self.oneModifierKeyText)
         let keyed = fields.members.filter { $0.key != "id" }
         guard let first = keyed.first else {
-            throw ModelFileError(file: file, jsonPath: element.path.description, expected: "an object with " + Self.oneModifierKeyText,
-                                 found: fields.members.isEmpty ? "an empty object" : "only \"id\"", location: location(of: element.value))
+            throw ModelFileError(
+                file: file, jsonPath: element.path.description, expected: "an object with " + Self.oneModifierKeyText,
+                found: fields.members.isEmpty ? "an empty object" : "only \"id\"", location: location(of: element.value))
         }
         if keyed.count > 1 {
-            throw keyError(keyed[1].key, in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
-                           found: "\(JSONWriter.quoted(keyed[1].key)) after \(JSONWriter.quoted(first.key))")
+            throw keyError(
+                keyed[1].key, in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
+                found: "\(JSONWriter.quoted(keyed[1].key)) after \(JSONWriter.quoted(first.key))")
         }
         var modifier = Modifier(try modifierKind(first.key, fields.element(of: first), depth: depth))
         if let id = fields["id"] { modifier.id = try self.id(id) }
@@ -53,10 +55,13 @@ extension ModelReader {
         case "layoutDirectionBehavior": return .layoutDirectionBehavior(try layoutDirectionBehavior(element))
         case "aspectRatio":
             let fields = try fields(element, allowed: ["ratio", "contentMode"], what: "an object with \"ratio\" and \"contentMode\"")
-            let mode = try fields["contentMode"].map { element throws(ModelFileError) in try name(element, among: ["fit", "fill"], what: "a content mode") }
+            let mode = try fields["contentMode"].map { element throws(ModelFileError) in
+                try name(element, among: ["fit", "fill"], what: "a content mode")
+            }
             return .aspectRatio(ratio: try optionalNumber(fields["ratio"], .positive), contentMode: mode == "fill" ? .fill : .fit)
         case "overlay", "background":
-            let fields = try fields(element, allowed: ["alignment", "content"], what: "an object with \"content\" and optionally \"alignment\"")
+            let fields = try fields(
+                element, allowed: ["alignment", "content"], what: "an object with \"content\" and optionally \"alignment\"")
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
             let content = try view(try required("content", in: fields, expected: Self.viewText), depth: depth + 1)
             return key == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
@@ -64,7 +69,8 @@ extension ModelReader {
         case "ignoresSafeArea":
             let fields = try fields(element, allowed: ["regions", "edges"], what: "an object with optionally \"regions\" and \"edges\"")
             let regions = try fields["regions"].map { element throws(ModelFileError) in try safeAreaRegions(element) } ?? .all
-            return .ignoresSafeArea(regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
+            return .ignoresSafeArea(
+                regions: regions, edges: try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all)
         case "containerRelativeFrame": return .containerRelativeFrame(try containerRelativeFrame(element))
         case "contentMargins": return .contentMargins(try contentMargins(element))
         case "gridCellColumns": return .gridCellColumns(try positiveInteger(element, atMost: GridValue.maximumSpan))
@@ -88,15 +94,19 @@ extension ModelReader {
         default: throw mismatch(element, expected: expected)
         }
         let fields = try fields(element, allowed: Self.paddingKeys, what: expected)
-        switch try form(of: fields, among: [Self.insetKeys, ["edges", "length"], ["env"]], describe: ["insets", "edges and length", "an environment reference"]) {
+        switch try form(
+            of: fields, among: [Self.insetKeys, ["edges", "length"], ["env"]],
+            describe: ["insets", "edges and length", "an environment reference"])
+        {
         case 1:
             let edges = try edgeSet(try required("edges", in: fields, expected: "an array of edge names, since \"length\" is given"))
             return .edges(edges, length: try optionalLength(fields["length"], allowsInfinity: false))
         case 2:
             return .uniform(try length(element, allowsInfinity: false))
         default:
-            return .insets(top: try lengthOrZero(fields["top"]), leading: try lengthOrZero(fields["leading"]),
-                           bottom: try lengthOrZero(fields["bottom"]), trailing: try lengthOrZero(fields["trailing"]))
+            return .insets(
+                top: try lengthOrZero(fields["top"]), leading: try lengthOrZero(fields["leading"]),
+                bottom: try lengthOrZero(fields["bottom"]), trailing: try lengthOrZero(fields["trailing"]))
         }
     }
 
@@ -119,8 +129,9 @@ extension ModelReader {
                 continue
             }
             if form != first.form {
-                throw keyError(key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
-                               found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.key))")
+                throw keyError(
+                    key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
+                    found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.key))")
             }
         }
         return chosen?.form
@@ -130,20 +141,25 @@ extension ModelReader {
     /// `{}` and `{alignment}` are fixed frames without dimensions. A `null`
     /// dimension is SwiftUI's `nil`, yet still selects its form.
     private func frame(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
-        let fields = try fields(element, allowed: Self.frameKeys,
-                                what: "an object with frame dimensions and optionally \"alignment\"")
+        let fields = try fields(
+            element, allowed: Self.frameKeys,
+            what: "an object with frame dimensions and optionally \"alignment\"")
         let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
         func dimension(_ key: String) throws(ModelFileError) -> Length? {
             try optionalLength(fields[key], allowsInfinity: true)
         }
-        let form = try form(of: fields, among: [Self.fixedFrameKeys, Self.flexibleFrameKeys], describe: [
-            "a fixed frame (\"width\", \"height\")", "a flexible frame (\"minWidth\", \"idealWidth\", \"maxWidth\", \"minHeight\", \"idealHeight\", \"maxHeight\")",
-        ])
+        let form = try form(
+            of: fields, among: [Self.fixedFrameKeys, Self.flexibleFrameKeys],
+            describe: [
+                "a fixed frame (\"width\", \"height\")",
+                "a flexible frame (\"minWidth\", \"idealWidth\", \"maxWidth\", \"minHeight\", \"idealHeight\", \"maxHeight\")",
+            ])
         guard form == 1 else { return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment) }
-        return .flexFrame(FlexFrameValue(
-            minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"), maxWidth: try dimension("maxWidth"),
-            minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"), maxHeight: try dimension("maxHeight"),
-            alignment: alignment))
+        return .flexFrame(
+            FlexFrameValue(
+                minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"), maxWidth: try dimension("maxWidth"),
+                minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"), maxHeight: try dimension("maxHeight"),
+                alignment: alignment))
     }
 
     /// `true`, or `{horizontal, vertical}` with missing flags false.
@@ -163,8 +179,9 @@ extension ModelReader {
 
     /// `{edge, alignment, spacing, content}`; the alignment runs along the edge.
     private mutating func safeAreaInset(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ModifierKind {
-        let fields = try fields(element, allowed: ["edge", "alignment", "spacing", "content"],
-                                what: "an object with \"edge\", \"content\" and optionally \"alignment\" and \"spacing\"")
+        let fields = try fields(
+            element, allowed: ["edge", "alignment", "spacing", "content"],
+            what: "an object with \"edge\", \"content\" and optionally \"alignment\" and \"spacing\"")
         let edge = try edge(try required("edge", in: fields, expected: "an edge: \"top\", \"leading\", \"bottom\" or \"trailing\""))
         let axis = edge.axis.other
         let alignment = try fields["alignment"].map { element throws(ModelFileError) in try alignmentKey(element, axis: axis) }
@@ -174,8 +191,9 @@ extension ModelReader {
     }
 
     private func containerRelativeFrame(_ element: JSONElement) throws(ModelFileError) -> ContainerRelativeFrameValue {
-        let fields = try fields(element, allowed: ["axes", "count", "span", "spacing", "alignment"],
-                                what: "an object with \"axes\" and optionally \"count\", \"span\", \"spacing\", \"alignment\"")
+        let fields = try fields(
+            element, allowed: ["axes", "count", "span", "spacing", "alignment"],
+            what: "an object with \"axes\" and optionally \"count\", \"span\", \"spacing\", \"alignment\"")
         let axesText = "a non-empty array of axes (\"horizontal\", \"vertical\"), each at most once"
         let axes = try axisSet(try required("axes", in: fields, expected: axesText), expected: axesText, allowsEmpty: false)
         var frame = ContainerRelativeFrameValue(axes: axes)
@@ -187,9 +205,10 @@ extension ModelReader {
     }
 
     private func environmentOverrides(_ element: JSONElement) throws(ModelFileError) -> EnvironmentOverrides {
-        let fields = try fields(element, allowed: ["layoutDirection", "nookContentInsets", "horizontalSizeClass", "verticalSizeClass", "lineLimit"],
-                                what: "an object with any of \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", "
-                                    + "\"verticalSizeClass\", \"lineLimit\"")
+        let fields = try fields(
+            element, allowed: ["layoutDirection", "nookContentInsets", "horizontalSizeClass", "verticalSizeClass", "lineLimit"],
+            what: "an object with any of \"layoutDirection\", \"nookContentInsets\", \"horizontalSizeClass\", "
+                + "\"verticalSizeClass\", \"lineLimit\"")
         var overrides = EnvironmentOverrides()
         if let value = fields["horizontalSizeClass"] { overrides.horizontalSizeClass = try sizeClass(value) }
         if let value = fields["verticalSizeClass"] { overrides.verticalSizeClass = try sizeClass(value) }

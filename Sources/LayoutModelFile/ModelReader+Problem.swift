@@ -56,10 +56,14 @@ extension ModelReader {
 
     /// The root's environment; missing keys keep their defaults.
     private func environment(_ element: JSONElement) throws(ModelFileError) -> ModelEnvironment {
-        let fields = try fields(element, allowed: ["layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard",
-                                                   "horizontalSizeClass", "verticalSizeClass"],
-                                what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", "
-                                    + "\"platform\", \"keyboard\", \"horizontalSizeClass\", \"verticalSizeClass\")")
+        let fields = try fields(
+            element,
+            allowed: [
+                "layoutDirection", "displayScale", "safeArea", "guideDefaults", "platform", "keyboard",
+                "horizontalSizeClass", "verticalSizeClass",
+            ],
+            what: "an environment object (\"layoutDirection\", \"displayScale\", \"safeArea\", \"guideDefaults\", "
+                + "\"platform\", \"keyboard\", \"horizontalSizeClass\", \"verticalSizeClass\")")
         var environment = ModelEnvironment()
         if let value = fields["horizontalSizeClass"] { environment.horizontalSizeClass = try sizeClass(value) }
         if let value = fields["verticalSizeClass"] { environment.verticalSizeClass = try sizeClass(value) }
@@ -69,7 +73,8 @@ extension ModelReader {
         if let defaults = fields["guideDefaults"] { environment.guideDefaults = try guideDefaults(defaults) }
         if let keyboard = fields["keyboard"] { environment.keyboard = try number(keyboard, .nonNegative) }
         if let platform = fields["platform"] {
-            environment.platform = Platform(rawValue: try name(platform, among: Platform.allCases.map(\.rawValue), what: "a platform")) ?? .iOS
+            environment.platform =
+                Platform(rawValue: try name(platform, among: Platform.allCases.map(\.rawValue), what: "a platform")) ?? .iOS
         }
         return environment
     }
@@ -80,7 +85,9 @@ extension ModelReader {
     private func checkUniqueIDs() throws(ModelFileError) {
         var first: [ModelID: JSONElement] = [:]
         // In file order (offsets order values as lines and columns do); values built in memory (-1) first, as before.
-        let ordered = ids.enumerated().sorted { ($0.element.element.value.offset, $0.offset) < ($1.element.element.value.offset, $1.offset) }
+        let ordered = ids.enumerated().sorted {
+            ($0.element.element.value.offset, $0.offset) < ($1.element.element.value.offset, $1.offset)
+        }
         for (_, occurrence) in ordered {
             let id = ModelID(occurrence.id)
             if let earlier = first[id] {
@@ -104,8 +111,9 @@ extension ModelReader {
         for member in members {
             let id = ModelID(member.key)
             guard known.contains(id) else {
-                throw keyError(member.key, in: fields, expected: "an id of a view or modifier in this file",
-                               found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: member.key))
+                throw keyError(
+                    member.key, in: fields, expected: "an id of a view or modifier in this file",
+                    found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: member.key))
             }
             frames[id] = try expectedFrame(fields.element(of: member))
         }
@@ -133,8 +141,9 @@ extension ModelReader {
             let key = member.key
             guard knownStrategies.contains(where: { ScalarKey.sameScalars($0, key) }) else {
                 let names = knownStrategies.isEmpty ? "none is known" : Self.list(knownStrategies.sorted())
-                throw keyError(key, in: fields, expected: "the name of an LP strategy: " + names,
-                               found: "unknown strategy \(JSONWriter.quoted(key))")
+                throw keyError(
+                    key, in: fields, expected: "the name of an LP strategy: " + names,
+                    found: "unknown strategy \(JSONWriter.quoted(key))")
             }
             frames[key] = try expect(fields.element(of: member))
         }
@@ -173,7 +182,9 @@ extension ModelReader {
     /// custom and listed once; the value's `guide` term must read a built-in
     /// guide (defaults never read each other).
     private func guideDefaults(_ element: JSONElement) throws(ModelFileError) -> [AlignmentKey: GuideValue] {
-        guard case .array(let values) = element.value.kind else { throw mismatch(element, expected: "an array of " + Self.guideDefaultText) }
+        guard case .array(let values) = element.value.kind else {
+            throw mismatch(element, expected: "an array of " + Self.guideDefaultText)
+        }
         var defaults: [AlignmentKey: GuideValue] = [:]
         let parent = element.path.asParent
         for (index, value) in values.enumerated() {
@@ -183,13 +194,18 @@ extension ModelReader {
             let axis = try axis(try required("axis", in: fields, expected: "\"horizontal\" or \"vertical\""))
             let key = try guideKey(guideElement, axis: axis, axisElement: fields["axis"], in: fields, axisKey: "axis")
             guard !key.isBuiltIn else {
-                throw mismatch(guideElement, expected: "a custom guide name (\"\(key.name)\" is built in; write {\"custom\": \"\(key.name)\"} for a custom guide of that name)")
+                throw mismatch(
+                    guideElement,
+                    expected:
+                        "a custom guide name (\"\(key.name)\" is built in; write {\"custom\": \"\(key.name)\"} for a custom guide of that name)"
+                )
             }
             guard defaults[key] == nil else { throw mismatch(guideElement, expected: "a custom guide not listed before (\(key) is)") }
             let valueElement = try required("value", in: fields, expected: Self.guideValueText)
             let read = try guideValue(valueElement, axis: axis)
             if let guide = read.guide, !guide.isBuiltIn {
-                throw mismatch(valueElement, expected: "a value whose \"guide\" is a built-in guide (a default cannot read the custom guide \(guide))")
+                throw mismatch(
+                    valueElement, expected: "a value whose \"guide\" is a built-in guide (a default cannot read the custom guide \(guide))")
             }
             defaults[key] = read
         }

@@ -14,16 +14,18 @@ extension ModelReader {
     /// or null) and `{ "edges", "insets", "placement" }`; `edges` defaults to
     /// all and `placement` to `"automatic"`.
     func contentMargins(_ element: JSONElement) throws(ModelFileError) -> ContentMarginsValue {
-        let expected = "a number, or an object with \"length\" (a number or null) or \"insets\", "
+        let expected =
+            "a number, or an object with \"length\" (a number or null) or \"insets\", "
             + "and optionally \"edges\" and \"placement\""
         if case .number = element.value.kind { return ContentMarginsValue(amount: .length(try number(element))) }
         guard case .object = element.value.kind else { throw mismatch(element, expected: expected) }
         let fields = try fields(element, allowed: ["edges", "length", "insets", "placement"], what: expected)
         let edges = try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all
         let placementNames = ContentMarginPlacement.allCases.map(\.rawValue)
-        let placement = try fields["placement"].map { element throws(ModelFileError) in
-            ContentMarginPlacement(rawValue: try name(element, among: placementNames, what: "a content margin placement")) ?? .automatic
-        } ?? .automatic
+        let placement =
+            try fields["placement"].map { element throws(ModelFileError) in
+                ContentMarginPlacement(rawValue: try name(element, among: placementNames, what: "a content margin placement")) ?? .automatic
+            } ?? .automatic
         let amount: ContentMarginsValue.Amount
         switch try form(of: fields, among: [["length"], ["insets"]], describe: ["\"length\"", "\"insets\""]) {
         case 0: amount = .length(try optionalNumber(fields["length"]))

@@ -21,7 +21,9 @@ extension ModelReader {
         case .string(let text) where Self.isNaNText(text):
             throw mismatch(element, expected: expected + " (NaN is not a length)")
         case .string(let text) where Self.isInfinityText(text):
-            throw mismatch(element, expected: expected + (allowsInfinity ? " (write \"infinity\" in lower case)" : " (\"infinity\" is not allowed here)"))
+            throw mismatch(
+                element,
+                expected: expected + (allowsInfinity ? " (write \"infinity\" in lower case)" : " (\"infinity\" is not allowed here)"))
         case .object:
             return .environment(try environmentReference(element))
         default:

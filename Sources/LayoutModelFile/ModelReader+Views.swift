@@ -3,9 +3,12 @@ import LayoutModel
 /// Views: the common keys (`type`, `id`, `modifiers`) and the keys of each type.
 extension ModelReader {
     /// Every view type of the format, in the contract's order.
-    static let viewTypes = ShapeKind.allCases.map(\.rawValue)
-        + ["Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView",
-           "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid"]
+    static let viewTypes =
+        ShapeKind.allCases.map(\.rawValue)
+        + [
+            "Fixed", "Image", "Text", "Spacer", "Empty", "HStack", "VStack", "ZStack", "NookPanel", "Layout", "ScrollView",
+            "ViewThatFits", "If", "AnyLayout", "Grid", "GridRow", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid",
+        ]
 
     /// The keys a view of `type` has besides `type`, `id` and `modifiers`.
     static func keys(ofViewType type: String) -> [String] {
@@ -32,16 +35,18 @@ extension ModelReader {
     static let viewText = "a view: an object with a \"type\""
 
     /// The keys a view of each type may have, its own and the common ones.
-    static let allowedViewKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: viewTypes.map { type in
-        (type, ["type", "id", "source", "modifiers"] + keys(ofViewType: type))
-    })
+    static let allowedViewKeys: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: viewTypes.map { type in
+            (type, ["type", "id", "source", "modifiers"] + keys(ofViewType: type))
+        })
 
     /// A view with its id and modifiers. `depth` counts the layout tree's
     /// nodes from the root to the view's outermost modifier (or the view
     /// itself when it has none), both included: the root's is 1.
     mutating func view(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ViewNode {
         guard let members = element.value.members else { throw mismatch(element, expected: Self.viewText) }
-        let typeElement = try required("type", in: JSONFields(element, members: members), expected: "a view type: " + Self.list(Self.viewTypes))
+        let typeElement = try required(
+            "type", in: JSONFields(element, members: members), expected: "a view type: " + Self.list(Self.viewTypes))
         let type = try name(typeElement, among: Self.viewTypes, what: "a view type")
         let fields = try fields(element, allowed: Self.allowedViewKeys[type] ?? [], what: Self.viewText)
         var modifiers: [JSONElement] = []
@@ -57,7 +62,9 @@ extension ModelReader {
         var node = ViewNode(try content(type, fields, depth: depth + modifiers.count))
         if let id = fields["id"] { node.id = try self.id(id) }
         if let source = fields["source"] {
-            guard case .string(let text) = source.value.kind else { throw mismatch(source, expected: "a string (where the view comes from)") }
+            guard case .string(let text) = source.value.kind else {
+                throw mismatch(source, expected: "a string (where the view comes from)")
+            }
             node.source = text
         }
         for (index, modifier) in modifiers.enumerated() {
@@ -114,25 +121,32 @@ extension ModelReader {
         case "LazyHStack":
             // Its stack lies one node below its own (the cross-axis frame).
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
-            return .lazyHStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
-                               children: try children(fields, depth: depth + 2))
+            return .lazyHStack(
+                alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                children: try children(fields, depth: depth + 2))
         case "LazyVStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
-            return .lazyVStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
-                               children: try children(fields, depth: depth + 2))
+            return .lazyVStack(
+                alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                children: try children(fields, depth: depth + 2))
         case "HStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
-            return .hStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))
+            return .hStack(
+                alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                children: try children(fields, depth: depth + 1))
         case "VStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try horizontalAlignment(element) }
-            return .vStack(alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]), children: try children(fields, depth: depth + 1))
+            return .vStack(
+                alignment: alignment ?? .center, spacing: try optionalNumber(fields["spacing"]),
+                children: try children(fields, depth: depth + 1))
         case "ZStack":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
             return .zStack(alignment: alignment ?? .center, children: try children(fields, depth: depth + 1))
         case "NookPanel":
             let configuration = try fields["configuration"].map { element throws(ModelFileError) in try nookConfiguration(element) }
             // The panel's chrome lies between the panel and its home.
-            let home = try view(try required("home", in: fields, expected: Self.viewText), depth: depth + 1 + LayoutTree.nookChromeNodeCount)
+            let home = try view(
+                try required("home", in: fields, expected: Self.viewText), depth: depth + 1 + LayoutTree.nookChromeNodeCount)
             return .nookPanel(configuration ?? NookConfiguration(), home: home)
         case "Layout":
             return .layout(try customLayout(fields), children: try children(fields, depth: depth + 1))
@@ -149,8 +163,9 @@ extension ModelReader {
             return .anyLayout(layout, children: try children(fields, depth: depth + 1))
         case "Grid":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) }
-            let value = GridValue(alignment: alignment ?? .center, horizontalSpacing: try optionalNumber(fields["horizontalSpacing"]),
-                                  verticalSpacing: try optionalNumber(fields["verticalSpacing"]))
+            let value = GridValue(
+                alignment: alignment ?? .center, horizontalSpacing: try optionalNumber(fields["horizontalSpacing"]),
+                verticalSpacing: try optionalNumber(fields["verticalSpacing"]))
             return .grid(value, children: try children(fields, depth: depth + 1))
         case "GridRow":
             let alignment = try fields["alignment"].map { element throws(ModelFileError) in try verticalAlignment(element) }
@@ -189,8 +204,9 @@ extension ModelReader {
         if let width = fields["expandedWidth"] { configuration.expandedWidth = try number(width, .nonNegative) }
         if let padding = fields["edgePadding"] { configuration.edgePadding = try number(padding) }
         guard let styleElement = fields["style"] else { return configuration }
-        let style = try self.fields(styleElement, allowed: ["topCornerRadius", "bottomCornerRadius", "expandedContentInsets"],
-                                    what: "a NookPanel style object")
+        let style = try self.fields(
+            styleElement, allowed: ["topCornerRadius", "bottomCornerRadius", "expandedContentInsets"],
+            what: "a NookPanel style object")
         if let radius = style["topCornerRadius"] { configuration.style.topCornerRadius = try number(radius, .nonNegative) }
         if let radius = style["bottomCornerRadius"] { configuration.style.bottomCornerRadius = try number(radius, .nonNegative) }
         if let insets = style["expandedContentInsets"] { configuration.style.expandedContentInsets = try self.insets(insets) }

@@ -43,21 +43,24 @@ struct ModelReader {
 
     /// `element` is not what the format expects there.
     func mismatch(_ element: JSONElement, expected: String) -> ModelFileError {
-        ModelFileError(file: file, jsonPath: element.path.description, expected: expected,
-                       found: element.value.shortDescription, location: location(of: element.value))
+        ModelFileError(
+            file: file, jsonPath: element.path.description, expected: expected,
+            found: element.value.shortDescription, location: location(of: element.value))
     }
 
     /// A required key is missing from `fields`' object.
     func missing(_ key: String, in fields: JSONFields, expected: String) -> ModelFileError {
-        ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
-                       found: "missing", location: location(of: fields.object.value))
+        ModelFileError(
+            file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
+            found: "missing", location: location(of: fields.object.value))
     }
 
     /// An error about the key `key` itself (unknown, misplaced, repeated).
     func keyError(_ key: String, in fields: JSONFields, expected: String, found: String) -> ModelFileError {
         let offset = fields.members.first { ScalarKey.sameScalars($0.key, key) }?.keyOffset ?? fields.object.value.offset
-        return ModelFileError(file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
-                              found: found, location: source.location(at: offset))
+        return ModelFileError(
+            file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
+            found: found, location: source.location(at: offset))
     }
 
     // MARK: Objects
@@ -71,8 +74,9 @@ struct ModelReader {
             // An object that takes no key at all (a custom layout without
             // parameters) is described as `what` says, instead of by an
             // empty list of keys (issue 31).
-            throw keyError(member.key, in: fields, expected: allowed.isEmpty ? what() : "one of the keys " + Self.list(allowed),
-                           found: "unknown key " + JSONWriter.quoted(member.key))
+            throw keyError(
+                member.key, in: fields, expected: allowed.isEmpty ? what() : "one of the keys " + Self.list(allowed),
+                found: "unknown key " + JSONWriter.quoted(member.key))
         }
         return fields
     }

@@ -44,7 +44,10 @@ extension ModelWriter {
             return .object(members)
         case .ignoresSafeArea(let regions, let edges):
             var members: [(String, JSONValue)] = []
-            if regions != .all { members.append(("regions", .array(regions == .container ? [.string("container")] : regions == .keyboard ? [.string("keyboard")] : []))) }
+            if regions != .all {
+                members.append(
+                    ("regions", .array(regions == .container ? [.string("container")] : regions == .keyboard ? [.string("keyboard")] : [])))
+            }
             if edges != .all { members.append(("edges", edgeSet(edges))) }
             return .object(members)
         case .containerRelativeFrame(let frame):

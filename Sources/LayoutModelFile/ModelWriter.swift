@@ -15,19 +15,28 @@ enum ModelWriter {
         if let name = problem.name { members.append(("name", .string(name))) }
         if let description = problem.description { members.append(("description", .string(description))) }
         if let disabled = problem.disabled { members.append(("disabled", .string(disabled))) }
-        members.append(("proposal", .object([
-            ("width", problem.proposal.width.map(JSONValue.number) ?? .null),
-            ("height", problem.proposal.height.map(JSONValue.number) ?? .null),
-        ])))
+        members.append(
+            (
+                "proposal",
+                .object([
+                    ("width", problem.proposal.width.map(JSONValue.number) ?? .null),
+                    ("height", problem.proposal.height.map(JSONValue.number) ?? .null),
+                ])
+            ))
         if problem.environment != ModelEnvironment() { members.append(("environment", environment(problem.environment))) }
         members.append(("root", view(problem.root)))
         if !problem.expect.isEmpty { members.append(("expect", expect(problem.expect, root: problem.root))) }
         if !problem.expectByStrategy.isEmpty {
             // Strategy names sorted; an empty set of frames is written too, so reading gives back an equal problem.
             let strategies = problem.expectByStrategy.keys.sorted()
-            members.append(("expectByStrategy", .object(strategies.map { name in
-                (name, expect(problem.expectByStrategy[name] ?? [:], root: problem.root))
-            })))
+            members.append(
+                (
+                    "expectByStrategy",
+                    .object(
+                        strategies.map { name in
+                            (name, expect(problem.expectByStrategy[name] ?? [:], root: problem.root))
+                        })
+                ))
         }
         if problem.tolerance != LayoutProblem.defaultTolerance { members.append(("tolerance", .number(problem.tolerance))) }
         return .object(members)
@@ -35,19 +44,31 @@ enum ModelWriter {
 
     private static func environment(_ environment: ModelEnvironment) -> JSONValue {
         var members: [(String, JSONValue)] = []
-        if environment.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(environment.layoutDirection.rawValue))) }
+        if environment.layoutDirection != .leftToRight {
+            members.append(("layoutDirection", .string(environment.layoutDirection.rawValue)))
+        }
         if environment.displayScale != 1 { members.append(("displayScale", .number(environment.displayScale))) }
         if environment.safeArea != .zero { members.append(("safeArea", insets(environment.safeArea))) }
         if environment.keyboard != 0 { members.append(("keyboard", .number(environment.keyboard))) }
         if environment.platform != .iOS { members.append(("platform", .string(environment.platform.rawValue))) }
         if !environment.guideDefaults.isEmpty {
             // Horizontal guides first, then by name, so the text does not depend on the dictionary's order.
-            let keys = environment.guideDefaults.keys.sorted { ($0.axis == .vertical ? 1 : 0, $0.name) < ($1.axis == .vertical ? 1 : 0, $1.name) }
-            members.append(("guideDefaults", .array(keys.compactMap { key in
-                environment.guideDefaults[key].map { value in
-                    .object([("guide", guideName(key)), ("axis", .string(key.axis.rawValue)), ("value", guideValue(value, axis: key.axis))])
-                }
-            })))
+            let keys = environment.guideDefaults.keys.sorted {
+                ($0.axis == .vertical ? 1 : 0, $0.name) < ($1.axis == .vertical ? 1 : 0, $1.name)
+            }
+            members.append(
+                (
+                    "guideDefaults",
+                    .array(
+                        keys.compactMap { key in
+                            environment.guideDefaults[key].map { value in
+                                .object([
+                                    ("guide", guideName(key)), ("axis", .string(key.axis.rawValue)),
+                                    ("value", guideValue(value, axis: key.axis)),
+                                ])
+                            }
+                        })
+                ))
         }
         if let sizeClass = environment.horizontalSizeClass { members.append(("horizontalSizeClass", .string(sizeClass.rawValue))) }
         if let sizeClass = environment.verticalSizeClass { members.append(("verticalSizeClass", .string(sizeClass.rawValue))) }
@@ -61,9 +82,10 @@ enum ModelWriter {
         appendIDs(of: root, to: &order)
         let listed = Set(order)
         order = order.filter { frames[$0] != nil } + frames.keys.filter { !listed.contains($0) }.sorted()
-        return .object(order.compactMap { id in
-            frames[id].map { frame in (id.text, expectedFrame(frame)) }
-        })
+        return .object(
+            order.compactMap { id in
+                frames[id].map { frame in (id.text, expectedFrame(frame)) }
+            })
     }
 
     /// The components a frame gives, in the order x, y, width, height
@@ -124,13 +146,17 @@ enum ModelWriter {
         case .spacer(let minLength):
             return minLength.map { [("minLength", .number($0))] } ?? []
         case .hStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
+            return stackMembers(
+                alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
         case .lazyHStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
+            return stackMembers(
+                alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing, children: children)
         case .lazyVStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
+            return stackMembers(
+                alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
         case .vStack(let alignment, let spacing, let children):
-            return stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
+            return stackMembers(
+                alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing, children: children)
         case .zStack(let alignment, let children):
             return (alignment == .center ? [] : [("alignment", self.alignment(alignment))]) + [("children", .array(children.map(view)))]
         case .nookPanel(let configuration, let home):
@@ -142,7 +168,8 @@ enum ModelWriter {
             return [("layout", .string(value.name))] + (parameters.isEmpty ? [] : [("parameters", .object(parameters))])
                 + [("children", .array(children.map(view)))]
         case .scrollView(let axes, let content):
-            let axesMember: [(String, JSONValue)] = axes == [.vertical]
+            let axesMember: [(String, JSONValue)] =
+                axes == [.vertical]
                 ? [] : [("axes", .array(Axis.allCases.filter(axes.contains).map { .string($0.rawValue) }))]
             return axesMember + [("content", view(content))]
         case .viewThatFits(let axes, let children):
@@ -162,7 +189,8 @@ enum ModelWriter {
         case .lazyGrid(let value, let children):
             let guide = value.alignment[value.trackAxis]
             return [(value.axis == .vertical ? "columns" : "rows", .array(value.items.map(gridItem)))]
-                + stackMembers(alignment: guide == .center(value.trackAxis) ? nil : guideName(guide), spacing: value.spacing, children: children)
+                + stackMembers(
+                    alignment: guide == .center(value.trackAxis) ? nil : guideName(guide), spacing: value.spacing, children: children)
         }
     }
 
@@ -173,10 +201,12 @@ enum ModelWriter {
         case .fixed(let length):
             members = [("size", .string("fixed")), ("length", .number(length))]
         case .flexible(let minimum, let maximum):
-            members = [("size", .string("flexible"))] + (minimum == 10 ? [] : [("minimum", .number(minimum))])
+            members =
+                [("size", .string("flexible"))] + (minimum == 10 ? [] : [("minimum", .number(minimum))])
                 + (maximum == .infinity ? [] : [("maximum", .number(maximum))])
         case .adaptive(let minimum, let maximum):
-            members = [("size", .string("adaptive")), ("minimum", .number(minimum))]
+            members =
+                [("size", .string("adaptive")), ("minimum", .number(minimum))]
                 + (maximum == .infinity ? [] : [("maximum", .number(maximum))])
         }
         if let spacing = item.spacing { members.append(("spacing", .number(spacing))) }
@@ -201,14 +231,20 @@ enum ModelWriter {
     private static func layout(_ layout: LayoutChoice) -> JSONValue {
         switch layout {
         case .hStack(let alignment, let spacing):
-            return .object([("type", .string("HStack"))] + stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing))
+            return .object(
+                [("type", .string("HStack"))]
+                    + stackMembers(alignment: alignment == .center ? nil : guideName(.vertical(alignment)), spacing: spacing))
         case .vStack(let alignment, let spacing):
-            return .object([("type", .string("VStack"))] + stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing))
+            return .object(
+                [("type", .string("VStack"))]
+                    + stackMembers(alignment: alignment == .center ? nil : guideName(.horizontal(alignment)), spacing: spacing))
         case .zStack(let alignment):
             return .object([("type", .string("ZStack"))] + (alignment == .center ? [] : [("alignment", self.alignment(alignment))]))
         case .conditional(let condition, let then, let otherwise):
-            return .object([("type", .string("If")), ("condition", self.condition(condition)), ("then", self.layout(then)),
-                            ("else", self.layout(otherwise))])
+            return .object([
+                ("type", .string("If")), ("condition", self.condition(condition)), ("then", self.layout(then)),
+                ("else", self.layout(otherwise)),
+            ])
         }
     }
 
@@ -232,7 +268,9 @@ enum ModelWriter {
         var style: [(String, JSONValue)] = []
         let (written, standard) = (configuration.style, defaults.style)
         if written.topCornerRadius != standard.topCornerRadius { style.append(("topCornerRadius", .number(written.topCornerRadius))) }
-        if written.bottomCornerRadius != standard.bottomCornerRadius { style.append(("bottomCornerRadius", .number(written.bottomCornerRadius))) }
+        if written.bottomCornerRadius != standard.bottomCornerRadius {
+            style.append(("bottomCornerRadius", .number(written.bottomCornerRadius)))
+        }
         if written.expandedContentInsets != standard.expandedContentInsets {
             style.append(("expandedContentInsets", insets(written.expandedContentInsets)))
         }
@@ -255,7 +293,9 @@ enum ModelWriter {
     /// combination SwiftUI does not name).
     static func alignment(_ alignment: Alignment) -> JSONValue {
         if let name = alignment.name { return .string(name) }
-        return .object([("horizontal", guideName(.horizontal(alignment.horizontal))), ("vertical", guideName(.vertical(alignment.vertical)))])
+        return .object([
+            ("horizontal", guideName(.horizontal(alignment.horizontal))), ("vertical", guideName(.vertical(alignment.vertical))),
+        ])
     }
 
     /// A guide as the reader reads it back: its name, or `{"custom": name}`

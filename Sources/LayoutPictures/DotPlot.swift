@@ -52,8 +52,10 @@ public struct DotPlot: Sendable {
         var writer = SVGWriter()
         writer.openChart(width: width, height: height, title: title, titleX: 12)
         // Columns and decades.
-        var ticks: [(x: Double, label: String)] = [(left + Self.sideColumn / 2, "≤ \(PictureNumber.label(floor))"),
-                                                   (right - Self.sideColumn / 2, "∞")]
+        var ticks: [(x: Double, label: String)] = [
+            (left + Self.sideColumn / 2, "≤ \(PictureNumber.label(floor))"),
+            (right - Self.sideColumn / 2, "∞"),
+        ]
         var exponent = low
         while exponent <= high {
             ticks.append((logLeft + (exponent - low) / (high - low) * (logRight - logLeft), "1e\(Int(exponent))"))
@@ -61,35 +63,68 @@ public struct DotPlot: Sendable {
         }
         for tick in ticks {
             let position = PictureNumber.svg(tick.x)
-            writer.element("line", [("x1", position), ("y1", PictureNumber.svg(Self.margins.top)), ("x2", position), ("y2", PictureNumber.svg(bottom)),
-                                    ("stroke", "#e4e4e4"), ("stroke-width", "1")])
-            writer.element("text", [("x", position), ("y", PictureNumber.svg(bottom + 16)), ("font-size", "11"),
-                                    ("text-anchor", "middle"), ("fill", text)], content: tick.label)
+            writer.element(
+                "line",
+                [
+                    ("x1", position), ("y1", PictureNumber.svg(Self.margins.top)), ("x2", position), ("y2", PictureNumber.svg(bottom)),
+                    ("stroke", "#e4e4e4"), ("stroke-width", "1"),
+                ])
+            writer.element(
+                "text",
+                [
+                    ("x", position), ("y", PictureNumber.svg(bottom + 16)), ("font-size", "11"),
+                    ("text-anchor", "middle"), ("fill", text),
+                ], content: tick.label)
         }
-        writer.element("rect", [("x", PictureNumber.svg(left)), ("y", PictureNumber.svg(Self.margins.top)), ("width", PictureNumber.svg(right - left)),
-                                ("height", PictureNumber.svg(bottom - Self.margins.top)), ("fill", "none"), ("stroke", PictureStyle.outline)])
-        writer.element("text", [("x", PictureNumber.svg((left + right) / 2)), ("y", PictureNumber.svg(height - 12)),
-                                ("font-size", "12"), ("text-anchor", "middle"), ("fill", text)], content: xLabel)
+        writer.element(
+            "rect",
+            [
+                ("x", PictureNumber.svg(left)), ("y", PictureNumber.svg(Self.margins.top)), ("width", PictureNumber.svg(right - left)),
+                ("height", PictureNumber.svg(bottom - Self.margins.top)), ("fill", "none"), ("stroke", PictureStyle.outline),
+            ])
+        writer.element(
+            "text",
+            [
+                ("x", PictureNumber.svg((left + right) / 2)), ("y", PictureNumber.svg(height - 12)),
+                ("font-size", "12"), ("text-anchor", "middle"), ("fill", text),
+            ], content: xLabel)
         for (index, row) in rows.enumerated() {
             let centre = Self.margins.top + (Double(index) + 0.5) * Self.rowHeight
             let colour = LineChart.colours[index % LineChart.colours.count]
-            writer.element("text", [("x", PictureNumber.svg(left - 8)), ("y", PictureNumber.svg(centre + 4)),
-                                    ("font-size", "11"), ("text-anchor", "end"), ("fill", text)], content: row.name)
+            writer.element(
+                "text",
+                [
+                    ("x", PictureNumber.svg(left - 8)), ("y", PictureNumber.svg(centre + 4)),
+                    ("font-size", "11"), ("text-anchor", "end"), ("fill", text),
+                ], content: row.name)
             writer.open("g", [("data-series", row.name)])
             for (offset, value) in row.values.enumerated() {
                 let spread = Double((offset * 7) % 15 - 7) * 1.8
-                writer.element("circle", [("cx", PictureNumber.svg(x(value))), ("cy", PictureNumber.svg(centre + spread)), ("r", "3"),
-                                          ("fill", colour), ("fill-opacity", "0.55"), ("data-value", value.isFinite ? "\(value)" : "inf")])
+                writer.element(
+                    "circle",
+                    [
+                        ("cx", PictureNumber.svg(x(value))), ("cy", PictureNumber.svg(centre + spread)), ("r", "3"),
+                        ("fill", colour), ("fill-opacity", "0.55"), ("data-value", value.isFinite ? "\(value)" : "inf"),
+                    ])
             }
             writer.close("g")
             if let median = row.median {
                 let position = PictureNumber.svg(x(median))
-                writer.element("line", [("x1", position), ("y1", PictureNumber.svg(centre - 15)), ("x2", position),
-                                        ("y2", PictureNumber.svg(centre + 15)), ("stroke", "#000000"), ("stroke-width", "2")])
+                writer.element(
+                    "line",
+                    [
+                        ("x1", position), ("y1", PictureNumber.svg(centre - 15)), ("x2", position),
+                        ("y2", PictureNumber.svg(centre + 15)), ("stroke", "#000000"), ("stroke-width", "2"),
+                    ])
             }
-            let medianText = row.median.map { $0 <= floor ? "≤ \(PictureNumber.label(floor))" : $0.isFinite ? String(format: "%.3g", $0) : "∞" } ?? "–"
-            writer.element("text", [("x", PictureNumber.svg(right + 8)), ("y", PictureNumber.svg(centre + 4)),
-                                    ("font-size", "11"), ("fill", text)], content: "n \(row.values.count), median \(medianText)")
+            let medianText =
+                row.median.map { $0 <= floor ? "≤ \(PictureNumber.label(floor))" : $0.isFinite ? String(format: "%.3g", $0) : "∞" } ?? "–"
+            writer.element(
+                "text",
+                [
+                    ("x", PictureNumber.svg(right + 8)), ("y", PictureNumber.svg(centre + 4)),
+                    ("font-size", "11"), ("fill", text),
+                ], content: "n \(row.values.count), median \(medianText)")
         }
         writer.close("svg")
         return writer.text

@@ -66,8 +66,9 @@ public struct Filmstrip: Sendable {
         // The extent of each strip in points: its proposal and its finite frames.
         let extents: [(low: Point, high: Point)] = frames.map { frame in
             var low = Point(x: 0, y: 0)
-            var high = Point(x: clamp(frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0),
-                             y: clamp(frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0))
+            var high = Point(
+                x: clamp(frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0),
+                y: clamp(frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0))
             for rect in frame.results.flatMap(\.frames) where Self.isDrawable(rect) {
                 low = Point(x: Swift.min(low.x, clamp(rect.x)), y: Swift.min(low.y, clamp(rect.y)))
                 high = Point(x: Swift.max(high.x, clamp(rect.x + rect.width)), y: Swift.max(high.y, clamp(rect.y + rect.height)))
@@ -86,7 +87,8 @@ public struct Filmstrip: Sendable {
             let labelLines = Double(1 + frame.results.dropFirst().count)
             let height = Swift.max((extent.high.y - extent.low.y) * scale, 16, labelLines * 14 + 4)
             let area = Rect(x: labelColumn, y: y, width: widest * scale + 8, height: height)
-            strip(frame, in: &body, top: y - extent.low.y * scale, left: labelColumn - left * scale, scale: scale, height: height, area: area)
+            strip(
+                frame, in: &body, top: y - extent.low.y * scale, left: labelColumn - left * scale, scale: scale, height: height, area: area)
             y += height + Self.gapPixels
         }
         let titleText = "\(title), \(PictureNumber.label(1 / scale)) pt per pixel"
@@ -94,20 +96,37 @@ public struct Filmstrip: Sendable {
         let textWidth = ([titleText] + legendTexts).map { Double($0.count) * PictureStyle.characterWidth * 13 + 8 }.max() ?? 0
         let width = Swift.max(labelColumn + widest * scale + 8, textWidth)
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
-                            ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(y))"),
-                            ("font-family", PictureStyle.fontFamily), ("data-pixels-per-point", PictureNumber.svg(scale))])
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
+                ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(y))"),
+                ("font-family", PictureStyle.fontFamily), ("data-pixels-per-point", PictureNumber.svg(scale)),
+            ])
         writer.element("title", [], content: "\(title): \(frames.count) proposals")
-        writer.element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
-                                ("fill", PictureStyle.background)])
-        writer.element("text", [("x", "4"), ("y", "18"), ("font-size", "13"), ("data-role", "title"),
-                                ("fill", PictureStyle.text)], content: titleText)
+        writer.element(
+            "rect",
+            [
+                ("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(y)),
+                ("fill", PictureStyle.background),
+            ])
+        writer.element(
+            "text",
+            [
+                ("x", "4"), ("y", "18"), ("font-size", "13"), ("data-role", "title"),
+                ("fill", PictureStyle.text),
+            ], content: titleText)
         for (index, text) in legendTexts.enumerated() {
-            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(Self.titlePixels + Double(index) * Self.legendLinePixels + 8)),
-                                    ("font-size", "11"), ("data-role", "legend"),
-                                    ("fill", Self.stroke(index).colour ?? PictureStyle.text)], content: text)
+            writer.element(
+                "text",
+                [
+                    ("x", "4"), ("y", PictureNumber.svg(Self.titlePixels + Double(index) * Self.legendLinePixels + 8)),
+                    ("font-size", "11"), ("data-role", "legend"),
+                    ("fill", Self.stroke(index).colour ?? PictureStyle.text),
+                ], content: text)
         }
-        return writer.text.replacingOccurrences(of: "</svg>\n", with: "") + body.text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        return writer.text.replacingOccurrences(of: "</svg>\n", with: "")
+            + body.text.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
             + "</svg>\n"
     }
 
@@ -117,17 +136,19 @@ public struct Filmstrip: Sendable {
     /// Engine `index`'s legend line: its stroke, and for the others where it is drawn.
     private func legendText(_ index: Int) -> String {
         let engines = self.engines, stroke = Self.stroke(index)
-        return index == 0 ? "\(engines[index]): solid boxes in depth colours (the reference)"
+        return index == 0
+            ? "\(engines[index]): solid boxes in depth colours (the reference)"
             : "\(engines[index]): \(stroke.name) \(stroke.colourName ?? "coloured") boxes where it differs from \(engines[0])"
     }
 
     /// The label column's width in pixels: ``labelPixels``, or wider for
     /// the longest strip label (`lp/min-deviation: 12 differ` at 10 px).
     var labelColumn: Double {
-        let longest = frames.flatMap { frame in
-            ["\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"]
-                + frame.results.dropFirst().map { "\($0.engine): \(tree.nodes.count) differ" }
-        }.map(\.count).max() ?? 0
+        let longest =
+            frames.flatMap { frame in
+                ["\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"]
+                    + frame.results.dropFirst().map { "\($0.engine): \(tree.nodes.count) differ" }
+            }.map(\.count).max() ?? 0
         return Swift.max(Self.labelPixels, Double(longest) * PictureStyle.characterWidth * 11 + 10)
     }
 
@@ -156,24 +177,34 @@ public struct Filmstrip: Sendable {
         var differingBy: [Int: Set<Int>] = [:]
         if let first = frame.results.first, first.frames.count == tree.nodes.count {
             for (index, other) in frame.results.enumerated().dropFirst() where other.frames.count == tree.nodes.count {
-                differingBy[index] = Set(ResultComparison(tree: tree, left: first, right: other, tolerance: tolerance).differences.map(\.node))
+                differingBy[index] = Set(
+                    ResultComparison(tree: tree, left: first, right: other, tolerance: tolerance).differences.map(\.node))
             }
         }
         let differing = differingBy.values.reduce(into: Set<Int>()) { $0.formUnion($1) }
         writer.open("g", [("data-proposal", label), ("data-differing", String(differing.count))])
         let labelY = PictureNumber.svg(top + 12)
-        writer.element("text", [("x", "4"), ("y", labelY), ("font-size", "11"), ("fill", PictureStyle.text)],
-                       content: label)
+        writer.element(
+            "text", [("x", "4"), ("y", labelY), ("font-size", "11"), ("fill", PictureStyle.text)],
+            content: label)
         var line = 0
         for index in differingBy.keys.sorted() where !(differingBy[index]?.isEmpty ?? true) {
-            writer.element("text", [("x", "4"), ("y", PictureNumber.svg(top + 26 + Double(line) * 14)),
-                                    ("font-size", "10"), ("fill", Self.stroke(index).colour ?? PictureStyle.highlight)],
-                           content: "\(frame.results[index].engine): \(differingBy[index]!.count) differ")
+            writer.element(
+                "text",
+                [
+                    ("x", "4"), ("y", PictureNumber.svg(top + 26 + Double(line) * 14)),
+                    ("font-size", "10"), ("fill", Self.stroke(index).colour ?? PictureStyle.highlight),
+                ],
+                content: "\(frame.results[index].engine): \(differingBy[index]!.count) differ")
             line += 1
         }
         guard let first = frame.results.first else {
-            writer.element("text", [("x", PictureNumber.svg(left)), ("y", labelY), ("font-size", "11"),
-                                    ("fill", PictureStyle.highlight)], content: frame.message ?? "no layout")
+            writer.element(
+                "text",
+                [
+                    ("x", PictureNumber.svg(left)), ("y", labelY), ("font-size", "11"),
+                    ("fill", PictureStyle.highlight),
+                ], content: frame.message ?? "no layout")
             writer.close("g")
             return
         }
@@ -181,33 +212,50 @@ public struct Filmstrip: Sendable {
             let limit = LayoutPicture.coordinateLimit
             func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, -limit), limit) }
             let (x0, y0) = (clamp(rect.x), clamp(rect.y)), (x1, y1) = (clamp(rect.x + rect.width), clamp(rect.y + rect.height))
-            writer.element("rect", [("x", PictureNumber.svg(left + x0 * scale)), ("y", PictureNumber.svg(top + y0 * scale)),
-                                    ("width", PictureNumber.svg((x1 - x0) * scale)), ("height", PictureNumber.svg((y1 - y0) * scale))]
-                           + attributes)
+            writer.element(
+                "rect",
+                [
+                    ("x", PictureNumber.svg(left + x0 * scale)), ("y", PictureNumber.svg(top + y0 * scale)),
+                    ("width", PictureNumber.svg((x1 - x0) * scale)), ("height", PictureNumber.svg((y1 - y0) * scale)),
+                ]
+                    + attributes)
         }
-        let proposal = Rect(x: 0, y: 0, width: frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
-                            height: frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        let proposal = Rect(
+            x: 0, y: 0, width: frame.proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
+            height: frame.proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
         box(proposal, [("fill", "none"), ("stroke", "#999999"), ("stroke-dasharray", "4 3"), ("stroke-width", "1")])
         var placer = LabelPlacer(bounds: area, fontSize: 10, inset: 2)
         for node in tree.preorder where first.frames.indices.contains(node) && Self.isDrawable(first.frames[node]) {
             let info = tree.nodes[node]
             let rect = first.frames[node]
-            box(rect, [("fill", "none"), ("stroke", PictureStyle.depthColour(depth(of: node))), ("stroke-width", "1.2"),
-                       ("data-node", String(node)), ("data-path", info.path)])
+            box(
+                rect,
+                [
+                    ("fill", "none"), ("stroke", PictureStyle.depthColour(depth(of: node))), ("stroke-width", "1.2"),
+                    ("data-node", String(node)), ("data-path", info.path),
+                ])
             let pixels = Rect(x: left + rect.x * scale, y: top + rect.y * scale, width: rect.width * scale, height: rect.height * scale)
             if let id = info.id, let origin = placer.placeWithoutOverlap(id, in: pixels, acrossBox: true, insideBox: true) {
-                writer.element("text", [("x", PictureNumber.svg(origin.x)), ("y", PictureNumber.svg(origin.y)), ("data-label-for", String(node)),
-                                        ("font-size", "10"), ("fill", PictureStyle.depthColour(depth(of: node)))],
-                               content: id)
+                writer.element(
+                    "text",
+                    [
+                        ("x", PictureNumber.svg(origin.x)), ("y", PictureNumber.svg(origin.y)), ("data-label-for", String(node)),
+                        ("font-size", "10"), ("fill", PictureStyle.depthColour(depth(of: node))),
+                    ],
+                    content: id)
             }
         }
         for (index, other) in frame.results.enumerated().dropFirst() where other.frames.count == tree.nodes.count {
             let stroke = Self.stroke(index)
             let dash = stroke.dashPixels.map { $0.map(PictureNumber.svg).joined(separator: " ") }
             for node in tree.preorder where differingBy[index]?.contains(node) == true && Self.isDrawable(other.frames[node]) {
-                box(other.frames[node], [("fill", "none"), ("stroke", stroke.colour ?? PictureStyle.highlight)]
-                    + (dash.map { [("stroke-dasharray", $0)] } ?? []) + [("stroke-width", "2"), ("data-node", String(node)),
-                                                                      ("data-engine", other.engine)])
+                box(
+                    other.frames[node],
+                    [("fill", "none"), ("stroke", stroke.colour ?? PictureStyle.highlight)]
+                        + (dash.map { [("stroke-dasharray", $0)] } ?? []) + [
+                            ("stroke-width", "2"), ("data-node", String(node)),
+                            ("data-engine", other.engine),
+                        ])
             }
         }
         writer.close("g")

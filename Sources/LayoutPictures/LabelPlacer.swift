@@ -52,11 +52,15 @@ struct LabelPlacer {
         let lines = candidates(for: text, in: box)
         var tried = acrossBox ? lines.flatMap { along($0, box: box) } : lines
         if insideBox {
-            tried = tried.filter { $0.x >= box.x && $0.y >= box.y && $0.x + $0.width <= box.x + box.width && $0.y + $0.height <= box.y + box.height }
+            tried = tried.filter {
+                $0.x >= box.x && $0.y >= box.y && $0.x + $0.width <= box.x + box.width && $0.y + $0.height <= box.y + box.height
+            }
         }
-        guard let free = tried.first(where: { candidate in
-            !placed.contains(where: { Self.overlap($0, candidate) })
-        }) else { return nil }
+        guard
+            let free = tried.first(where: { candidate in
+                !placed.contains(where: { Self.overlap($0, candidate) })
+            })
+        else { return nil }
         placed.append(free)
         return baseline(of: free)
     }

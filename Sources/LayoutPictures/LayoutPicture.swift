@@ -53,8 +53,10 @@ public struct LayoutPicture: Sendable {
     ///   - tolerance: use the one `layoutlp check` uses (`--tolerance`,
     ///     default 1e-6) so the picture highlights what `check` reports.
     ///   - options: what to show besides the boxes (`PictureOptions`).
-    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, results: [LayoutResult], tolerance: Tolerance,
-                options: PictureOptions = PictureOptions()) {
+    public init(
+        tree: LayoutTree, proposal: ProposedViewSize, title: String, results: [LayoutResult], tolerance: Tolerance,
+        options: PictureOptions = PictureOptions()
+    ) {
         self.options = options
         self.tree = tree
         self.proposal = proposal
@@ -63,8 +65,9 @@ public struct LayoutPicture: Sendable {
         self.tolerance = tolerance
         let nodes = tree.nodes.count
         for (offset, result) in results.enumerated() where result.frames.count != nodes {
-            uncomparedResults.append("result \(offset + 1) (\(result.engine)) has \(result.frames.count) frames "
-                + "for \(nodes) nodes: drawn where it has frames, not compared")
+            uncomparedResults.append(
+                "result \(offset + 1) (\(result.engine)) has \(result.frames.count) frames "
+                    + "for \(nodes) nodes: drawn where it has frames, not compared")
         }
         guard let first = results.first, first.frames.count == nodes else { return }
         for other in results.dropFirst() where other.frames.count == nodes {

@@ -29,8 +29,10 @@ public struct LineChart: Sendable {
     public var markerName: String
 
     /// A chart of `series`, 720 × 420 pixels by default.
-    public init(title: String, xLabel: String, yLabel: String, series: [LineChartSeries], width: Double = 720, height: Double = 420,
-                markers: [Double] = [], markerName: String = "breakpoints") {
+    public init(
+        title: String, xLabel: String, yLabel: String, series: [LineChartSeries], width: Double = 720, height: Double = 420,
+        markers: [Double] = [], markerName: String = "breakpoints"
+    ) {
         self.markers = markers
         self.markerName = markerName
         self.title = title
@@ -60,8 +62,10 @@ public struct LineChart: Sendable {
         let (top, bottom) = (Self.margins.top + Double(titleLines - 1) * SVGWriter.titleLinePixels, height - Self.margins.bottom)
         let text = PictureStyle.text
         var writer = SVGWriter()
-        let shownMarkers: [Double] = Set(markers.filter { (marker: Double) in marker.isFinite && marker >= xScale.low && marker <= xScale.high })
-            .sorted()
+        let shownMarkers: [Double] = Set(
+            markers.filter { (marker: Double) in marker.isFinite && marker >= xScale.low && marker <= xScale.high }
+        )
+        .sorted()
         // The legend, on a white box so that lines under it do not overprint
         // its names, in the corner of the plot whose box covers the fewest
         // points of the data (the first such of top-left, top-right,
@@ -75,8 +79,10 @@ public struct LineChart: Sendable {
                 point.y.map { (x: xScale.map(point.x, from: left, to: right), y: yScale.map($0, from: bottom, to: top)) }
             }
         }
-        let corners = [(left + 4, top + 2), (right - 4 - boxWidth, top + 2), (left + 4, bottom - 2 - boxHeight),
-                       (right - 4 - boxWidth, bottom - 2 - boxHeight)]
+        let corners = [
+            (left + 4, top + 2), (right - 4 - boxWidth, top + 2), (left + 4, bottom - 2 - boxHeight),
+            (right - 4 - boxWidth, bottom - 2 - boxHeight),
+        ]
         let covered = corners.map { corner in
             plotted.filter { $0.x >= corner.0 && $0.x <= corner.0 + boxWidth && $0.y >= corner.1 && $0.y <= corner.1 + boxHeight }.count
         }
@@ -90,71 +96,124 @@ public struct LineChart: Sendable {
         // Grid and ticks.
         for tick in xScale.ticks {
             let x = PictureNumber.svg(xScale.map(tick, from: left, to: right))
-            writer.element("line", [("x1", x), ("y1", PictureNumber.svg(top)), ("x2", x), ("y2", PictureNumber.svg(bottom)),
-                                    ("stroke", "#e4e4e4"), ("stroke-width", "1")])
-            writer.element("text", [("x", x), ("y", PictureNumber.svg(bottom + 16)), ("font-size", "11"),
-                                    ("text-anchor", "middle"), ("fill", text)], content: PictureNumber.label(tick))
+            writer.element(
+                "line",
+                [
+                    ("x1", x), ("y1", PictureNumber.svg(top)), ("x2", x), ("y2", PictureNumber.svg(bottom)),
+                    ("stroke", "#e4e4e4"), ("stroke-width", "1"),
+                ])
+            writer.element(
+                "text",
+                [
+                    ("x", x), ("y", PictureNumber.svg(bottom + 16)), ("font-size", "11"),
+                    ("text-anchor", "middle"), ("fill", text),
+                ], content: PictureNumber.label(tick))
         }
         for tick in yScale.ticks {
             let y = PictureNumber.svg(yScale.map(tick, from: bottom, to: top))
-            writer.element("line", [("x1", PictureNumber.svg(left)), ("y1", y), ("x2", PictureNumber.svg(right)), ("y2", y),
-                                    ("stroke", "#e4e4e4"), ("stroke-width", "1")])
-            writer.element("text", [("x", PictureNumber.svg(left - 6)), ("y", PictureNumber.svg(yScale.map(tick, from: bottom, to: top) + 4)),
-                                    ("font-size", "11"), ("text-anchor", "end"), ("fill", text)],
-                           content: PictureNumber.label(tick))
+            writer.element(
+                "line",
+                [
+                    ("x1", PictureNumber.svg(left)), ("y1", y), ("x2", PictureNumber.svg(right)), ("y2", y),
+                    ("stroke", "#e4e4e4"), ("stroke-width", "1"),
+                ])
+            writer.element(
+                "text",
+                [
+                    ("x", PictureNumber.svg(left - 6)), ("y", PictureNumber.svg(yScale.map(tick, from: bottom, to: top) + 4)),
+                    ("font-size", "11"), ("text-anchor", "end"), ("fill", text),
+                ],
+                content: PictureNumber.label(tick))
         }
-        writer.element("rect", [("x", PictureNumber.svg(left)), ("y", PictureNumber.svg(top)), ("width", PictureNumber.svg(right - left)),
-                                ("height", PictureNumber.svg(bottom - top)), ("fill", "none"), ("stroke", PictureStyle.outline)])
+        writer.element(
+            "rect",
+            [
+                ("x", PictureNumber.svg(left)), ("y", PictureNumber.svg(top)), ("width", PictureNumber.svg(right - left)),
+                ("height", PictureNumber.svg(bottom - top)), ("fill", "none"), ("stroke", PictureStyle.outline),
+            ])
         if !shownMarkers.isEmpty {
-            writer.open("g", [("data-role", "markers"), ("stroke", Self.markerColour), ("stroke-dasharray", Self.markerDash), ("stroke-width", "1")])
+            writer.open(
+                "g",
+                [("data-role", "markers"), ("stroke", Self.markerColour), ("stroke-dasharray", Self.markerDash), ("stroke-width", "1")])
             for marker in shownMarkers {
                 let x = PictureNumber.svg(xScale.map(marker, from: left, to: right))
-                writer.element("line", [("data-marker", PictureNumber.label(marker)), ("x1", x), ("y1", PictureNumber.svg(top)),
-                                        ("x2", x), ("y2", PictureNumber.svg(bottom))])
+                writer.element(
+                    "line",
+                    [
+                        ("data-marker", PictureNumber.label(marker)), ("x1", x), ("y1", PictureNumber.svg(top)),
+                        ("x2", x), ("y2", PictureNumber.svg(bottom)),
+                    ])
             }
             writer.close("g")
         }
-        writer.element("text", [("x", PictureNumber.svg((left + right) / 2)), ("y", PictureNumber.svg(height - 12)),
-                                ("font-size", "12"), ("text-anchor", "middle"), ("fill", text)], content: xLabel)
+        writer.element(
+            "text",
+            [
+                ("x", PictureNumber.svg((left + right) / 2)), ("y", PictureNumber.svg(height - 12)),
+                ("font-size", "12"), ("text-anchor", "middle"), ("fill", text),
+            ], content: xLabel)
         let middle = PictureNumber.svg((top + bottom) / 2)
-        writer.element("text", [("x", "16"), ("y", middle), ("font-size", "12"), ("text-anchor", "middle"),
-                                ("transform", "rotate(-90 16 \(middle))"), ("fill", text)], content: yLabel)
+        writer.element(
+            "text",
+            [
+                ("x", "16"), ("y", middle), ("font-size", "12"), ("text-anchor", "middle"),
+                ("transform", "rotate(-90 16 \(middle))"), ("fill", text),
+            ], content: yLabel)
         // Lines, the first widest, so later ones stay visible on top of it.
         for (index, line) in series.enumerated() {
             let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
             let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
             writer.open("g", [("data-series", line.name)])
             for run in Self.runs(line.points) {
-                let points = run.map { "\(PictureNumber.svg(xScale.map($0.x, from: left, to: right))),"
-                    + "\(PictureNumber.svg(yScale.map($0.y, from: bottom, to: top)))" }.joined(separator: " ")
-                var attributes: [SVGWriter.Attribute] = [("points", points), ("fill", "none"), ("stroke", colour),
-                                                         ("stroke-width", PictureNumber.svg(strokeWidth))]
+                let points = run.map {
+                    "\(PictureNumber.svg(xScale.map($0.x, from: left, to: right))),"
+                        + "\(PictureNumber.svg(yScale.map($0.y, from: bottom, to: top)))"
+                }.joined(separator: " ")
+                var attributes: [SVGWriter.Attribute] = [
+                    ("points", points), ("fill", "none"), ("stroke", colour),
+                    ("stroke-width", PictureNumber.svg(strokeWidth)),
+                ]
                 if !dash.isEmpty { attributes.append(("stroke-dasharray", dash)) }
                 writer.element("polyline", attributes)
             }
             writer.close("g")
         }
-        writer.element("rect", [("x", PictureNumber.svg(boxX)), ("y", PictureNumber.svg(boxY)),
-                                ("width", PictureNumber.svg(boxWidth)), ("height", PictureNumber.svg(boxHeight)),
-                                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc"), ("data-role", "legend-box")])
+        writer.element(
+            "rect",
+            [
+                ("x", PictureNumber.svg(boxX)), ("y", PictureNumber.svg(boxY)),
+                ("width", PictureNumber.svg(boxWidth)), ("height", PictureNumber.svg(boxHeight)),
+                ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc"), ("data-role", "legend-box"),
+            ])
         for (index, line) in series.enumerated() {
             let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
             let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
             let legendY = boxY + 12 + Double(index) * 16
-            var legendLine: [SVGWriter.Attribute] = [("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)),
-                                                     ("x2", PictureNumber.svg(boxX + 30)), ("y2", PictureNumber.svg(legendY - 4)),
-                                                     ("stroke", colour), ("stroke-width", PictureNumber.svg(strokeWidth))]
+            var legendLine: [SVGWriter.Attribute] = [
+                ("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)),
+                ("x2", PictureNumber.svg(boxX + 30)), ("y2", PictureNumber.svg(legendY - 4)),
+                ("stroke", colour), ("stroke-width", PictureNumber.svg(strokeWidth)),
+            ]
             if !dash.isEmpty { legendLine.append(("stroke-dasharray", dash)) }
             writer.element("line", legendLine)
-            writer.element("text", [("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)),
-                                    ("font-size", "11"), ("fill", text)], content: line.name)
+            writer.element(
+                "text",
+                [
+                    ("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)),
+                    ("font-size", "11"), ("fill", text),
+                ], content: line.name)
         }
         if let markerEntry {
             let legendY = boxY + 12 + Double(series.count) * 16
-            writer.element("line", [("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)), ("x2", PictureNumber.svg(boxX + 30)),
-                                    ("y2", PictureNumber.svg(legendY - 4)), ("stroke", Self.markerColour), ("stroke-dasharray", Self.markerDash)])
-            writer.element("text", [("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)), ("font-size", "11"), ("fill", text)],
-                           content: markerEntry)
+            writer.element(
+                "line",
+                [
+                    ("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)), ("x2", PictureNumber.svg(boxX + 30)),
+                    ("y2", PictureNumber.svg(legendY - 4)), ("stroke", Self.markerColour), ("stroke-dasharray", Self.markerDash),
+                ])
+            writer.element(
+                "text", [("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)), ("font-size", "11"), ("fill", text)],
+                content: markerEntry)
         }
         writer.close("svg")
         return writer.text

@@ -13,8 +13,9 @@ struct PictureCaption {
     init(picture: LayoutPicture, outline: ProposalOutline, clampedBoxes: Int) {
         lines.append(picture.title)
         let proposal = picture.proposal
-        lines.append("proposal: width \(PictureNumber.proposal(proposal.width)), "
-            + "height \(PictureNumber.proposal(proposal.height)) (dashed grey outline at the origin)")
+        lines.append(
+            "proposal: width \(PictureNumber.proposal(proposal.width)), "
+                + "height \(PictureNumber.proposal(proposal.height)) (dashed grey outline at the origin)")
         lines += outline.notes
         switch picture.results.count {
         case 0: lines.append("no results to draw")
@@ -25,8 +26,9 @@ struct PictureCaption {
         }
         if clampedBoxes > 0 {
             // Worded without "infinite": a picture never contains "inf" or "nan", so a search for them finds a bug.
-            lines.append("clamped: \(clampedBoxes) box\(clampedBoxes == 1 ? "" : "es") with lengths of ∞ or beyond "
-                + "±\(PictureNumber.label(LayoutPicture.coordinateLimit)) pt run to the picture's edge (labels say clamped)")
+            lines.append(
+                "clamped: \(clampedBoxes) box\(clampedBoxes == 1 ? "" : "es") with lengths of ∞ or beyond "
+                    + "±\(PictureNumber.label(LayoutPicture.coordinateLimit)) pt run to the picture's edge (labels say clamped)")
         }
         for note in picture.uncomparedResults { lines.append(note) }
         for comparison in picture.comparisons { addDifferences(comparison, tree: picture.tree) }
@@ -40,13 +42,15 @@ struct PictureCaption {
             return
         }
         let count = comparison.differences.count
-        lines.append("\(left) and \(right) differ at \(count) of \(nodes) node\(nodes == 1 ? "" : "s") "
-            + "(tolerance \(comparison.tolerance); layout frames), marked ✗ in red:")
+        lines.append(
+            "\(left) and \(right) differ at \(count) of \(nodes) node\(nodes == 1 ? "" : "s") "
+                + "(tolerance \(comparison.tolerance); layout frames), marked ✗ in red:")
         for difference in comparison.differences.prefix(Self.maximumListedDifferences) {
             let id = difference.id.map { " #\($0)" } ?? ""
-            lines.append("  ✗ \(difference.path)\(id) \(tree[difference.node].element.name): "
-                + "\(left) \(PictureNumber.frame(difference.left)) | \(right) \(PictureNumber.frame(difference.right)) "
-                + "(\(difference.components.joined(separator: ", ")))")
+            lines.append(
+                "  ✗ \(difference.path)\(id) \(tree[difference.node].element.name): "
+                    + "\(left) \(PictureNumber.frame(difference.left)) | \(right) \(PictureNumber.frame(difference.right)) "
+                    + "(\(difference.components.joined(separator: ", ")))")
         }
         if count > Self.maximumListedDifferences {
             lines.append("  … and \(count - Self.maximumListedDifferences) more")

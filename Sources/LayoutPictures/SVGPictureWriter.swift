@@ -21,7 +21,8 @@ struct SVGPictureWriter {
         let extent = PictureExtent(frames: drawn.flatMap { $0 }, outline: outline)
         let boxes = drawn.map { $0.map(extent.clamp) }
         let style = PictureStyle(width: extent.horizontal.length, height: extent.vertical.length)
-        let caption = options.caption
+        let caption =
+            options.caption
             ? PictureCaption(picture: picture, outline: outline, clampedBoxes: boxes.reduce(0) { $0 + $1.filter(\.isClamped).count }).lines
             : []
         let legend = picture.results.count > 1 ? picture.results.count : 0
@@ -36,20 +37,23 @@ struct SVGPictureWriter {
         let longest = footerTexts.map(\.count).max() ?? 0
         let captionWidth = Double(longest) * PictureStyle.characterWidth * captionFont
         let footerLines = (scale == nil ? 0 : 1) + labels.legend.count + caption.count + legend
-        let view = Rect(x: extent.horizontal.lower - padding, y: extent.vertical.lower - padding,
-                        width: max(extent.horizontal.length, captionWidth) + 2 * padding,
-                        height: extent.vertical.length + 2 * padding + Double(footerLines) * captionLine + (footerLines > 0 ? padding : 0))
+        let view = Rect(
+            x: extent.horizontal.lower - padding, y: extent.vertical.lower - padding,
+            width: max(extent.horizontal.length, captionWidth) + 2 * padding,
+            height: extent.vertical.length + 2 * padding + Double(footerLines) * captionLine + (footerLines > 0 ? padding : 0))
 
         var svg = SVGWriter()
         svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        svg.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", PictureNumber.svg((view.width * style.pixelsPerPoint).rounded(.up))),
-            ("height", PictureNumber.svg((view.height * style.pixelsPerPoint).rounded(.up))),
-            ("viewBox", [view.x, view.y, view.width, view.height].map(PictureNumber.svg).joined(separator: " ")),
-            ("font-family", PictureStyle.fontFamily),
-            ("data-pixels-per-point", PictureNumber.svg(style.pixelsPerPoint)),
-        ])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"),
+                ("width", PictureNumber.svg((view.width * style.pixelsPerPoint).rounded(.up))),
+                ("height", PictureNumber.svg((view.height * style.pixelsPerPoint).rounded(.up))),
+                ("viewBox", [view.x, view.y, view.width, view.height].map(PictureNumber.svg).joined(separator: " ")),
+                ("font-family", PictureStyle.fontFamily),
+                ("data-pixels-per-point", PictureNumber.svg(style.pixelsPerPoint)),
+            ])
         svg.element("title", [], content: picture.title)
         svg.element("rect", [("data-role", "background")] + geometry(view) + [("fill", PictureStyle.background)])
         drawOutline(outline, extent: extent, style: style, into: &svg)
@@ -64,18 +68,27 @@ struct SVGPictureWriter {
             baseline += captionLine
         }
         for line in labels.legend {
-            svg.element("text", [("data-role", "label-legend"), ("x", PictureNumber.svg(extent.horizontal.lower)),
-                                 ("y", PictureNumber.svg(baseline)), ("xml:space", "preserve")], content: line)
+            svg.element(
+                "text",
+                [
+                    ("data-role", "label-legend"), ("x", PictureNumber.svg(extent.horizontal.lower)),
+                    ("y", PictureNumber.svg(baseline)), ("xml:space", "preserve"),
+                ], content: line)
             baseline += captionLine
         }
         for line in caption {
-            svg.element("text", [("data-role", "caption"), ("x", PictureNumber.svg(extent.horizontal.lower)),
-                                 ("y", PictureNumber.svg(baseline)), ("xml:space", "preserve")], content: line)
+            svg.element(
+                "text",
+                [
+                    ("data-role", "caption"), ("x", PictureNumber.svg(extent.horizontal.lower)),
+                    ("y", PictureNumber.svg(baseline)), ("xml:space", "preserve"),
+                ], content: line)
             baseline += captionLine
         }
         for (index, result) in picture.results.enumerated() where legend > 0 {
-            drawLegendEntry(index, engine: result.engine, x: extent.horizontal.lower, baseline: baseline,
-                            font: captionFont, style: style, into: &svg)
+            drawLegendEntry(
+                index, engine: result.engine, x: extent.horizontal.lower, baseline: baseline,
+                font: captionFont, style: style, into: &svg)
             baseline += captionLine
         }
         svg.close("g")
@@ -103,8 +116,12 @@ struct SVGPictureWriter {
             let across = extent[axis.other]
             for position in [0, length] {
                 let from = Point(axis, main: position, cross: across.lower), to = Point(axis, main: position, cross: across.upper)
-                svg.element("line", [("data-role", "proposal"), ("x1", PictureNumber.svg(from.x)), ("y1", PictureNumber.svg(from.y)),
-                                     ("x2", PictureNumber.svg(to.x)), ("y2", PictureNumber.svg(to.y))] + stroke)
+                svg.element(
+                    "line",
+                    [
+                        ("data-role", "proposal"), ("x1", PictureNumber.svg(from.x)), ("y1", PictureNumber.svg(from.y)),
+                        ("x2", PictureNumber.svg(to.x)), ("y2", PictureNumber.svg(to.y)),
+                    ] + stroke)
             }
         case (nil, nil): break
         }
@@ -123,22 +140,29 @@ struct SVGPictureWriter {
                 let depthColour = PictureStyle.depthColour(depths[index])
                 var attributes: [SVGWriter.Attribute] = [("data-node", String(index))]
                 if let id = node.id { attributes.append(("data-id", id)) }
-                attributes += [("data-name", node.element.name), ("data-path", node.path),
-                               ("data-depth", String(depths[index])), ("data-engine", result.engine)]
+                attributes += [
+                    ("data-name", node.element.name), ("data-path", node.path),
+                    ("data-depth", String(depths[index])), ("data-engine", result.engine),
+                ]
                 if box.isClamped {
-                    attributes.append(("data-clamped", box.clampedAxes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: " ")))
+                    attributes.append(
+                        ("data-clamped", box.clampedAxes.map { $0 == .horizontal ? "width" : "height" }.joined(separator: " ")))
                 }
                 let differs = differing.contains(index)
                 if differs { attributes.append(("data-differs", "true")) }
                 attributes += geometry(box.rect)
-                attributes += stroke.filled
+                attributes +=
+                    stroke.filled
                     ? [("fill", depthColour), ("fill-opacity", "0.07")]
                     : [("fill", "none")]
                 // Each engine keeps its own hue where it differs too (a thick
                 // stroke); red is the difference's alone: its label and ✗.
                 attributes.append(("stroke", stroke.colour ?? depthColour))
-                attributes.append(("stroke-width",
-                                   PictureNumber.svg(style.points(differs ? PictureStyle.highlightPixels : PictureStyle.strokePixels))))
+                attributes.append(
+                    (
+                        "stroke-width",
+                        PictureNumber.svg(style.points(differs ? PictureStyle.highlightPixels : PictureStyle.strokePixels))
+                    ))
                 if let dash = stroke.dashPixels { attributes.append(("stroke-dasharray", dashes(dash, style))) }
                 svg.element("rect", attributes)
             }
@@ -181,8 +205,9 @@ struct SVGPictureWriter {
     /// differs. With ids only, the id alone and only for nodes with one.
     private func placeLabels(drawn: [[Rect]], boxes: [[ClampedFrame]], extent: PictureExtent, style: PictureStyle) -> Labels {
         let font = style.points(PictureStyle.labelPixels)
-        let bounds = Rect(x: extent.horizontal.lower, y: extent.vertical.lower,
-                          width: extent.horizontal.length, height: extent.vertical.length)
+        let bounds = Rect(
+            x: extent.horizontal.lower, y: extent.vertical.lower,
+            width: extent.horizontal.length, height: extent.vertical.length)
         var placer = LabelPlacer(bounds: bounds, fontSize: font, inset: style.points(3))
         let differing = Set(picture.differingNodes)
         var labels = Labels()
@@ -199,7 +224,8 @@ struct SVGPictureWriter {
             if picture.options.idsOnly, let id = node.id {
                 text = id
             } else {
-                text = (node.id ?? node.element.name) + " "
+                text =
+                    (node.id ?? node.element.name) + " "
                     + (same ? PictureNumber.size(sizes[0]) : sizes.map(PictureNumber.size).joined(separator: " | "))
                 if present.contains(where: { boxes[$0][index].isClamped }) { text += " clamped" }
             }
@@ -224,8 +250,9 @@ struct SVGPictureWriter {
             }
         }
         if labels.omitted > 0 {
-            labels.legend.append("… and \(labels.omitted) more label\(labels.omitted == 1 ? "" : "s") without room, not drawn "
-                + "(the legend stops at \(Self.legendLimit); --ids-only labels fewer nodes)")
+            labels.legend.append(
+                "… and \(labels.omitted) more label\(labels.omitted == 1 ? "" : "s") without room, not drawn "
+                    + "(the legend stops at \(Self.legendLimit); --ids-only labels fewer nodes)")
         }
         return labels
     }
@@ -237,17 +264,23 @@ struct SVGPictureWriter {
 
     private func drawLabels(_ labels: Labels, style: PictureStyle, into svg: inout SVGWriter) {
         let font = style.points(PictureStyle.labelPixels)
-        svg.open("g", [("data-layer", "labels"), ("font-size", PictureNumber.svg(font)),
-                       ("stroke", PictureStyle.background), ("stroke-width", PictureNumber.svg(style.points(3))),
-                       ("stroke-linejoin", "round"), ("paint-order", "stroke")])
+        svg.open(
+            "g",
+            [
+                ("data-layer", "labels"), ("font-size", PictureNumber.svg(font)),
+                ("stroke", PictureStyle.background), ("stroke-width", PictureNumber.svg(style.points(3))),
+                ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+            ])
         for label in labels.placed {
             drawLeader(label, font: font, style: style, into: &svg)
         }
         for label in labels.placed {
             var attributes: [SVGWriter.Attribute] = [("data-label-for", String(label.node))]
             if let marker = label.marker { attributes.append(("data-marker", String(marker))) }
-            attributes += [("x", PictureNumber.svg(label.origin.x)), ("y", PictureNumber.svg(label.origin.y)),
-                           ("fill", label.differs ? PictureStyle.highlight : PictureStyle.text), ("xml:space", "preserve")]
+            attributes += [
+                ("x", PictureNumber.svg(label.origin.x)), ("y", PictureNumber.svg(label.origin.y)),
+                ("fill", label.differs ? PictureStyle.highlight : PictureStyle.text), ("xml:space", "preserve"),
+            ]
             svg.element("text", attributes, content: label.text)
         }
         svg.close("g")
@@ -257,18 +290,24 @@ struct SVGPictureWriter {
     /// away from a crowded corner) to the nearest point of the box, so it
     /// still points at its node.
     private func drawLeader(_ label: Labels.Label, font: Double, style: PictureStyle, into svg: inout SVGWriter) {
-        let marker = Rect(x: label.origin.x, y: label.origin.y - font * 0.95,
-                          width: Double(label.text.count) * PictureStyle.characterWidth * font, height: font * 1.25)
+        let marker = Rect(
+            x: label.origin.x, y: label.origin.y - font * 0.95,
+            width: Double(label.text.count) * PictureStyle.characterWidth * font, height: font * 1.25)
         let box = label.box
-        let inside = marker.x < box.x + box.width && box.x < marker.x + marker.width
+        let inside =
+            marker.x < box.x + box.width && box.x < marker.x + marker.width
             && marker.y < box.y + box.height && box.y < marker.y + marker.height
         guard !inside else { return }
         // From the label's leading edge, so that stacked labels' leaders run beside them, not through them.
         let from = Point(x: marker.x - style.points(2), y: marker.y + marker.height / 2)
         let to = Point(x: min(max(from.x, box.x), box.x + box.width), y: min(max(from.y, box.y), box.y + box.height))
-        svg.element("line", [("data-leader-for", String(label.node)), ("x1", PictureNumber.svg(from.x)), ("y1", PictureNumber.svg(from.y)),
-                             ("x2", PictureNumber.svg(to.x)), ("y2", PictureNumber.svg(to.y)), ("stroke", PictureStyle.textContent),
-                             ("stroke-width", PictureNumber.svg(style.points(0.75)))])
+        svg.element(
+            "line",
+            [
+                ("data-leader-for", String(label.node)), ("x1", PictureNumber.svg(from.x)), ("y1", PictureNumber.svg(from.y)),
+                ("x2", PictureNumber.svg(to.x)), ("y2", PictureNumber.svg(to.y)), ("stroke", PictureStyle.textContent),
+                ("stroke-width", PictureNumber.svg(style.points(0.75))),
+            ])
     }
 
     /// Each Text's lines inside its (first result's) box, as the text
@@ -286,38 +325,55 @@ struct SVGPictureWriter {
             for (number, line) in layout.lines.enumerated() where !line.isEmpty {
                 let baseline = box.y + layout.firstBaseline + Double(number) * lineHeight
                 guard baseline <= box.y + box.height + 1e-9 else { break }
-                svg.element("text", [
-                    ("data-text-for", String(index)), ("x", PictureNumber.svg(box.x)), ("y", PictureNumber.svg(baseline)),
-                    ("font-size", PictureNumber.svg(advance / PictureStyle.characterWidth)),
-                    ("textLength", PictureNumber.svg(Double(TextLayout.characterCount(line)) * advance)),
-                    ("lengthAdjust", "spacingAndGlyphs"), ("xml:space", "preserve"),
-                ], content: line)
+                svg.element(
+                    "text",
+                    [
+                        ("data-text-for", String(index)), ("x", PictureNumber.svg(box.x)), ("y", PictureNumber.svg(baseline)),
+                        ("font-size", PictureNumber.svg(advance / PictureStyle.characterWidth)),
+                        ("textLength", PictureNumber.svg(Double(TextLayout.characterCount(line)) * advance)),
+                        ("lengthAdjust", "spacingAndGlyphs"), ("xml:space", "preserve"),
+                    ], content: line)
             }
         }
         svg.close("g")
     }
 
     /// A bar `scale.length` points long with end ticks, and its length.
-    private func drawScaleBar(_ scale: ScaleBar, x: Double, baseline: Double, font: Double, style: PictureStyle,
-                              into svg: inout SVGWriter) {
+    private func drawScaleBar(
+        _ scale: ScaleBar, x: Double, baseline: Double, font: Double, style: PictureStyle,
+        into svg: inout SVGWriter
+    ) {
         let middle = baseline - font * 0.35, tick = font * 0.35
-        let stroke: [SVGWriter.Attribute] = [("stroke", PictureStyle.text),
-                                            ("stroke-width", PictureNumber.svg(style.points(PictureStyle.strokePixels)))]
+        let stroke: [SVGWriter.Attribute] = [
+            ("stroke", PictureStyle.text),
+            ("stroke-width", PictureNumber.svg(style.points(PictureStyle.strokePixels))),
+        ]
         svg.open("g", [("data-role", "scale-bar"), ("data-length", PictureNumber.svg(scale.length))])
-        svg.element("line", [("x1", PictureNumber.svg(x)), ("y1", PictureNumber.svg(middle)),
-                             ("x2", PictureNumber.svg(x + scale.length)), ("y2", PictureNumber.svg(middle))] + stroke)
+        svg.element(
+            "line",
+            [
+                ("x1", PictureNumber.svg(x)), ("y1", PictureNumber.svg(middle)),
+                ("x2", PictureNumber.svg(x + scale.length)), ("y2", PictureNumber.svg(middle)),
+            ] + stroke)
         for end in [x, x + scale.length] {
-            svg.element("line", [("x1", PictureNumber.svg(end)), ("y1", PictureNumber.svg(middle - tick)),
-                                 ("x2", PictureNumber.svg(end)), ("y2", PictureNumber.svg(middle + tick))] + stroke)
+            svg.element(
+                "line",
+                [
+                    ("x1", PictureNumber.svg(end)), ("y1", PictureNumber.svg(middle - tick)),
+                    ("x2", PictureNumber.svg(end)), ("y2", PictureNumber.svg(middle + tick)),
+                ] + stroke)
         }
-        svg.element("text", [("x", PictureNumber.svg(x + scale.length + style.points(6))), ("y", PictureNumber.svg(baseline))],
-                    content: scale.label)
+        svg.element(
+            "text", [("x", PictureNumber.svg(x + scale.length + style.points(6))), ("y", PictureNumber.svg(baseline))],
+            content: scale.label)
         svg.close("g")
     }
 
     /// A short line in the result's stroke, then its engine and style.
-    private func drawLegendEntry(_ index: Int, engine: String, x: Double, baseline: Double, font: Double, style: PictureStyle,
-                                 into svg: inout SVGWriter) {
+    private func drawLegendEntry(
+        _ index: Int, engine: String, x: Double, baseline: Double, font: Double, style: PictureStyle,
+        into svg: inout SVGWriter
+    ) {
         let stroke = PictureStyle.stroke(forResult: index)
         let length = style.points(28), middle = baseline - font * 0.35
         var attributes: [SVGWriter.Attribute] = [
@@ -329,9 +385,13 @@ struct SVGPictureWriter {
         ]
         if let dash = stroke.dashPixels { attributes.append(("stroke-dasharray", dashes(dash, style))) }
         svg.element("line", attributes)
-        svg.element("text", [("data-role", "legend"), ("x", PictureNumber.svg(x + length + style.points(6))),
-                             ("y", PictureNumber.svg(baseline))],
-                    content: "\(engine): \(stroke.name)\(stroke.colour == nil ? ", coloured by depth" : "")")
+        svg.element(
+            "text",
+            [
+                ("data-role", "legend"), ("x", PictureNumber.svg(x + length + style.points(6))),
+                ("y", PictureNumber.svg(baseline)),
+            ],
+            content: "\(engine): \(stroke.name)\(stroke.colour == nil ? ", coloured by depth" : "")")
     }
 
     // MARK: Helpers
@@ -346,8 +406,10 @@ struct SVGPictureWriter {
     }
 
     private func geometry(_ rect: Rect) -> [SVGWriter.Attribute] {
-        [("x", PictureNumber.svg(rect.x)), ("y", PictureNumber.svg(rect.y)),
-         ("width", PictureNumber.svg(rect.width)), ("height", PictureNumber.svg(rect.height))]
+        [
+            ("x", PictureNumber.svg(rect.x)), ("y", PictureNumber.svg(rect.y)),
+            ("width", PictureNumber.svg(rect.width)), ("height", PictureNumber.svg(rect.height)),
+        ]
     }
 
     private func dashes(_ pixels: [Double], _ style: PictureStyle) -> String {

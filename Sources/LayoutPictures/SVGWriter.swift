@@ -37,14 +37,27 @@ struct SVGWriter {
     /// (``titleLines(_:width:titleX:)``), one line every ``titleLinePixels``.
     mutating func openChart(width: Double, height: Double, title: String, titleX: Double) {
         raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                     ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))"), ("font-family", PictureStyle.fontFamily)])
+        open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                ("viewBox", "0 0 \(PictureNumber.svg(width)) \(PictureNumber.svg(height))"), ("font-family", PictureStyle.fontFamily),
+            ])
         element("title", [], content: title)
-        element("rect", [("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
-                         ("fill", PictureStyle.background)])
+        element(
+            "rect",
+            [
+                ("x", "0"), ("y", "0"), ("width", PictureNumber.svg(width)), ("height", PictureNumber.svg(height)),
+                ("fill", PictureStyle.background),
+            ])
         for (index, line) in Self.titleLines(title, width: width, titleX: titleX).enumerated() {
-            element("text", [("data-role", "title"), ("x", PictureNumber.svg(titleX)), ("y", PictureNumber.svg(20 + Double(index) * Self.titleLinePixels)),
-                             ("font-size", "13"), ("fill", PictureStyle.text), ("xml:space", "preserve")], content: line)
+            element(
+                "text",
+                [
+                    ("data-role", "title"), ("x", PictureNumber.svg(titleX)),
+                    ("y", PictureNumber.svg(20 + Double(index) * Self.titleLinePixels)),
+                    ("font-size", "13"), ("fill", PictureStyle.text), ("xml:space", "preserve"),
+                ], content: line)
         }
     }
 

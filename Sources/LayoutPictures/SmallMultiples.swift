@@ -37,8 +37,10 @@ public struct SmallMultiples: Sendable {
 
     /// Small multiples of `panels`, `columns` to a row (by default
     /// ``balancedColumns(count:)``).
-    public init(tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int? = nil,
-                options: PictureOptions = PictureOptions()) {
+    public init(
+        tree: LayoutTree, proposal: ProposedViewSize, title: String, panels: [Panel], tolerance: Tolerance, columns: Int? = nil,
+        options: PictureOptions = PictureOptions()
+    ) {
         self.options = options
         self.tree = tree
         self.proposal = proposal
@@ -72,8 +74,9 @@ public struct SmallMultiples: Sendable {
             // The panel's heading replaces its caption (one title for the grid).
             var panelOptions = options
             panelOptions.caption = false
-            return LayoutPicture(tree: tree, proposal: proposal, title: "\(result.engine): \(title)", results: results, tolerance: tolerance,
-                                 options: panelOptions)
+            return LayoutPicture(
+                tree: tree, proposal: proposal, title: "\(result.engine): \(title)", results: results, tolerance: tolerance,
+                options: panelOptions)
         }
     }
 
@@ -98,22 +101,28 @@ public struct SmallMultiples: Sendable {
         let cellWidth = Swift.max(sizes.map(\.width).max() ?? 0, headingWidth), cellHeight = (sizes.map(\.height).max() ?? 0) + line
         let rows = (parsed.count + columns - 1) / columns
         let used = Swift.min(columns, parsed.count)
-        let titleText = "\(title): \(panels.count) engines at \(PictureNumber.proposal(proposal.width))×\(PictureNumber.proposal(proposal.height))"
+        let titleText =
+            "\(title): \(panels.count) engines at \(PictureNumber.proposal(proposal.width))×\(PictureNumber.proposal(proposal.height))"
         let top = line + gap / 2
-        let width = Swift.max(Double(used) * cellWidth + Double(Swift.max(0, used - 1)) * gap,
-                              Double(titleText.count) * PictureStyle.characterWidth * font)
+        let width = Swift.max(
+            Double(used) * cellWidth + Double(Swift.max(0, used - 1)) * gap,
+            Double(titleText.count) * PictureStyle.characterWidth * font)
         let height = top + Double(rows) * cellHeight + Double(Swift.max(0, rows - 1)) * gap
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PictureNumber.svg(width))\" height=\"\(PictureNumber.svg(height))\" "
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PictureNumber.svg(width))\" height=\"\(PictureNumber.svg(height))\" "
             + "font-family=\"\(PictureStyle.fontFamily)\" data-pixels-per-point=\"\(PictureNumber.svg(scale))\">\n"
         out += "  <title>\(XMLEscaping.text(title)): \(panels.count) engines</title>\n"
-        out += "  <rect x=\"0\" y=\"0\" width=\"\(PictureNumber.svg(width))\" height=\"\(PictureNumber.svg(height))\" "
+        out +=
+            "  <rect x=\"0\" y=\"0\" width=\"\(PictureNumber.svg(width))\" height=\"\(PictureNumber.svg(height))\" "
             + "fill=\"\(PictureStyle.background)\"/>\n"
-        out += "  <text data-role=\"title\" x=\"0\" y=\"\(PictureNumber.svg(font))\" font-size=\"\(PictureNumber.svg(font))\" "
+        out +=
+            "  <text data-role=\"title\" x=\"0\" y=\"\(PictureNumber.svg(font))\" font-size=\"\(PictureNumber.svg(font))\" "
             + "fill=\"\(PictureStyle.text)\" xml:space=\"preserve\">\(XMLEscaping.text(titleText))</text>\n"
         for (offset, panel) in parsed.enumerated() {
             let x = Double(offset % columns) * (cellWidth + gap), y = top + Double(offset / columns) * (cellHeight + gap)
-            out += "  <text data-role=\"panel-heading\" data-panel=\"\(offset)\" x=\"\(PictureNumber.svg(x))\" "
+            out +=
+                "  <text data-role=\"panel-heading\" data-panel=\"\(offset)\" x=\"\(PictureNumber.svg(x))\" "
                 + "y=\"\(PictureNumber.svg(y + font))\" font-size=\"\(PictureNumber.svg(font))\" fill=\"\(PictureStyle.text)\" "
                 + "xml:space=\"preserve\">\(XMLEscaping.text(headings[offset]))</text>\n"
             out += panel.nested(x: x, y: y + line, size: sizes[offset], index: offset)
@@ -133,7 +142,8 @@ public struct SmallMultiples: Sendable {
         guard !differing.isEmpty else { return "\(engine): agrees with \(reference)" }
         let names = differing.prefix(3).map { tree[$0].id ?? tree[$0].path }
         let more = differing.count > 3 ? ", …" : ""
-        return "\(engine): \(differing.count) node\(differing.count == 1 ? "" : "s") differ from \(reference) (\(names.joined(separator: ", "))\(more))"
+        return
+            "\(engine): \(differing.count) node\(differing.count == 1 ? "" : "s") differ from \(reference) (\(names.joined(separator: ", "))\(more))"
     }
 
     private func engineName(_ panel: Panel) -> String {
@@ -171,7 +181,8 @@ private struct ParsedPanel {
         viewBox = (0, 0, 240, 60)
         pixelsPerPoint = nil
         let lines = Self.wrap("\(engine): \(text)", width: 56)
-        body = "\n  <rect x=\"0\" y=\"0\" width=\"240\" height=\"60\" fill=\"#ffffff\" stroke=\"#999999\"/>\n"
+        body =
+            "\n  <rect x=\"0\" y=\"0\" width=\"240\" height=\"60\" fill=\"#ffffff\" stroke=\"#999999\"/>\n"
             + lines.enumerated().map { index, line in
                 "  <text x=\"4\" y=\"\(10 + 8 * index)\" font-size=\"6\" fill=\"\(PictureStyle.highlight)\">\(XMLEscaping.text(line))</text>\n"
             }.joined()
@@ -183,7 +194,8 @@ private struct ParsedPanel {
 
     func nested(x: Double, y: Double, size: (width: Double, height: Double), index: Int) -> String {
         let box = [viewBox.x, viewBox.y, viewBox.width, viewBox.height].map(PictureNumber.svg).joined(separator: " ")
-        var attributes = "x=\"\(PictureNumber.svg(x))\" y=\"\(PictureNumber.svg(y))\" width=\"\(PictureNumber.svg(size.width))\" "
+        var attributes =
+            "x=\"\(PictureNumber.svg(x))\" y=\"\(PictureNumber.svg(y))\" width=\"\(PictureNumber.svg(size.width))\" "
             + "font-family=\"\(PictureStyle.fontFamily)\" "
             + "height=\"\(PictureNumber.svg(size.height))\" viewBox=\"\(box)\" data-panel=\"\(index)\" data-engine=\"\(XMLEscaping.attribute(engine))\""
         if let differing { attributes += " data-differing=\"\(differing)\"" }

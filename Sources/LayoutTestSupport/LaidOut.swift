@@ -11,7 +11,9 @@ public struct LaidOut: Sendable {
     public var result: LayoutResult
 
     /// Builds the tree of `view` and lays it out with `engine`.
-    public init(_ view: some View, proposal: ProposedViewSize, environment: ModelEnvironment = ModelEnvironment(), engine: some LayoutEngine) throws {
+    public init(
+        _ view: some View, proposal: ProposedViewSize, environment: ModelEnvironment = ModelEnvironment(), engine: some LayoutEngine
+    ) throws {
         tree = try LayoutTree(view.node, environment: environment)
         result = try engine.layout(tree, proposal: proposal)
     }
@@ -40,8 +42,9 @@ public struct LaidOut: Sendable {
     public func expectFrames(
         _ expected: [String: Rect], tolerance: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let mismatches = ExpectationCheck.mismatches(result, tree: tree, expect: Dictionary(uniqueKeysWithValues: expected.map { (ModelID($0.key), ExpectedFrame($0.value)) }),
-                                                     tolerance: Tolerance(tolerance))
+        let mismatches = ExpectationCheck.mismatches(
+            result, tree: tree, expect: Dictionary(uniqueKeysWithValues: expected.map { (ModelID($0.key), ExpectedFrame($0.value)) }),
+            tolerance: Tolerance(tolerance))
         if !mismatches.isEmpty {
             Issue.record(Comment(rawValue: ExpectationCheck.report(mismatches, result: result, tree: tree)), sourceLocation: sourceLocation)
         }

@@ -29,7 +29,9 @@ public enum NookSamples {
 
     /// Seed 000's LayoutNook configuration: expandedWidth 600, radii 19/24,
     /// expandedContentInsets top 0, bottom 2, leading 8, trailing 8.
-    public static let layoutNookConfiguration = NookConfiguration(expandedWidth: 600, style: NookStyle(
-        topCornerRadius: 19, bottomCornerRadius: 24,
-        expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: 2, trailing: 8)))
+    public static let layoutNookConfiguration = NookConfiguration(
+        expandedWidth: 600,
+        style: NookStyle(
+            topCornerRadius: 19, bottomCornerRadius: 24,
+            expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: 2, trailing: 8)))
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LayoutModel
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG file parsed with Foundation's XML parser, for tests that check a
 /// picture's structure rather than its bytes: every element in document
@@ -57,8 +58,9 @@ public struct SVGDocument: Sendable {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
         guard parser.parse() else {
-            throw ParseError(line: parser.lineNumber, column: parser.columnNumber,
-                             message: parser.parserError.map { "\($0)" } ?? "unknown error")
+            throw ParseError(
+                line: parser.lineNumber, column: parser.columnNumber,
+                message: parser.parserError.map { "\($0)" } ?? "unknown error")
         }
     }
 
@@ -86,8 +88,10 @@ public struct SVGDocument: Sendable {
         var elements: [Element] = []
         private var open: [Int] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             open.append(elements.count)
             elements.append(Element(name: elementName, attributes: attributes, text: ""))
         }

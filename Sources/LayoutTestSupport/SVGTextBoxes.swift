@@ -70,8 +70,10 @@ public struct SVGTextBoxes: Sendable {
         /// The text being read: its attributes, context and characters.
         private var reading: (attributes: [String: String], context: Context, text: String)?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             var context = contexts.last ?? Context()
             if let size = attributes["font-size"].flatMap(Double.init) { context.fontSize = size }
             if name == "svg", depth > 0 { nest(&context, attributes) }
@@ -103,25 +105,32 @@ public struct SVGTextBoxes: Sendable {
                 scale = (width / box[2], height / box[3])
                 origin = (box[0], box[1])
             }
-            context.offset = (context.offset.x + context.scale.x * (x - origin.x * scale.x),
-                              context.offset.y + context.scale.y * (y - origin.y * scale.y))
+            context.offset = (
+                context.offset.x + context.scale.x * (x - origin.x * scale.x),
+                context.offset.y + context.scale.y * (y - origin.y * scale.y)
+            )
             context.scale = (context.scale.x * scale.x, context.scale.y * scale.y)
         }
 
         private static func box(_ text: String, _ attributes: [String: String], _ context: Context) -> Box? {
             guard attributes["data-text-for"] == nil, attributes["transform"] == nil,
-                  !text.trimmingCharacters(in: .whitespaces).isEmpty,
-                  let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init) else { return nil }
+                !text.trimmingCharacters(in: .whitespaces).isEmpty,
+                let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init)
+            else { return nil }
             let size = context.fontSize
             let width = attributes["textLength"].flatMap(Double.init) ?? Double(text.count) * 0.6 * size
-            let left: Double = switch attributes["text-anchor"] {
-            case "middle": x - width / 2
-            case "end": x - width
-            default: x
-            }
+            let left: Double =
+                switch attributes["text-anchor"] {
+                case "middle": x - width / 2
+                case "end": x - width
+                default: x
+                }
             let local = Rect(x: left, y: y - 0.75 * size, width: width, height: 0.95 * size)
-            return Box(text: text, rect: Rect(x: context.offset.x + context.scale.x * local.x, y: context.offset.y + context.scale.y * local.y,
-                                              width: context.scale.x * local.width, height: context.scale.y * local.height))
+            return Box(
+                text: text,
+                rect: Rect(
+                    x: context.offset.x + context.scale.x * local.x, y: context.offset.y + context.scale.y * local.y,
+                    width: context.scale.x * local.width, height: context.scale.y * local.height))
         }
     }
 }

@@ -29,8 +29,10 @@ public enum Snapshot {
             return
         }
         if stored != text {
-            Issue.record(Comment(rawValue: "snapshot \(name) differs (LAYOUTLP_RECORD_SNAPSHOTS=1 re-records):\n" + diff(stored: stored, actual: text)),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue: "snapshot \(name) differs (LAYOUTLP_RECORD_SNAPSHOTS=1 re-records):\n" + diff(stored: stored, actual: text)),
+                sourceLocation: sourceLocation)
         }
     }
 

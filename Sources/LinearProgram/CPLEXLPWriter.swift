@@ -70,7 +70,9 @@ public struct CPLEXLPWriter: Sendable {
             let later = objective.expression.simplified()
             let label = try lpName(objective.name ?? "obj\(index + 1)")
             var text = terms(later.terms.map { (names[$0.variable.index], $0.coefficient) }, firstName: firstName)
-            if later.constant != 0 { text.append(later.constant < 0 ? "- \(Self.number(-later.constant))" : "+ \(Self.number(later.constant))") }
+            if later.constant != 0 {
+                text.append(later.constant < 0 ? "- \(Self.number(-later.constant))" : "+ \(Self.number(later.constant))")
+            }
             let direction = objective.direction == .maximize ? "Maximize" : "Minimize"
             lines.append("\\* Objective \(index + 1) (lexicographic): \(direction) \(label): \(text.joined(separator: " ")) *\\")
         }

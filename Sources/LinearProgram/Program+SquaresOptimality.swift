@@ -28,8 +28,10 @@ extension Program {
             let simple = term.simplified()
             guard !simple.terms.isEmpty else { continue }
             let value = program.addVariable("kkt.term#\(index)", lowerBound: -.infinity, upperBound: .infinity)
-            program.add(Constraint(LinearExpression(terms: [Term(value)] + simple.terms.map { Term($0.variable, coefficient: -$0.coefficient) }),
-                                   .equal, simple.constant, name: "kkt.term-value#\(index)"))
+            program.add(
+                Constraint(
+                    LinearExpression(terms: [Term(value)] + simple.terms.map { Term($0.variable, coefficient: -$0.coefficient) }),
+                    .equal, simple.constant, name: "kkt.term-value#\(index)"))
             for part in simple.terms {
                 stationarity[part.variable.index] += LinearExpression(terms: [Term(value, coefficient: 2 * part.coefficient)])
             }
@@ -48,7 +50,7 @@ extension Program {
                 sign = 0 ... .infinity
             case .lessThanOrEqual:
                 guard form.rhs - activity <= slack else { continue }
-                sign = -.infinity ... 0
+                sign = -.infinity...0
             }
             let multiplier = program.addVariable("kkt.row#\(row)", lowerBound: sign.lowerBound, upperBound: sign.upperBound)
             if form.relation != .equal {
@@ -63,15 +65,18 @@ extension Program {
             // A fixed variable's multiplier is free: nothing to hold.
             guard definition.lowerBound < definition.upperBound else { continue }
             let value = values[index]
-            let atLower = definition.lowerBound.isFinite
+            let atLower =
+                definition.lowerBound.isFinite
                 && value - definition.lowerBound <= tolerance * Swift.max(1, abs(definition.lowerBound))
-            let atUpper = definition.upperBound.isFinite
+            let atUpper =
+                definition.upperBound.isFinite
                 && definition.upperBound - value <= tolerance * Swift.max(1, abs(definition.upperBound))
             if atLower || atUpper {
                 let bound = atLower ? definition.lowerBound : definition.upperBound
                 program.setBounds(of: variable(index), lower: bound, upper: bound)
-                let multiplier = program.addVariable("kkt.bound#\(index)", lowerBound: atLower ? 0 : -.infinity,
-                                                     upperBound: atLower ? .infinity : 0)
+                let multiplier = program.addVariable(
+                    "kkt.bound#\(index)", lowerBound: atLower ? 0 : -.infinity,
+                    upperBound: atLower ? .infinity : 0)
                 stationarity[index] += LinearExpression(terms: [Term(multiplier, coefficient: -1)])
             }
             let row = stationarity[index].simplified()

@@ -54,11 +54,12 @@ struct PropagationState {
             }
             termStart.append(termVariable.count)
             rhs.append(form.rhs)
-            let reading: Int8 = switch form.relation {
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: -1
-            case .equal: 0
-            }
+            let reading: Int8 =
+                switch form.relation {
+                case .lessThanOrEqual: 1
+                case .greaterThanOrEqual: -1
+                case .equal: 0
+                }
             senses.append(reading)
         }
         var columnStart = [0]
@@ -192,7 +193,11 @@ struct PropagationState {
             for k in terms {
                 let a = sense * termCoefficient[k], j = termVariable[k]
                 let least = a > 0 ? a * lower[j] : a * upper[j]
-                if least.isInfinite { infinite += 1; infiniteAt = j } else { minimum += least; magnitude = Swift.max(magnitude, abs(least)) }
+                if least.isInfinite {
+                    infinite += 1; infiniteAt = j
+                } else {
+                    minimum += least; magnitude = Swift.max(magnitude, abs(least))
+                }
             }
             let b = sense * rhs[index]
             let slack = tolerance * Swift.max(1, magnitude)

@@ -20,8 +20,9 @@ public struct SolverEffort: Sendable, Hashable {
 
     /// The effort of two solves together.
     public static func + (lhs: SolverEffort, rhs: SolverEffort) -> SolverEffort {
-        SolverEffort(simplexIterations: lhs.simplexIterations + rhs.simplexIterations,
-                     branchAndCutNodes: lhs.branchAndCutNodes + rhs.branchAndCutNodes)
+        SolverEffort(
+            simplexIterations: lhs.simplexIterations + rhs.simplexIterations,
+            branchAndCutNodes: lhs.branchAndCutNodes + rhs.branchAndCutNodes)
     }
 
     /// Adds `rhs` to `lhs`.

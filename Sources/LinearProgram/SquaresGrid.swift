@@ -89,7 +89,9 @@ public struct SquaresGrid: Sendable, Hashable {
             }
             let low = Swift.max(range.lowerBound, Self.snapped(values[index] - radius, .down))
             let high = Swift.min(range.upperBound, Self.snapped(values[index] + radius, .up))
-            var points = high > low ? Self.uniform(low, high, segments, adding: [0]) : [Swift.min(Swift.max(values[index], range.lowerBound), range.upperBound)]
+            var points =
+                high > low
+                ? Self.uniform(low, high, segments, adding: [0]) : [Swift.min(Swift.max(values[index], range.lowerBound), range.upperBound)]
             let window = high > low ? Self.widest(points) : 0
             points.insert(range.lowerBound, at: 0)
             points.append(range.upperBound)

@@ -1,6 +1,7 @@
-@testable import GLPKBackend
 import LinearProgram
 import Testing
+
+@testable import GLPKBackend
 
 /// Invalid input must come back as a Swift error, before GLPK sees it. The
 /// process surviving these tests is itself the proof that GLPK did not abort.
@@ -67,8 +68,9 @@ struct InvalidInputTests {
         var program = Program()
         let x = program.addVariable("x")
         program.addConstraint(Double.greatestFiniteMagnitude * x + Double.greatestFiniteMagnitude * x, .lessThanOrEqual, 1)
-        #expect(throws: GLPKError.invalidProgram(
-            .nonFiniteCoefficient(.infinity, variable: "x", in: .constraint(index: 0, name: nil)))
+        #expect(
+            throws: GLPKError.invalidProgram(
+                .nonFiniteCoefficient(.infinity, variable: "x", in: .constraint(index: 0, name: nil)))
         ) {
             try GLPKSolver().solve(program)
         }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GLPKBackend
 import LayoutTestSupport
-@testable import LinearProgram
 import Testing
+
+@testable import GLPKBackend
+@testable import LinearProgram
 
 /// A ``GLPKSession`` keeps one GLPK problem object between solves of one
 /// program's copies (docs/linear-programs.md, "Sessions"): each answer is

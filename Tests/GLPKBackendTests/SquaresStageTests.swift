@@ -1,7 +1,7 @@
 import GLPKBackend
+import Testing
 
 @testable import LinearProgram
-import Testing
 
 /// A least-squares stage written on a grid (``Program/addingSquares(_:on:)``)
 /// is the secant through (b, b²) at the grid's breakpoints, whichever

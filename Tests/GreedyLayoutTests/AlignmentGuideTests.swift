@@ -1,7 +1,8 @@
-@testable import GreedyLayout
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
+@testable import GreedyLayout
 
 /// Semantics §9: explicit alignment guides, how they travel up through
 /// modifiers and how containers combine them.
@@ -139,7 +140,9 @@ import Testing
         // Fixed's baseline is its height, 10. Lower min(0, -17, -10) = -17,
         // upper max(0, 42.5 - 17, 0) = 25.5: height 42.5; Fixed y 17 - 10 = 7.
         let view = HStack(alignment: .firstTextBaseline) {
-            VStack { Text("ab").id("t1"); Text("cd").id("t2") }.id("column")
+            VStack {
+                Text("ab").id("t1"); Text("cd").id("t2")
+            }.id("column")
             Fixed(width: 10, height: 10).id("f")
         }.id("row")
         try greedy(view, nil, nil).expectFrames([
@@ -152,10 +155,14 @@ import Testing
         // 38.25 (Choice: the bottommost). Lower -38.25, upper 4.25: height
         // 42.5; Fixed y = 38.25 - 10 = 28.25.
         let view = HStack(alignment: .lastTextBaseline) {
-            VStack { Text("ab"); Text("cd") }.id("column")
+            VStack {
+                Text("ab"); Text("cd")
+            }.id("column")
             Fixed(width: 10, height: 10).id("f")
         }.id("row")
-        try greedy(view, nil, nil).expectFrames(["row": frame(0, 0, 35, 42.5), "column": frame(0, 0, 17, 42.5), "f": frame(25, 28.25, 10, 10)])
+        try greedy(view, nil, nil).expectFrames([
+            "row": frame(0, 0, 35, 42.5), "column": frame(0, 0, 17, 42.5), "f": frame(25, 28.25, 10, 10),
+        ])
     }
 
     @Test func wrappedTextBaselineTravelsThroughFrame() throws {
@@ -185,8 +192,9 @@ import Testing
             Fixed(width: 30, height: 10).id("b")
         }.id("column")
         let environment = ModelEnvironment(safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
-        let laidOut = try LaidOut(view, proposal: ProposedViewSize(width: 100, height: 50), environment: environment,
-                                  engine: GreedyLayoutEngine())
+        let laidOut = try LaidOut(
+            view, proposal: ProposedViewSize(width: 100, height: 50), environment: environment,
+            engine: GreedyLayoutEngine())
         laidOut.expectFrames([
             "column": frame(10, 0, 35, 28), "ignoring": frame(10, 0, 20, 10), "a": frame(0, 0, 20, 10), "b": frame(15, 18, 30, 10),
         ])

@@ -79,7 +79,7 @@ import Testing
         // (200, 100); fill inf -> (inf, inf).
         try greedy(Color().aspectRatio(2, contentMode: .fit).id("a"), .infinity, 100).expectFrames(["a": frame(0, 0, 200, 100)])
         try greedy(Color().aspectRatio(2, contentMode: .fill).id("a"), .infinity, 100).expectFrames([
-            "a": frame(0, 0, .infinity, .infinity),
+            "a": frame(0, 0, .infinity, .infinity)
         ])
     }
 

@@ -8,7 +8,14 @@ import Testing
     func nested(depth: Int) -> ViewNode {
         var view: ViewNode = Color().node
         for level in 0..<depth {
-            view = level % 2 == 0 ? HStack { Color(); view }.node : VStack { Color(); view }.node
+            view =
+                level % 2 == 0
+                ? HStack {
+                    Color(); view
+                }.node
+                : VStack {
+                    Color(); view
+                }.node
         }
         return view
     }
@@ -35,7 +42,14 @@ import Testing
         var view: ViewNode = Color().node
         for level in 0..<depth {
             let marker = Fixed(width: 10, height: 10).alignmentGuide(h, GuideValue(constant: 2)).alignmentGuide(v, GuideValue(constant: 3))
-            view = level % 2 == 0 ? HStack(alignment: v) { marker; view }.node : VStack(alignment: h) { marker; view }.node
+            view =
+                level % 2 == 0
+                ? HStack(alignment: v) {
+                    marker; view
+                }.node
+                : VStack(alignment: h) {
+                    marker; view
+                }.node
         }
         return view
     }
@@ -49,8 +63,9 @@ import Testing
         // Guide values are cached per (node, proposal, guide) and each probe
         // reuses cached sizes, so doubling the depth about doubles the work.
         #expect(Double(forty.probes) <= 2.5 * Double(twenty.probes), "probes: \(twenty.probes) then \(forty.probes)")
-        #expect(Double(forty.sizeEvaluations) <= 2.5 * Double(twenty.sizeEvaluations),
-                "evaluations: \(twenty.sizeEvaluations) then \(forty.sizeEvaluations)")
+        #expect(
+            Double(forty.sizeEvaluations) <= 2.5 * Double(twenty.sizeEvaluations),
+            "evaluations: \(twenty.sizeEvaluations) then \(forty.sizeEvaluations)")
     }
 
     @Test func sameInputGivesSameFrames() throws {

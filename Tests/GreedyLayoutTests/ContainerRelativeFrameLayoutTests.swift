@@ -99,10 +99,12 @@ import Testing
             }
             #expect(path == "root/containerRelativeFrame" && what == argument)
         }
-        #expect(error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .infinity))
-            == .outOfRange(path: "root/containerRelativeFrame", what: "spacing", value: .infinity, expected: "a finite number"))
-        #expect(error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .nan))
-            == .notANumber(path: "root/containerRelativeFrame", what: "spacing"))
+        #expect(
+            error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .infinity))
+                == .outOfRange(path: "root/containerRelativeFrame", what: "spacing", value: .infinity, expected: "a finite number"))
+        #expect(
+            error(ContainerRelativeFrameValue(axes: [.vertical], spacing: .nan))
+                == .notANumber(path: "root/containerRelativeFrame", what: "spacing"))
     }
 
     @Test func spanLargerThanCountIsAWarning() throws {

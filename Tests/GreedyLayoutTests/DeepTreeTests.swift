@@ -11,8 +11,9 @@ import Testing
     static func paddedChain(levels: Int) -> ViewNode {
         var node = ViewNode(.shape(.color), id: "color")
         for level in stride(from: levels - 1, through: 0, by: -1) {
-            node = ViewNode(.zStack(alignment: .center, children: [node]), id: "stack\(level)",
-                            modifiers: [Modifier(.padding(.uniform(.points(1))), id: "padding\(level)")])
+            node = ViewNode(
+                .zStack(alignment: .center, children: [node]), id: "stack\(level)",
+                modifiers: [Modifier(.padding(.uniform(.points(1))), id: "padding\(level)")])
         }
         return node
     }
@@ -43,8 +44,9 @@ import Testing
         // 20,000 paddings of 1 on a Color, built with no nesting of views
         // (LayoutTree.init does not recurse) but laid out one recursion per
         // padding: the Color is offered 50,000 − 40,000 at (20,000, 20,000).
-        let node = ViewNode(.shape(.color), id: "color",
-                            modifiers: Array(repeating: Modifier(.padding(.uniform(.points(1)))), count: 20_000))
+        let node = ViewNode(
+            .shape(.color), id: "color",
+            modifiers: Array(repeating: Modifier(.padding(.uniform(.points(1)))), count: 20_000))
         let tree = try LayoutTree(node)
         let result = try GreedyLayoutEngine().layout(tree, proposal: ProposedViewSize(width: 50_000, height: 50_000))
         #expect(result.frames[try #require(tree.node(id: "color")).index] == Rect(x: 20_000, y: 20_000, width: 10_000, height: 10_000))

@@ -60,7 +60,9 @@ import Testing
 
     @Test func negativePriorityIsSizedAfterOrdinaryViews() throws {
         // b (priority -1) waits: a is offered 100 - 0 = 100 and takes it all, b gets 0.
-        let view = HStack(spacing: 0) { Color().layoutPriority(-1).id("b"); Color().id("a") }
+        let view = HStack(spacing: 0) {
+            Color().layoutPriority(-1).id("b"); Color().id("a")
+        }
         try greedy(view, 100, 10).expectFrames(["b": frame(0, 0, 0, 10), "a": frame(0, 0, 100, 10)])
     }
 

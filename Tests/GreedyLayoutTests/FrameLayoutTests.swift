@@ -1,7 +1,8 @@
-@testable import GreedyLayout
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
+@testable import GreedyLayout
 
 /// Semantics §5 and §6; seed 002's frame(width:height:) and frame(minWidth:…) pages.
 @Suite struct FrameLayoutTests {
@@ -58,7 +59,7 @@ import Testing
 
     @Test func infiniteMaximumOfferedInfinityIsInfinite() throws {
         try greedy(Fixed(width: 10, height: 10).frame(maxWidth: .infinity).id("fr"), .infinity, 50).expectFrames([
-            "fr": frame(0, 0, .infinity, 10),
+            "fr": frame(0, 0, .infinity, 10)
         ])
     }
 
@@ -92,14 +93,19 @@ import Testing
     @Test func flexiblePlacementProposesNothingWhereSizeCameFromIdeal() {
         // §6.3: no ideal, proposal nil, and 0 < 28 < 1000 -> propose nil; with an
         // ideal width the frame's size is proposed.
-        let plain = FlexFrameLayout(spec: FlexFrameSpec(horizontal: FlexFrameAxis(min: 0, max: 1000), vertical: FlexFrameAxis(), alignment: .center))
-        #expect(plain.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 28, height: 50))
-            == ProposedViewSize(width: nil, height: 50))
-        let withIdeal = FlexFrameLayout(spec: FlexFrameSpec(horizontal: FlexFrameAxis(min: 0, ideal: 28, max: 1000), vertical: FlexFrameAxis(), alignment: .center))
-        #expect(withIdeal.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 28, height: 50))
-            == ProposedViewSize(width: 28, height: 50))
+        let plain = FlexFrameLayout(
+            spec: FlexFrameSpec(horizontal: FlexFrameAxis(min: 0, max: 1000), vertical: FlexFrameAxis(), alignment: .center))
+        #expect(
+            plain.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 28, height: 50))
+                == ProposedViewSize(width: nil, height: 50))
+        let withIdeal = FlexFrameLayout(
+            spec: FlexFrameSpec(horizontal: FlexFrameAxis(min: 0, ideal: 28, max: 1000), vertical: FlexFrameAxis(), alignment: .center))
+        #expect(
+            withIdeal.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 28, height: 50))
+                == ProposedViewSize(width: 28, height: 50))
         // At a bound the size did not come from the child: propose it.
-        #expect(plain.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 0, height: 50))
-            == ProposedViewSize(width: 0, height: 50))
+        #expect(
+            plain.placementProposal(ProposedViewSize(width: nil, height: 50), size: Size(width: 0, height: 50))
+                == ProposedViewSize(width: 0, height: 50))
     }
 }

@@ -23,7 +23,11 @@ import Testing
 
     @Test func emptyCellsTakeNoColumn() throws {
         // The Empty view yields no cell: two columns 10 wide, 8 apart (seed 001's default between ordinary views).
-        let view = Grid { GridRow { Fixed(width: 10, height: 10); EmptyView().id("empty"); Fixed(width: 10, height: 10).id("b") } }.id("grid")
+        let view = Grid {
+            GridRow {
+                Fixed(width: 10, height: 10); EmptyView().id("empty"); Fixed(width: 10, height: 10).id("b")
+            }
+        }.id("grid")
         try greedy(view, 100, 100).expectFrames(["grid": frame(0, 0, 28, 10), "b": frame(18, 0, 10, 10)])
     }
 
@@ -56,7 +60,11 @@ import Testing
 
     @Test func infiniteProposalGivesFlexibleColumnsInfinity() throws {
         // A Color column offered infinity takes it; the Fixed column keeps 20.
-        let view = Grid(horizontalSpacing: 0) { GridRow { Fixed(width: 20, height: 20).id("f"); Color().id("c") } }.id("grid")
+        let view = Grid(horizontalSpacing: 0) {
+            GridRow {
+                Fixed(width: 20, height: 20).id("f"); Color().id("c")
+            }
+        }.id("grid")
         let laidOut = try greedy(view, .infinity, 50)
         #expect(laidOut["grid"].width == .infinity)
         #expect(laidOut["f"].width == 20)

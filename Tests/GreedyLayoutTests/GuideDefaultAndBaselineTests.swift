@@ -11,7 +11,9 @@ import Testing
     static let quarter = HorizontalAlignment.custom("quarter")
     static let quarterDefault = ModelEnvironment(guideDefaults: [.horizontal(quarter): GuideValue(width: 0.25)])
 
-    func laidOut(_ view: some View, _ width: Double?, _ height: Double?, environment: ModelEnvironment = ModelEnvironment()) throws -> LaidOut {
+    func laidOut(_ view: some View, _ width: Double?, _ height: Double?, environment: ModelEnvironment = ModelEnvironment()) throws
+        -> LaidOut
+    {
         try LaidOut(view, proposal: ProposedViewSize(width: width, height: height), environment: environment, engine: GreedyLayoutEngine())
     }
 
@@ -23,7 +25,9 @@ import Testing
             Fixed(width: 40, height: 10).id("narrow")
             Fixed(width: 80, height: 10).id("wide")
         }.id("column")
-        try laidOut(view, nil, nil).expectFrames(["column": frame(0, 0, 80, 20), "narrow": frame(20, 0, 40, 10), "wide": frame(0, 10, 80, 10)])
+        try laidOut(view, nil, nil).expectFrames([
+            "column": frame(0, 0, 80, 20), "narrow": frame(20, 0, 40, 10), "wide": frame(0, 10, 80, 10),
+        ])
     }
 
     @Test func declaredDefaultReplacesTheCentre() throws {
@@ -56,9 +60,12 @@ import Testing
         // is 100 / 4 = 25, the child's 40 / 4 = 10: x 15. A default reading a
         // built-in guide reads the frame's default fraction: d[.trailing] / 2
         // gives 50 and 20: x 30.
-        let byWidth = Fixed(width: 40, height: 10).id("child").frame(width: 100, height: 10, alignment: Alignment(horizontal: Self.quarter, vertical: .center))
+        let byWidth = Fixed(width: 40, height: 10).id("child").frame(
+            width: 100, height: 10, alignment: Alignment(horizontal: Self.quarter, vertical: .center))
         try laidOut(byWidth, nil, nil, environment: Self.quarterDefault).expectFrames(["child": frame(15, 0, 40, 10)])
-        let byGuide = ModelEnvironment(guideDefaults: [.horizontal(Self.quarter): GuideValue(guide: .horizontal(.trailing), guideScale: 0.5)])
+        let byGuide = ModelEnvironment(guideDefaults: [
+            .horizontal(Self.quarter): GuideValue(guide: .horizontal(.trailing), guideScale: 0.5)
+        ])
         try laidOut(byWidth, nil, nil, environment: byGuide).expectFrames(["child": frame(30, 0, 40, 10)])
     }
 
@@ -73,7 +80,9 @@ import Testing
             Text("Hi", fontSize: 20).alignmentGuide(HorizontalAlignment.leading, read).id("text")
             Fixed(width: 30, height: 10).alignmentGuide(HorizontalAlignment.leading, read).id("fixed")
         }.id("column")
-        try laidOut(view, nil, nil).expectFrames(["column": frame(0, 0, 46, 35), "text": frame(0, 0, 20, 25), "fixed": frame(16, 25, 30, 10)])
+        try laidOut(view, nil, nil).expectFrames([
+            "column": frame(0, 0, 46, 35), "text": frame(0, 0, 20, 25), "fixed": frame(16, 25, 30, 10),
+        ])
     }
 
     @Test func resizableSymbolKeepsItsBaselineFractionOfTheHeight() throws {
@@ -86,7 +95,9 @@ import Testing
             Image(width: 20, height: 20, baseline: 16).resizable().frame(width: 40, height: 40).id("symbol")
             Text("A", fontSize: 10).id("text")
         }.id("row")
-        try laidOut(view, nil, nil).expectFrames(["row": frame(0, 0, 45, 40), "symbol": frame(0, 0, 40, 40), "text": frame(40, 22, 5, 12.5)])
+        try laidOut(view, nil, nil).expectFrames([
+            "row": frame(0, 0, 45, 40), "symbol": frame(0, 0, 40, 40), "text": frame(40, 22, 5, 12.5),
+        ])
     }
 
     @Test func imageWithoutABaselineAlignsItsBottom() throws {
@@ -97,7 +108,9 @@ import Testing
             Image(width: 20, height: 20).id("image")
             Text("A", fontSize: 10).id("text")
         }.id("row")
-        try laidOut(view, nil, nil).expectFrames(["row": frame(0, 0, 25, 22.5), "image": frame(0, 0, 20, 20), "text": frame(20, 10, 5, 12.5)])
+        try laidOut(view, nil, nil).expectFrames([
+            "row": frame(0, 0, 25, 22.5), "image": frame(0, 0, 20, 20), "text": frame(20, 10, 5, 12.5),
+        ])
     }
 
     @Test func leadingFirstTextBaselineAlignsLeadingEdgesAndTopBaselines() throws {
@@ -109,7 +122,9 @@ import Testing
             Text("Hi", fontSize: 10).id("text")
             Fixed(width: 30, height: 20).id("box")
         }.id("stack")
-        try laidOut(view, nil, nil).expectFrames(["stack": frame(0, 0, 30, 22.5), "text": frame(0, 10, 10, 12.5), "box": frame(0, 0, 30, 20)])
+        try laidOut(view, nil, nil).expectFrames([
+            "stack": frame(0, 0, 30, 22.5), "text": frame(0, 10, 10, 12.5), "box": frame(0, 0, 30, 20),
+        ])
     }
 
     @Test func aDefaultForABuiltInGuideOrReadingACustomGuideIsRefused() throws {

@@ -11,13 +11,16 @@ import Testing
     static let environment = ModelEnvironment(safeArea: EdgeInsets(bottom: 10), keyboard: 60)
 
     func child(_ regions: SafeAreaRegions) throws -> LaidOut {
-        try LaidOut(Color().id("c").ignoresSafeArea(regions, edges: .bottom), proposal: ProposedViewSize(width: 100, height: 200),
-                    environment: Self.environment, engine: GreedyLayoutEngine())
+        try LaidOut(
+            Color().id("c").ignoresSafeArea(regions, edges: .bottom), proposal: ProposedViewSize(width: 100, height: 200),
+            environment: Self.environment, engine: GreedyLayoutEngine())
     }
 
     @Test func theKeyboardRaisesTheRootsBottomInset() throws {
-        try LaidOut(Color().id("c"), proposal: ProposedViewSize(width: 100, height: 200), environment: Self.environment,
-                    engine: GreedyLayoutEngine()).expectFrames(["c": frame(0, 0, 100, 140)])
+        try LaidOut(
+            Color().id("c"), proposal: ProposedViewSize(width: 100, height: 200), environment: Self.environment,
+            engine: GreedyLayoutEngine()
+        ).expectFrames(["c": frame(0, 0, 100, 140)])
     }
 
     @Test func eachRegionIgnoredGrowsToItsOwnEdge() throws {
@@ -32,8 +35,9 @@ import Testing
         // container region grows to the keyboard's top 195, the keyboard's to 190.
         let environment = ModelEnvironment(safeArea: EdgeInsets(bottom: 10), keyboard: 5)
         func laidOut(_ regions: SafeAreaRegions) throws -> LaidOut {
-            try LaidOut(Color().id("c").ignoresSafeArea(regions, edges: .bottom), proposal: ProposedViewSize(width: 100, height: 200),
-                        environment: environment, engine: GreedyLayoutEngine())
+            try LaidOut(
+                Color().id("c").ignoresSafeArea(regions, edges: .bottom), proposal: ProposedViewSize(width: 100, height: 200),
+                environment: environment, engine: GreedyLayoutEngine())
         }
         try laidOut(.container).expectFrames(["c": frame(0, 0, 100, 195)])
         try laidOut(.keyboard).expectFrames(["c": frame(0, 0, 100, 190)])

@@ -52,7 +52,8 @@ import Testing
     @Test func anUnspecifiedOfferGivesFlexibleItemsTheirMinimumAndAdaptiveOnesNothing() {
         // Shared as 0: 0 − 16 − 20 = −36 left; the flexible item takes its
         // minimum 40, the adaptive one 0 of the −76 left: 16 + 20 + 40 + 0 = 76.
-        let resolved = tracks([GridItem(.fixed(20)), GridItem(.flexible(minimum: 40, maximum: 100)), GridItem(.adaptive(minimum: 30))], nil)
+        let resolved = tracks(
+            [GridItem(.fixed(20)), GridItem(.flexible(minimum: 40, maximum: 100)), GridItem(.adaptive(minimum: 30))], nil)
         #expect(resolved.items.map(\.share) == [20, 40, 0])
         #expect(resolved.total == 76)
     }
@@ -168,15 +169,21 @@ import Testing
     }
 
     @Test func aMaximumBelowItsMinimumIsRefused() {
-        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "columns[1].maximum", value: 5,
-                                                   expected: "a number >= the minimum (20.0), or infinity")) {
+        #expect(
+            throws: LayoutTreeError.outOfRange(
+                path: "root", what: "columns[1].maximum", value: 5,
+                expected: "a number >= the minimum (20.0), or infinity")
+        ) {
             try tree([GridItem(), GridItem(.flexible(minimum: 20, maximum: 5))])
         }
     }
 
     @Test func anAdaptiveItemWithoutPositiveMinimumPlusSpacingIsRefused() {
-        #expect(throws: LayoutTreeError.invalidValue(path: "root", what: "columns[0] (adaptive)", expected: "minimum + spacing > 0",
-                                                     found: "minimum 4.0, spacing -4.0")) {
+        #expect(
+            throws: LayoutTreeError.invalidValue(
+                path: "root", what: "columns[0] (adaptive)", expected: "minimum + spacing > 0",
+                found: "minimum 4.0, spacing -4.0")
+        ) {
             try tree([GridItem(.adaptive(minimum: 4), spacing: -4)])
         }
     }

@@ -70,7 +70,8 @@ import Testing
         // 110.5 × 21.25; command row 24 + 14 = 38, Spacer 282 − 21.25 − 38 =
         // 222.75, command row at y 8 + 21.25 + 222.75 = 252. Panel 600 + 16 +
         // 16 + 38 = 670 wide, 282 + 16 + 2 = 300 high.
-        let laidOut = try greedy(NookPanel(configuration: NookSamples.layoutNookConfiguration) { NookSamples.myHomeView() }.id("panel"), 800, 300)
+        let laidOut = try greedy(
+            NookPanel(configuration: NookSamples.layoutNookConfiguration) { NookSamples.myHomeView() }.id("panel"), 800, 300)
         laidOut.expectFrames([
             "panel": frame(0, 0, 670, 300), "home": frame(35, 8, 600, 282),
             "answerRow": frame(35, 8, 126.5, 21.25), "answer": frame(43, 8, 110.5, 21.25),
@@ -109,8 +110,9 @@ import Testing
         // trailing 20: outer 4, inner max(4 − 8, 0) = 0. The answer spans the
         // whole 520 column. Panel 520 + 16 + 30 + 20 + 38 = 624; column at
         // x 19 + 30 + 8 = 57, y 0 + 8 (top inset 0); offered 300 − 8 − 16 = 276.
-        let configuration = NookConfiguration(style: NookStyle(
-            expandedContentInsets: EdgeInsets(top: 0, leading: 30, bottom: 8, trailing: 20)))
+        let configuration = NookConfiguration(
+            style: NookStyle(
+                expandedContentInsets: EdgeInsets(top: 0, leading: 30, bottom: 8, trailing: 20)))
         let home = Color().id("answer")
             .padding(.leading, .nookContentInsets(.leading))
             .padding(.trailing, .nookContentInsets(.trailing)).id("home")
@@ -134,10 +136,12 @@ import Testing
         // infinity: flexibility 0) keep declaration order; the panel starts at
         // 20 + 8 = 28. HStack 20 + 8 + 590 = 618 wide; both centred on the
         // 100-high line (panel offered 100 is 100 high, Fixed at y 40).
-        try greedy(HStack {
-            Fixed(width: 20, height: 20).id("f")
-            NookPanel { Color() }.id("panel")
-        }.id("row"), 700, 100).expectFrames([
+        try greedy(
+            HStack {
+                Fixed(width: 20, height: 20).id("f")
+                NookPanel { Color() }.id("panel")
+            }.id("row"), 700, 100
+        ).expectFrames([
             "row": frame(0, 0, 618, 100), "f": frame(0, 40, 20, 20), "panel": frame(28, 0, 590, 100),
         ])
     }
@@ -150,10 +154,12 @@ import Testing
         // §1.2) and offered 292 / 2 = 146; the Color gets the other 146, at
         // y 0, the panel at y 154, centred: x (800 − 590) / 2 = 105. Were the
         // home's priority 1 passed through, the panel would take all 292.
-        try greedy(VStack {
-            Color().id("c")
-            NookPanel { Color().layoutPriority(1) }.id("panel")
-        }, 800, 300).expectFrames([
+        try greedy(
+            VStack {
+                Color().id("c")
+                NookPanel { Color().layoutPriority(1) }.id("panel")
+            }, 800, 300
+        ).expectFrames([
             "c": frame(0, 0, 800, 146), "panel": frame(105, 154, 590, 146),
         ])
     }

@@ -111,8 +111,9 @@ import Testing
         // right; mirrored within [0, 10 + 160 + 30] it starts at x 30.
         var environment = rightToLeft
         environment.safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
-        let laidOut = try LaidOut(Color().id("c"), proposal: ProposedViewSize(width: 200, height: 100),
-                                  environment: environment, engine: GreedyLayoutEngine())
+        let laidOut = try LaidOut(
+            Color().id("c"), proposal: ProposedViewSize(width: 200, height: 100),
+            environment: environment, engine: GreedyLayoutEngine())
         laidOut.expectFrames(["c": frame(30, 0, 160, 100)])
     }
 

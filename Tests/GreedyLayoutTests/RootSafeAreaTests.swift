@@ -5,8 +5,9 @@ import Testing
 
 /// Lays out `view` with the greedy engine in a root container with `safeArea`.
 func greedy(_ view: some View, _ width: Double?, _ height: Double?, safeArea: EdgeInsets) throws -> LaidOut {
-    try LaidOut(view, proposal: ProposedViewSize(width: width, height: height),
-                environment: ModelEnvironment(safeArea: safeArea), engine: GreedyLayoutEngine())
+    try LaidOut(
+        view, proposal: ProposedViewSize(width: width, height: height),
+        environment: ModelEnvironment(safeArea: safeArea), engine: GreedyLayoutEngine())
 }
 
 /// The insets most safe-area tests use: a 300 x 200 container whose safe

@@ -6,7 +6,9 @@ import Testing
 /// scenePadding per platform and layoutDirectionBehavior (issue 17, item 6).
 /// Rules: docs/greedy-semantics.md, "scenePadding" and "Right to left".
 @Suite struct ScenePaddingAndDirectionBehaviorTests {
-    func laidOut(_ view: some View, _ width: Double?, _ height: Double?, environment: ModelEnvironment = ModelEnvironment()) throws -> LaidOut {
+    func laidOut(_ view: some View, _ width: Double?, _ height: Double?, environment: ModelEnvironment = ModelEnvironment()) throws
+        -> LaidOut
+    {
         try LaidOut(view, proposal: ProposedViewSize(width: width, height: height), environment: environment, engine: GreedyLayoutEngine())
     }
 

@@ -54,7 +54,8 @@ import Testing
         let inner = outer.applying(ContentMarginsValue(edges: .horizontal, amount: .length(20)))
         #expect(inner.scrollContentInsets == EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
         // scrollContent wins over automatic on its edges; scrollIndicators moves nothing laid out.
-        let specific = inner
+        let specific =
+            inner
             .applying(ContentMarginsValue(edges: [.leading], amount: .insets(EdgeInsets(top: 99, leading: 3)), placement: .scrollContent))
             .applying(ContentMarginsValue(amount: .length(50), placement: .scrollIndicators))
         #expect(specific.scrollContentInsets == EdgeInsets(top: 8, leading: 3, bottom: 8, trailing: 20))

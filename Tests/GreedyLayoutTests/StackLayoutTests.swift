@@ -7,13 +7,17 @@ import Testing
     @Test func colorBesideSpacerLeavesSpacerItsMinimum() throws {
         // Spacer priority -inf: its 8 is reserved, Color offered 300 - 8 = 292;
         // then the Spacer group gets back 8. Color–Spacer distance is 0 (§1.1).
-        let view = HStack { Color().id("c"); Spacer().id("s") }
+        let view = HStack {
+            Color().id("c"); Spacer().id("s")
+        }
         try greedy(view, 300, 20).expectFrames(["c": frame(0, 0, 292, 20), "s": frame(292, 10, 8, 0)])
     }
 
     @Test func explicitSpacingSeparatesEveryPair() throws {
         // 20 + 10 + 30 = 60 wide; height max(10, 20) = 20; centred: first y = 5.
-        let view = HStack(spacing: 10) { Fixed(width: 20, height: 10).id("a"); Fixed(width: 30, height: 20).id("b") }.id("h")
+        let view = HStack(spacing: 10) {
+            Fixed(width: 20, height: 10).id("a"); Fixed(width: 30, height: 20).id("b")
+        }.id("h")
         try greedy(view, 200, 100).expectFrames([
             "h": frame(0, 0, 60, 20), "a": frame(0, 5, 20, 10), "b": frame(30, 0, 30, 20),
         ])
@@ -92,7 +96,9 @@ import Testing
     @Test func unspecifiedMajorProposalGivesIdealSizes() throws {
         // §1.4: Color ideal 10, Fixed 30, gap 8 -> 48 x 20. Placement re-proposes
         // the cross axis with the stack's height 20 (§1.6), so the Color is 10 x 20.
-        let view = HStack { Color().id("c"); Fixed(width: 30, height: 20).id("f") }.id("h")
+        let view = HStack {
+            Color().id("c"); Fixed(width: 30, height: 20).id("f")
+        }.id("h")
         try greedy(view, nil, nil).expectFrames([
             "h": frame(0, 0, 48, 20), "c": frame(0, 0, 10, 20), "f": frame(18, 0, 30, 20),
         ])
@@ -100,7 +106,9 @@ import Testing
 
     @Test func infiniteProposalMakesFlexibleChildrenInfinite() throws {
         // §1.3: every child is offered inf / r = inf.
-        let view = HStack(spacing: 0) { Color().id("a"); Fixed(width: 5, height: 5).id("f") }.id("h")
+        let view = HStack(spacing: 0) {
+            Color().id("a"); Fixed(width: 5, height: 5).id("f")
+        }.id("h")
         try greedy(view, .infinity, 10).expectFrames([
             "h": frame(0, 0, .infinity, 10), "a": frame(0, 0, .infinity, 10), "f": frame(.infinity, 2.5, 5, 5),
         ])
@@ -111,15 +119,21 @@ import Testing
     ])
     func crossAxisAlignment(alignment: VerticalAlignment, y: Double) throws {
         // A 10-high view beside a 30-high one: top 0, centre (30-10)/2, bottom 30-10.
-        let view = HStack(alignment: alignment) { Fixed(width: 10, height: 10).id("small"); Fixed(width: 10, height: 30) }
+        let view = HStack(alignment: alignment) {
+            Fixed(width: 10, height: 10).id("small"); Fixed(width: 10, height: 30)
+        }
         try greedy(view, 100, 100).expectFrames(["small": frame(0, y, 10, 10)])
     }
 
     @Test func vStackAlignsOnHorizontalGuides() throws {
         // Leading: x 0; trailing: 40 - 10 = 30.
-        let leading = VStack(alignment: .leading) { Fixed(width: 10, height: 10).id("s"); Fixed(width: 40, height: 10) }
+        let leading = VStack(alignment: .leading) {
+            Fixed(width: 10, height: 10).id("s"); Fixed(width: 40, height: 10)
+        }
         try greedy(leading, 100, 100).expectFrames(["s": frame(0, 0, 10, 10)])
-        let trailing = VStack(alignment: .trailing) { Fixed(width: 10, height: 10).id("s"); Fixed(width: 40, height: 10) }
+        let trailing = VStack(alignment: .trailing) {
+            Fixed(width: 10, height: 10).id("s"); Fixed(width: 40, height: 10)
+        }
         try greedy(trailing, 100, 100).expectFrames(["s": frame(30, 0, 10, 10)])
     }
 
@@ -127,7 +141,9 @@ import Testing
         // Sizing at (100, nil): Fixed (flex 0) first, offered 50 -> 20; Color offered
         // 80 -> 80 x 10; stack height 40. Placement proposes height 40, so the
         // Color is drawn 80 x 40 (§1.6).
-        let view = HStack(spacing: 0) { Fixed(width: 20, height: 40).id("f"); Color().id("c") }.id("h")
+        let view = HStack(spacing: 0) {
+            Fixed(width: 20, height: 40).id("f"); Color().id("c")
+        }.id("h")
         try greedy(view, 100, nil).expectFrames([
             "h": frame(0, 0, 100, 40), "f": frame(0, 0, 20, 40), "c": frame(20, 0, 80, 40),
         ])
@@ -135,7 +151,9 @@ import Testing
 
     @Test func emptyChildContributesNothing() throws {
         // Two 10-wide views and one gap of 8: 28.
-        let view = HStack { Fixed(width: 10, height: 10); EmptyView(); Fixed(width: 10, height: 10).id("b") }.id("h")
+        let view = HStack {
+            Fixed(width: 10, height: 10); EmptyView(); Fixed(width: 10, height: 10).id("b")
+        }.id("h")
         try greedy(view, 100, 100).expectFrames(["h": frame(0, 0, 28, 10), "b": frame(18, 0, 10, 10)])
     }
 
@@ -152,13 +170,17 @@ import Testing
 
     @Test func spacerInVStackTakesVerticalMinimumAndNoWidth() throws {
         // Spacer across its axis is 0 wide; centred in the 50-wide stack at x 25.
-        let view = VStack { Color().id("c"); Spacer().id("s") }
+        let view = VStack {
+            Color().id("c"); Spacer().id("s")
+        }
         try greedy(view, 50, 100).expectFrames(["c": frame(0, 0, 50, 92), "s": frame(25, 92, 0, 8)])
     }
 
     @Test func explicitSpacingAppliesNextToSpacers() throws {
         // spacing 5 overrides the Spacer's 0: Color gets 100 - 5 - 8 = 87.
-        let view = HStack(spacing: 5) { Color().id("c"); Spacer().id("s") }
+        let view = HStack(spacing: 5) {
+            Color().id("c"); Spacer().id("s")
+        }
         try greedy(view, 100, 10).expectFrames(["c": frame(0, 0, 87, 10), "s": frame(92, 5, 8, 0)])
     }
 
@@ -166,7 +188,9 @@ import Testing
         // §1.1 [M]: frame(width:) resets the Spacer's horizontal spacing to the
         // default table, so Color and framed Spacer are 8 apart: 100 - 8 - 20 = 72.
         // The frame's height is the Spacer's: 0 across its stack axis (§2).
-        let view = HStack { Color().id("c"); Spacer().frame(width: 20).id("s") }
+        let view = HStack {
+            Color().id("c"); Spacer().frame(width: 20).id("s")
+        }
         try greedy(view, 100, 10).expectFrames(["c": frame(0, 0, 72, 10), "s": frame(80, 5, 20, 0)])
     }
 
@@ -177,7 +201,9 @@ import Testing
         // Color offered 50 -> 50. Inner: Spacer reserved 8, Color 42, Spacer 8.
         let view = HStack {
             Color().id("a")
-            HStack { Spacer().id("s"); Color().id("b") }.id("inner")
+            HStack {
+                Spacer().id("s"); Color().id("b")
+            }.id("inner")
         }
         try greedy(view, 100, 10).expectFrames([
             "a": frame(0, 0, 50, 10), "inner": frame(50, 0, 50, 10), "s": frame(50, 5, 8, 0), "b": frame(58, 0, 42, 10),

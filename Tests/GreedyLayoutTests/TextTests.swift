@@ -60,21 +60,27 @@ import Testing
 
     @Test func stackedTextsAreFlush() throws {
         // textToText is 0 on both sides: the second line starts at 21.25.
-        let view = VStack { Text("A").id("a"); Text("B", fontSize: 10).id("b") }
+        let view = VStack {
+            Text("A").id("a"); Text("B", fontSize: 10).id("b")
+        }
         try greedy(view, nil, nil).expectFrames(["a": frame(0, 0, 8.5, 21.25), "b": frame(1.75, 21.25, 5, 12.5)])
     }
 
     @Test func textIsEightFromAHorizontalNeighbour() throws {
         // A Text has no horizontal entries: no shared category, default 8.
         // Height max(10, 21.25); the square centred at y 5.625.
-        let view = HStack { Color().frame(width: 10, height: 10).id("c"); Text("A").id("t") }
+        let view = HStack {
+            Color().frame(width: 10, height: 10).id("c"); Text("A").id("t")
+        }
         try greedy(view, nil, nil).expectFrames(["c": frame(0, 5.625, 10, 10), "t": frame(18, 0, 8.5, 21.25)])
     }
 
     @Test func paddedTextIsAnOrdinaryNeighbour() throws {
         // §1.1: padding resets the padded edges to the plain table, so the
         // padded text is 8 below the square. p: 8.5 + 4 by 21.25 + 4.
-        let view = VStack { Color().frame(width: 10, height: 10).id("c"); Text("A").padding(2).id("p") }
+        let view = VStack {
+            Color().frame(width: 10, height: 10).id("c"); Text("A").padding(2).id("p")
+        }
         try greedy(view, nil, nil).expectFrames(["c": frame(1.25, 0, 10, 10), "p": frame(0, 18, 12.5, 25.25)])
     }
 
@@ -82,7 +88,9 @@ import Testing
         // A Spacer's uncategorised 0 decides when no category is shared. The
         // Spacer keeps 8 reserved, the text takes 21.25, the Spacer the other
         // 78.75; the stack is as wide as the text, the Spacer centred at 4.25.
-        let view = VStack { Text("A").id("t"); Spacer().id("s") }
+        let view = VStack {
+            Text("A").id("t"); Spacer().id("s")
+        }
         try greedy(view, 50, 100).expectFrames(["t": frame(0, 0, 8.5, 21.25), "s": frame(4.25, 21.25, 0, 78.75)])
     }
 }

@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Custom layouts in the LP engine (docs/lp-encoding.md, "Custom layouts"):
@@ -20,10 +20,14 @@ import Testing
 
     @Test(arguments: StrategyRegistry.builtIn.names)
     func everyStrategyRefusesALayoutWithoutADescriptionByName(_ name: String) throws {
-        let tree = try LayoutTree(HStack { Color(); Unencodable { Color() }.id("u") }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Color(); Unencodable { Color() }.id("u")
+            }.node)
         let strategy = try #require(StrategyRegistry.builtIn.strategy(named: name))
         do {
-            _ = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).layout(tree, proposal: ProposedViewSize(width: 100, height: 50))
+            _ = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).layout(
+                tree, proposal: ProposedViewSize(width: 100, height: 50))
             Issue.record("\(name) laid out a layout it cannot encode")
         } catch LPLayoutError.unsupported(let reason) {
             #expect(reason.element == "Unencodable")
@@ -43,18 +47,23 @@ import Testing
         }
 
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: proposal.height))
+            subviews.first?.place(
+                at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: proposal.height))
         }
 
         func linearLayout(proposal: LinearProposal, subviews: LinearSubviews, in context: LinearLayoutContext) throws(LPLayoutError)
             -> LinearLayoutDescription
         {
-            let width = try proposal.width.map { width throws(LPLayoutError) in try context.minimum(width, .constant(100)) } ?? .constant(10)
-            guard let first = subviews.first else { return LinearLayoutDescription(size: LinearSize(width: width, height: .zero), placements: []) }
+            let width =
+                try proposal.width.map { width throws(LPLayoutError) in try context.minimum(width, .constant(100)) } ?? .constant(10)
+            guard let first = subviews.first else {
+                return LinearLayoutDescription(size: LinearSize(width: width, height: .zero), placements: [])
+            }
             let childProposal = LinearProposal(width: width, height: proposal.height)
             let height = try first.sizeThatFits(childProposal).height
-            return LinearLayoutDescription(size: LinearSize(width: width, height: height),
-                                           placements: [LinearPlacement(at: .zero, anchor: .topLeading, proposal: childProposal)])
+            return LinearLayoutDescription(
+                size: LinearSize(width: width, height: height),
+                placements: [LinearPlacement(at: .zero, anchor: .topLeading, proposal: childProposal)])
         }
     }
 

@@ -1,8 +1,8 @@
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// The declarative strategies on small trees, each answer worked out by hand
@@ -94,7 +94,9 @@ import Testing
     @Test func lexFairNestedStacksShareByOneLevelEach() throws {
         let view = HStack(spacing: 0) {
             Color().id("a")
-            HStack(spacing: 0) { Color().id("b"); Color().id("c") }.id("inner")
+            HStack(spacing: 0) {
+                Color().id("b"); Color().id("c")
+            }.id("inner")
         }
         let result = try frames(view, LexFairStrategy())
         #expect(close(result["a"], Rect(x: 0, y: 0, width: 150, height: 20)))
@@ -125,7 +127,9 @@ import Testing
     func overflowIsLeastOuterStacksFirst(_ choice: LayoutStrategyChoice) throws {
         let view = HStack(spacing: 0) {
             Color().id("a").layoutPriority(1)
-            HStack(spacing: 0) { Color().frame(minWidth: 50).id("b"); Color().frame(minWidth: 30).id("c") }.id("inner")
+            HStack(spacing: 0) {
+                Color().frame(minWidth: 50).id("b"); Color().frame(minWidth: 30).id("c")
+            }.id("inner")
         }
         let result = try frames(view, choice.strategy, width: 200)
         #expect(close(result["a"]?.width, 120))
@@ -159,7 +163,9 @@ import Testing
     /// told apart by the solver: priorities 5 and 0 give 1000^5 = 1e15,
     /// and the strategy refuses them, naming the node and the span.
     @Test func weightedRefusesAWeightBeyondDoublePrecision() throws {
-        let view = HStack(spacing: 0) { Color().id("a").layoutPriority(5); Color().id("b") }
+        let view = HStack(spacing: 0) {
+            Color().id("a").layoutPriority(5); Color().id("b")
+        }
         #expect {
             _ = try frames(view, WeightedStrategy(scope: .global))
         } throws: { error in
@@ -198,13 +204,20 @@ import Testing
     @Test(arguments: [MinDeviationStrategy.Mode.quadratic, .stackMax])
     func minDeviationMatchesTheQuadraticOptimum(mode: MinDeviationStrategy.Mode) throws {
         let strategy = MinDeviationStrategy(mode: mode)
-        let one = try frames(HStack(spacing: 0) { Color().frame(idealWidth: 40).id("a"); Color().id("b") }, strategy, width: 100)
+        let one = try frames(
+            HStack(spacing: 0) {
+                Color().frame(idealWidth: 40).id("a"); Color().id("b")
+            }, strategy, width: 100)
         #expect(abs(one["a"]!.width - 65) < 1e-6 && abs(one["b"]!.width - 35) < 1e-6)
-        let two = try frames(HStack(spacing: 0) { Color().frame(maxWidth: 30).id("a"); Color().id("b") }, strategy, width: 100)
+        let two = try frames(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 30).id("a"); Color().id("b")
+            }, strategy, width: 100)
         #expect(abs(two["a"]!.width - 30) < 1e-6 && abs(two["b"]!.width - 70) < 1e-6)
-        let three = try frames(HStack(spacing: 0) {
-            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
-        }, strategy, width: 240)
+        let three = try frames(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+            }, strategy, width: 240)
         #expect(abs(three["a"]!.width - 155.0 / 3) < 1e-6)
         #expect(abs(three["b"]!.width - 410.0 / 3) < 1e-6)
         #expect(abs(three["c"]!.width - 155.0 / 3) < 1e-6)
@@ -218,9 +231,10 @@ import Testing
     /// relaxation's stages are held exactly, so the squares have no slack
     /// to use: with 1e-9 of slack this was 5e-8 off).
     @Test func clampedColorsAreSolvedOnTheRelaxationAndItsOptimalityConditions() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
-        }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+            }.node)
         let run = try LPLayoutEngine(strategy: MinDeviationStrategy(), solver: GLPKSolver())
             .run(tree, proposal: ProposedViewSize(width: 240, height: 20))
         let certificate = try #require(run.squares)
@@ -238,9 +252,11 @@ import Testing
     /// squares from the ideals (10 each, a Color's), 135 each, which a's
     /// maximum 100 clamps: a = 100, b = 170, c = 30, the row 300, exact.
     @Test func weightedOnOneSharedOfferIsSolvedOnTheRelaxation() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().frame(maxWidth: 100).id("a").layoutPriority(1); Color().id("b").layoutPriority(1); Color().frame(minWidth: 30).id("c")
-        }.id("row").node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 100).id("a").layoutPriority(1); Color().id("b").layoutPriority(1);
+                Color().frame(minWidth: 30).id("c")
+            }.id("row").node)
         let run = try LPLayoutEngine(strategy: WeightedStrategy(), solver: GLPKSolver())
             .run(tree, proposal: ProposedViewSize(width: 300, height: 20))
         let certificate = try #require(run.squares)
@@ -305,7 +321,8 @@ enum LayoutStrategyChoice: String, CaseIterable, CustomTestStringConvertible {
     /// 10 on each axis: 90 × 40; `exact` says so, like greedy.
     @Test func exactReportsTheProposalThroughPadding() throws {
         let tree = try LayoutTree(Color().id("c").padding(5).node)
-        let result = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(tree, proposal: ProposedViewSize(width: 100, height: 50))
+        let result = try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).layout(
+            tree, proposal: ProposedViewSize(width: 100, height: 50))
         let color = try #require(tree.idIndex["c"])
         #expect(result.proposals[color] == ProposedViewSize(width: 90, height: 40))
         #expect(result.proposals[tree.preorder[0]] == ProposedViewSize(width: 100, height: 50))
@@ -321,7 +338,10 @@ enum LayoutStrategyChoice: String, CaseIterable, CustomTestStringConvertible {
     /// proposes both its one level, t with min(t, 50) + t = 300: 250.
     @Test(arguments: LayoutStrategyChoice.allCases)
     func aProposalTheAnswersLeaveOpenIsTheLeastThatGivesThem(_ choice: LayoutStrategyChoice) throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().frame(maxWidth: 50).id("a"); Color().id("b") }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 50).id("a"); Color().id("b")
+            }.node)
         let result = try LPLayoutEngine(strategy: choice.strategy, solver: GLPKSolver())
             .layout(tree, proposal: ProposedViewSize(width: 300, height: 20))
         let frames = result.framesByID(in: tree)
@@ -334,7 +354,10 @@ enum LayoutStrategyChoice: String, CaseIterable, CustomTestStringConvertible {
     /// lex-fair's one tier level for two Colors in 300: t + t = 300, so each
     /// is proposed 150 wide and the row's 20 high.
     @Test func lexFairReportsTheLevelAsTheProposal() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Color().id("b") }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a"); Color().id("b")
+            }.node)
         let result = try LPLayoutEngine(strategy: LexFairStrategy(), solver: GLPKSolver())
             .layout(tree, proposal: ProposedViewSize(width: 300, height: 20))
         let b = try #require(tree.idIndex["b"])

@@ -1,6 +1,6 @@
 import GLPKBackend
-import LayoutModel
 import LPLayout
+import LayoutModel
 import Testing
 
 /// `decomposed`: exact's rules at one root proposal, container by container
@@ -13,10 +13,11 @@ import Testing
 
     /// HStack(spacing 8) { Color #a, Color.frame(width: 100) #b } at 300×20.
     func row() throws -> LayoutTree {
-        try LayoutTree(HStack(spacing: 8) {
-            Color().id("a")
-            Color().frame(width: 100).id("b")
-        }.node)
+        try LayoutTree(
+            HStack(spacing: 8) {
+                Color().id("a")
+                Color().frame(width: 100).id("b")
+            }.node)
     }
 
     /// Greedy-semantics §1.2–§1.4: the fixed frame (least flexible) is served
@@ -82,9 +83,10 @@ import Testing
     /// frame's ideal is 200 × 30 (container width, the Fixed's height); §13:
     /// fitted into 200 × 100 that is 200 × 30; the Fixed is centred at x 80.
     @Test func anAspectRatioExactRefusesIsLaidOut() throws {
-        let tree = try LayoutTree(Fixed(width: 40, height: 30).id("f")
-            .containerRelativeFrame([.horizontal]).id("frame")
-            .aspectRatio(contentMode: .fit).id("ar").node)
+        let tree = try LayoutTree(
+            Fixed(width: 40, height: 30).id("f")
+                .containerRelativeFrame([.horizontal]).id("frame")
+                .aspectRatio(contentMode: .fit).id("ar").node)
         let proposal = ProposedViewSize(width: 200, height: 100)
         #expect(throws: LPLayoutError.self) { try LPLayoutEngine(strategy: .exact, solver: GLPKSolver()).run(tree, proposal: proposal) }
         let frames = try engine.layout(tree, proposal: proposal).framesByID(in: tree)

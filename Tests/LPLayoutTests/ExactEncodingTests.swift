@@ -1,10 +1,10 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
-import LinearProgram
 import LayoutTestSupport
-import LPLayout
+import LinearProgram
 import Testing
 
 /// The `exact` strategy on small trees, against numbers worked out by hand
@@ -23,7 +23,9 @@ import Testing
     /// remaining 242. Across, both are centred on the tallest (100): the
     /// fixed view's y is (100 − 20) / 2 = 40.
     @Test func stackServesTheInflexibleChildFirst() throws {
-        let view = HStack { Rectangle().id("rect"); Fixed(width: 50, height: 20).id("fixed") }
+        let view = HStack {
+            Rectangle().id("rect"); Fixed(width: 50, height: 20).id("fixed")
+        }
         let result = try frames(view, 300, 100)
         #expect(result["rect"] == Rect(x: 0, y: 0, width: 242, height: 100))
         #expect(result["fixed"] == Rect(x: 250, y: 40, width: 50, height: 20))
@@ -44,7 +46,10 @@ import Testing
     /// The proposal's numbers enter only as bounds: two proposals of one
     /// shape give programs that differ in the root variables' bounds alone.
     @Test func proposalNumbersOnlyChangeBounds() throws {
-        let tree = try LayoutTree(HStack { Rectangle(); Rectangle().frame(maxWidth: 100) }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle(); Rectangle().frame(maxWidth: 100)
+            }.node)
         let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
         let narrow = try program.bounding(to: ProposedViewSize(width: 50, height: 10))
         let wide = try program.bounding(to: ProposedViewSize(width: 900, height: 10))
@@ -61,7 +66,10 @@ import Testing
     /// variable change between solves; each answer matches the hand formula
     /// and the greedy engine.
     @Test func oneProgramServesASweepOfWidths() throws {
-        let tree = try LayoutTree(HStack { Rectangle().id("plain"); Rectangle().id("framed").frame(maxWidth: 100) }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle().id("plain"); Rectangle().id("framed").frame(maxWidth: 100)
+            }.node)
         let program = try engine.compile(tree, shape: ProposalShape(width: .finite, height: .finite))
         #expect(program.program.binaryCount > 0, "the clamp regimes are decided by the solver")
         for width in [0.0, 4, 50, 100, 207, 208, 209, 300, 1000, 10_000] {

@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Explicit alignment guides in the `exact` strategy (semantics §9), against

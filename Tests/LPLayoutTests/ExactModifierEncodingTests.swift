@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// aspectRatio, position, overlay and background in the `exact` strategy:

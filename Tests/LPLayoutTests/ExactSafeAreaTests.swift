@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// The safe-area family in the `exact` strategy: one compiled program per
@@ -16,8 +16,10 @@ import Testing
     /// Frames from the solver within 1e-6 pt of a hand value.
     func close(_ frame: Rect?, _ expected: Rect) -> Bool {
         guard let frame else { return false }
-        return [frame.origin.x - expected.origin.x, frame.origin.y - expected.origin.y,
-                frame.size.width - expected.size.width, frame.size.height - expected.size.height].allSatisfy { abs($0) <= 1e-6 }
+        return [
+            frame.origin.x - expected.origin.x, frame.origin.y - expected.origin.y,
+            frame.size.width - expected.size.width, frame.size.height - expected.size.height,
+        ].allSatisfy { abs($0) <= 1e-6 }
     }
 
     func expectAgreement(_ tree: LayoutTree, _ proposal: ProposedViewSize, _ lp: LayoutResult) throws {

@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// ScrollView in the `exact` strategy (docs/lp-encoding.md "ScrollView and
@@ -16,8 +16,10 @@ import Testing
 
     func close(_ frame: Rect?, _ expected: Rect) -> Bool {
         guard let frame else { return false }
-        return [frame.origin.x - expected.origin.x, frame.origin.y - expected.origin.y,
-                frame.size.width - expected.size.width, frame.size.height - expected.size.height].allSatisfy { abs($0) <= 1e-6 }
+        return [
+            frame.origin.x - expected.origin.x, frame.origin.y - expected.origin.y,
+            frame.size.width - expected.size.width, frame.size.height - expected.size.height,
+        ].allSatisfy { abs($0) <= 1e-6 }
     }
 
     /// A horizontal ScrollView with contentMargins(.horizontal, 10) holding two

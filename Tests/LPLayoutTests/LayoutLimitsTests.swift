@@ -1,6 +1,6 @@
 import GLPKBackend
-import LayoutModel
 import LPLayout
+import LayoutModel
 import Testing
 
 /// The LP engine's limits (docs/lp-encoding.md, "Size limits"): the memory
@@ -14,7 +14,10 @@ import Testing
     /// and ∞ with numbers), so the encoding sorts the children while
     /// building and no pair is counted. Bytes: 5 × 6144 = 30,720.
     @Test func aStackOfShapesCountsNodesOnly() throws {
-        let tree = try LayoutTree(HStack { Rectangle(); Rectangle().padding(4); Rectangle() }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle(); Rectangle().padding(4); Rectangle()
+            }.node)
         let estimate = ProgramSizeEstimate(tree)
         #expect(estimate.nodes == 5)
         #expect(estimate.childPairs == 0)
@@ -27,7 +30,13 @@ import Testing
     /// (2 children, one a Text) 4 more; 5 nodes. Bytes:
     /// 5 × 6144 + 8 × 400 = 33,920.
     @Test func aStackHoldingTextCountsSquaredSiblings() throws {
-        let tree = try LayoutTree(HStack { Rectangle(); VStack { Text("Hi", fontSize: 17); Rectangle() } }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle();
+                VStack {
+                    Text("Hi", fontSize: 17); Rectangle()
+                }
+            }.node)
         let estimate = ProgramSizeEstimate(tree)
         #expect(estimate.nodes == 5)
         #expect(estimate.childPairs == 8)
@@ -37,7 +46,10 @@ import Testing
     /// A budget below the estimate refuses the tree before building; one
     /// at the estimate lets it through.
     @Test func aTreeOverTheBudgetIsRefusedBeforeBuilding() throws {
-        let tree = try LayoutTree(HStack { Rectangle(); Rectangle().padding(4); Rectangle() }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle(); Rectangle().padding(4); Rectangle()
+            }.node)
         let proposal = ProposedViewSize(width: 100, height: 10)
         let tight = LPLayoutEngine(solver: GLPKSolver(), options: LPLayoutOptions(memoryBudget: 30_719))
         #expect {
@@ -56,7 +68,10 @@ import Testing
     /// there: the stack's program is mixed-integer, so that is bound
     /// propagation. No frames, whatever the machine's speed.
     @Test func aLayoutOutOfTimeGivesNoFrames() throws {
-        let tree = try LayoutTree(HStack { Rectangle(); Fixed(width: 50, height: 20) }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Rectangle(); Fixed(width: 50, height: 20)
+            }.node)
         let engine = LPLayoutEngine(solver: GLPKSolver(), options: LPLayoutOptions(timeLimit: .zero))
         #expect {
             try engine.run(tree, proposal: ProposedViewSize(width: 300, height: 100))
@@ -80,7 +95,10 @@ import Testing
     /// its work reaches what is left), whatever the machine. Two Colors, the second at most 50, in 120 × 20 (spacing 0):
     /// `weighted` gives the capped one 50 and the other 70.
     @Test func aLayoutNeedsExactlyTheWorkItReports() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Color().id("b").frame(maxWidth: 50) }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a"); Color().id("b").frame(maxWidth: 50)
+            }.node)
         let proposal = ProposedViewSize(width: 120, height: 20)
         let strategy = try StrategyRegistry.builtIn.strategy(from: "weighted")
         let free = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).run(tree, proposal: proposal)

@@ -1,6 +1,7 @@
 import LayoutModel
-@testable import LPLayout
 import Testing
+
+@testable import LPLayout
 
 /// `NegativeLengthReach`: how far below 0 a subtree's length can go, summed
 /// by hand from the negative numbers the tree holds.

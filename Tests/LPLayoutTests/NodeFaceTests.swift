@@ -1,7 +1,7 @@
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// `LPLayoutEngine.faces(of:proposal:)`: the range each size takes over the
@@ -28,7 +28,9 @@ import Testing
     /// 0…300, tie-broken); `lex-fair` proposes both one level, 150, and
     /// each answers it (determined). The row is 300 either way.
     @Test func equalWeightsLeaveTheSplitToTheTieBreak() throws {
-        let view = HStack(spacing: 0) { Color().id("a"); Color().id("b") }.id("row")
+        let view = HStack(spacing: 0) {
+            Color().id("a"); Color().id("b")
+        }.id("row")
         let weighted = try faces(view, WeightedStrategy(), width: 300)
         #expect(close(weighted["a"]?.width, 0, 300) && close(weighted["b"]?.width, 0, 300))
         #expect(weighted["a"]?.isDetermined == false)
@@ -65,7 +67,9 @@ import Testing
     /// `exact` has no tie-break: its stages are greedy's rules and ties, so
     /// every size is determined (a Color beside a fixed 50 in 300: 250, 50).
     @Test func exactDeterminesEverySize() throws {
-        let view = HStack(spacing: 0) { Color().id("a"); Color().frame(width: 50).id("b") }
+        let view = HStack(spacing: 0) {
+            Color().id("a"); Color().frame(width: 50).id("b")
+        }
         let result = try faces(view, ExactStrategy(), width: 300)
         let undetermined = result.filter { !$0.value.isDetermined }.map(\.key)
         #expect(undetermined.isEmpty)

@@ -1,7 +1,7 @@
 import GLPKBackend
 import GreedyLayout
-import LayoutModel
 import LPLayout
+import LayoutModel
 import Testing
 
 /// Inputs whose numbers the LP engine cannot hold (docs/lp-encoding.md,
@@ -34,9 +34,10 @@ import Testing
     /// Text: `floor(w / a)`, bounded by the interval): a bound beyond 1e12.
     @Test func tinyFontSizeIsRefusedAtItsStepCount() throws {
         let error = try #require(try refusal(Text("hello world", fontSize: 1e-300).id("t"), 100, 100))
-        #expect(error.description == "root: the lp/exact engine does not lay out the bounds of `floor` yet (values beyond the LP "
-            + "engine's numeric range: a bound of 2e+304, where coefficients, constants and bounds must be at most 1e12 in "
-            + "magnitude (docs/lp-encoding.md, \"Numeric range\"))")
+        #expect(
+            error.description == "root: the lp/exact engine does not lay out the bounds of `floor` yet (values beyond the LP "
+                + "engine's numeric range: a bound of 2e+304, where coefficients, constants and bounds must be at most 1e12 in "
+                + "magnitude (docs/lp-encoding.md, \"Numeric range\"))")
     }
 
     /// An HStack aligned on tops whose Color puts its top guide at 1e308:
@@ -84,8 +85,10 @@ import Testing
         }
         let error = try #require(try refusal(view, 44, nil))
         #expect(error.element == "the `safe-reach` row")
-        #expect(error.description.hasSuffix(": the lp/exact engine does not lay out the `safe-reach` row yet (infinite lengths, "
-            + "or finite ones whose products overflow, make its bounds infinite or undefined here, so no finite big-M encodes it)"))
+        #expect(
+            error.description.hasSuffix(
+                ": the lp/exact engine does not lay out the `safe-reach` row yet (infinite lengths, "
+                    + "or finite ones whose products overflow, make its bounds infinite or undefined here, so no finite big-M encodes it)"))
     }
 
     /// The range itself: magnitudes up to 1e12 for coefficients, constants

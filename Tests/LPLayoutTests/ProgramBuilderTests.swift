@@ -1,7 +1,8 @@
 import GLPKBackend
 import LinearProgram
-@testable import LPLayout
 import Testing
+
+@testable import LPLayout
 
 /// The non-linear operations of the exact encoding, solved by GLPK at fixed
 /// values of their inputs. Expected numbers are the operations' definitions

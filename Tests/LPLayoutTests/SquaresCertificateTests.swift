@@ -1,5 +1,6 @@
-@testable import LPLayout
 import Testing
+
+@testable import LPLayout
 
 /// What `check` prints after a declarative strategy's program line
 /// (docs/strategies.md, "The tie-break"): the terms, the certified radius to
@@ -22,7 +23,8 @@ import Testing
         let one = SquaresCertificate(terms: 1, iterations: 1, radius: 0, value: 0)
         #expect(one.description == "tie-break: 1 term, exact after 1 solve")
         let relaxed = SquaresCertificate(terms: 100, iterations: 2, radius: 0, value: 0, relaxed: true, optimalityConditions: true)
-        #expect(relaxed.description
-            == "tie-break: 100 terms, exact by its optimality conditions after 2 solves, min/max choices relaxed and confirmed")
+        #expect(
+            relaxed.description
+                == "tie-break: 100 terms, exact by its optimality conditions after 2 solves, min/max choices relaxed and confirmed")
     }
 }

@@ -1,7 +1,7 @@
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// A long stack's program stays linear in its children (docs/lp-encoding.md,
@@ -12,13 +12,14 @@ import Testing
     /// HStack(spacing: 0) of 40: even children `Rectangle().frame(maxWidth: 10)`,
     /// odd ones plain rectangles.
     func stack() throws -> LayoutTree {
-        try LayoutTree(HStack(spacing: 0) {
-            (0..<40).map { index in
-                index.isMultiple(of: 2)
-                    ? Rectangle().frame(maxWidth: 10).id("c\(index)").node
-                    : Rectangle().id("c\(index)").node
-            }
-        }.node)
+        try LayoutTree(
+            HStack(spacing: 0) {
+                (0..<40).map { index in
+                    index.isMultiple(of: 2)
+                        ? Rectangle().frame(maxWidth: 10).id("c\(index)").node
+                        : Rectangle().id("c\(index)").node
+                }
+            }.node)
     }
 
     /// The remainder, each position and the stack's length are running

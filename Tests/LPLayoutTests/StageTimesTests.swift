@@ -1,6 +1,6 @@
 import GLPKBackend
-import LayoutModel
 import LPLayout
+import LayoutModel
 import Testing
 
 /// ``LPRun/times`` says which stages a solve ran: polishing only for a
@@ -36,7 +36,10 @@ import Testing
     /// A frame with a maximum width picks a branch of its clamp by a binary
     /// (docs/lp-encoding.md, flexible frames): the solve is polished.
     @Test func aMixedIntegerProgramIsPolished() throws {
-        let (run, wall) = try Self.solve(HStack { Color().frame(maxWidth: 40); Color() }, ProposedViewSize(width: 100, height: 50))
+        let (run, wall) = try Self.solve(
+            HStack {
+                Color().frame(maxWidth: 40); Color()
+            }, ProposedViewSize(width: 100, height: 50))
         #expect(run.program.statistics.integers > 0)
         #expect(run.times.polishing > .zero)
         #expect(run.times.preparation > .zero)

@@ -1,9 +1,9 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Every declarative strategy against answers computed without LayoutLP
@@ -27,7 +27,8 @@ import Testing
         #expect(all.count >= (set == "flat" ? 500 : 200))
         // Every case with LAYOUTLP_ALL_FIXTURES=1 (about 20 CPU-minutes in a
         // debug build); every fourth in the suite.
-        let cases = ProcessInfo.processInfo.environment["LAYOUTLP_ALL_FIXTURES"] == "1"
+        let cases =
+            ProcessInfo.processInfo.environment["LAYOUTLP_ALL_FIXTURES"] == "1"
             ? all : all.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
         let specification = try #require(Self.strategies.first { $0.fixture == fixture }?.specification)
         let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: specification), solver: GLPKSolver())
@@ -82,15 +83,20 @@ import Testing
         // global weights' precision.
         if fixture == "weighted-global" {
             withKnownIssue("docs/strategies.md, \"What the fixtures found, not yet fixed\"", isIntermittent: true) {
-                #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) wrong \(header):\n" + failures.prefix(12).joined(separator: "\n")))
+                #expect(
+                    failures.isEmpty,
+                    Comment(rawValue: "\(failures.count) wrong \(header):\n" + failures.prefix(12).joined(separator: "\n")))
             }
         } else {
-            #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) wrong \(header):\n" + failures.prefix(12).joined(separator: "\n")))
+            #expect(
+                failures.isEmpty, Comment(rawValue: "\(failures.count) wrong \(header):\n" + failures.prefix(12).joined(separator: "\n")))
         }
         // Within 1e-3 but beyond 1e-6: the floating-point fallback where
         // exact arithmetic finds a row infeasible (same section).
         withKnownIssue("answers within 1e-3 but not 1e-6", isIntermittent: true) {
-            #expect(imprecise.isEmpty, Comment(rawValue: "\(imprecise.count) imprecise \(header):\n" + imprecise.prefix(12).joined(separator: "\n")))
+            #expect(
+                imprecise.isEmpty,
+                Comment(rawValue: "\(imprecise.count) imprecise \(header):\n" + imprecise.prefix(12).joined(separator: "\n")))
         }
     }
 }

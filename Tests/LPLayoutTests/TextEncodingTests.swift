@@ -3,8 +3,9 @@ import GreedyLayout
 import LayoutChecker
 import LayoutModel
 import LinearProgram
-@testable import LPLayout
 import Testing
+
+@testable import LPLayout
 
 /// Text in the exact encoding for proposals that depend on the root
 /// proposal. Every expected number applies docs/text-metrics.md by hand to
@@ -52,8 +53,9 @@ import Testing
     /// the last an ellipsis alone: 5 wide. Rows: limits 1…4 (the most lines).
     @Test func heightProposalAddsRowsAndTruncatedWidths() {
         let builder = ProgramBuilder(name: "test", engine: "lp/exact", resolution: 1e-4)
-        let table = TextTable("ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100),
-                              height: builder.variable("h", lower: 0, upper: 100))
+        let table = TextTable(
+            "ab cd", fontSize: 10, width: builder.variable("w", lower: 0, upper: 100),
+            height: builder.variable("h", lower: 0, upper: 100))
         #expect(table.rows.map(\.limit) == [1, 2, 3, 4])
         #expect(table.columns.map(\.start) == [nil, 1, 2, 3, 5])
         #expect(table.columns[1].truncatedWidths == [5, 5, 5, nil])

@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LinearProgram
-import LPLayout
 import Testing
 
 /// ViewThatFits in the LP engine (docs/lp-encoding.md, "ViewThatFits"): the
@@ -15,11 +15,12 @@ import Testing
 
     /// ViewThatFits(in: .horizontal) { Fixed 100 x 10 [a]; Fixed 60 x 10 [b]; Color [c] }.
     func choice() throws -> LayoutTree {
-        try LayoutTree(ViewThatFits(in: [.horizontal]) {
-            Fixed(width: 100, height: 10).id("a")
-            Fixed(width: 60, height: 10).id("b")
-            Color().id("c")
-        }.id("fits").node)
+        try LayoutTree(
+            ViewThatFits(in: [.horizontal]) {
+                Fixed(width: 100, height: 10).id("a")
+                Fixed(width: 60, height: 10).id("b")
+                Color().id("c")
+            }.id("fits").node)
     }
 
     /// Hand rule (docs/greedy-semantics.md, ViewThatFits): a is shown for
@@ -34,10 +35,13 @@ import Testing
             let proposal = ProposedViewSize(width: width, height: 30)
             let byID = try exact.solve(program, proposal: proposal).result.framesByID(in: tree)
             let shown = width >= 100 ? "a" : width >= 60 ? "b" : "c"
-            let size = width >= 100 ? Size(width: 100, height: 10) : width >= 60 ? Size(width: 60, height: 10) : Size(width: width, height: 30)
+            let size =
+                width >= 100 ? Size(width: 100, height: 10) : width >= 60 ? Size(width: 60, height: 10) : Size(width: width, height: 30)
             for id in ["a", "b", "c"] {
                 let expected = id == shown ? Rect(origin: .zero, size: size) : Rect(x: 0, y: 0, width: 0, height: 0)
-                #expect(byID[ModelID(id)].map { $0.isClose(to: expected) } == true, "width \(width), \(id): \(String(describing: byID[ModelID(id)]))")
+                #expect(
+                    byID[ModelID(id)].map { $0.isClose(to: expected) } == true,
+                    "width \(width), \(id): \(String(describing: byID[ModelID(id)]))")
             }
             #expect(byID["fits"].map { $0.isClose(to: Rect(origin: .zero, size: size)) } == true, "width \(width)")
         }
@@ -59,13 +63,14 @@ import Testing
     /// node's path instead of guessing. (The greedy engine lays it out:
     /// ViewThatFitsLayoutTests.theShownChildsGuidesPassUp.)
     @Test func aGuideOnlySomeChildrenSetIsRefusedWhenTheChoiceVaries() throws {
-        let tree = try LayoutTree(VStack(alignment: .leading, spacing: 0) {
-            ViewThatFits(in: [.horizontal]) {
-                Fixed(width: 50, height: 10).alignmentGuide(HorizontalAlignment.leading, GuideValue(constant: 20))
-                Fixed(width: 20, height: 10)
-            }
-            Fixed(width: 40, height: 10)
-        }.node)
+        let tree = try LayoutTree(
+            VStack(alignment: .leading, spacing: 0) {
+                ViewThatFits(in: [.horizontal]) {
+                    Fixed(width: 50, height: 10).alignmentGuide(HorizontalAlignment.leading, GuideValue(constant: 20))
+                    Fixed(width: 20, height: 10)
+                }
+                Fixed(width: 40, height: 10)
+            }.node)
         let compiled = Result { try exact.compile(tree, shape: ProposalShape(width: .finite, height: .finite)) }
         guard case .failure(let error) = compiled, case .unsupported(let reason)? = error as? LPLayoutError else {
             Issue.record("expected a refusal, got \(compiled)")

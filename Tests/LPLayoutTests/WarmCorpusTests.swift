@@ -1,9 +1,9 @@
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Warm layouts equal cold ones across the rules of the model corpus

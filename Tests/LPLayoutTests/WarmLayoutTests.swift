@@ -1,9 +1,9 @@
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// ``WarmLPLayout`` lays one program out at proposal after proposal in one

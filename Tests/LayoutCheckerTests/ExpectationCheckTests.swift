@@ -1,6 +1,7 @@
-@testable import LayoutChecker  // for the internal memberwise initialisers of the expected values
 import LayoutModel
 import Testing
+
+@testable import LayoutChecker  // for the internal memberwise initialisers of the expected values
 
 /// `ExpectationCheck` compares a result with a model's expected frames by id
 /// (ExpectationCheck.swift): mismatches sorted by id, an id missing from the
@@ -12,17 +13,21 @@ import Testing
     @Test func framesWithinToleranceMeetTheExpectations() throws {
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
-        let mismatches = ExpectationCheck.mismatches(result, tree: sample.tree, expect: [
-            "a": ExpectedFrame(x: 16, y: 16, width: 276.0005, height: 10),  // 0.0005 off, inside 0.001
-            "row": ExpectedFrame(x: 16, y: 16, width: 284, height: 10),
-        ], tolerance: tolerance)
+        let mismatches = ExpectationCheck.mismatches(
+            result, tree: sample.tree,
+            expect: [
+                "a": ExpectedFrame(x: 16, y: 16, width: 276.0005, height: 10),  // 0.0005 off, inside 0.001
+                "row": ExpectedFrame(x: 16, y: 16, width: 284, height: 10),
+            ], tolerance: tolerance)
         #expect(mismatches == [])
     }
 
     @Test func noExpectationsMeansNoMismatches() throws {
         let sample = try Sample()
-        #expect(ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
-                                            expect: [:], tolerance: tolerance) == [])
+        #expect(
+            ExpectationCheck.mismatches(
+                sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
+                expect: [:], tolerance: tolerance) == [])
     }
 
     /// Three expectations: `row` 4 points too wide, `a` 1 point off in x, and
@@ -35,27 +40,34 @@ import Testing
 
     @Test func mismatchesAreSortedByIDAndNameTheDifferingComponents() throws {
         let sample = try Sample()
-        let mismatches = ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
-                                                     expect: Self.wrongExpectations, tolerance: tolerance)
-        #expect(mismatches == [
-            ExpectationMismatch(id: "a", path: "root/0", expected: ExpectedFrame(x: 15, y: 16, width: 276, height: 10),
-                                actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["x"]),
-            ExpectationMismatch(id: "ghost", path: nil, expected: ExpectedFrame(x: 0, y: 0, width: 1, height: 1),
-                                actual: nil, components: []),
-            ExpectationMismatch(id: "row", path: "root", expected: ExpectedFrame(x: 16, y: 16, width: 280, height: 10),
-                                actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["width"]),
-        ])
+        let mismatches = ExpectationCheck.mismatches(
+            sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
+            expect: Self.wrongExpectations, tolerance: tolerance)
+        #expect(
+            mismatches == [
+                ExpectationMismatch(
+                    id: "a", path: "root/0", expected: ExpectedFrame(x: 15, y: 16, width: 276, height: 10),
+                    actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["x"]),
+                ExpectationMismatch(
+                    id: "ghost", path: nil, expected: ExpectedFrame(x: 0, y: 0, width: 1, height: 1),
+                    actual: nil, components: []),
+                ExpectationMismatch(
+                    id: "row", path: "root", expected: ExpectedFrame(x: 16, y: 16, width: 280, height: 10),
+                    actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["width"]),
+            ])
     }
 
     @Test func mismatchDescriptionsNameIDPathAndFrames() throws {
         let sample = try Sample()
-        let mismatches = ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
-                                                     expect: Self.wrongExpectations, tolerance: tolerance)
-        #expect(mismatches.map(\.description) == [
-            "#a (root/0): expected x 15 y 16 w 276 h 10, got x 16 y 16 w 276 h 10 [x differ]",
-            "#ghost: expected x 0 y 0 w 1 h 1, but no view has this id",
-            "#row (root): expected x 16 y 16 w 280 h 10, got x 16 y 16 w 284 h 10 [width differ]",
-        ])
+        let mismatches = ExpectationCheck.mismatches(
+            sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
+            expect: Self.wrongExpectations, tolerance: tolerance)
+        #expect(
+            mismatches.map(\.description) == [
+                "#a (root/0): expected x 15 y 16 w 276 h 10, got x 16 y 16 w 276 h 10 [x differ]",
+                "#ghost: expected x 0 y 0 w 1 h 1, but no view has this id",
+                "#row (root): expected x 16 y 16 w 280 h 10, got x 16 y 16 w 284 h 10 [width differ]",
+            ])
     }
 
     @Test func infiniteExpectationMatchesOnlyAnInfiniteFrame() throws {
@@ -63,27 +75,33 @@ import Testing
         var frames = Sample.greedyFrames
         frames["root/0"] = Rect(x: 16, y: 16, width: .infinity, height: 10)
         let expect: [ModelID: ExpectedFrame] = ["a": ExpectedFrame(x: 16, y: 16, width: .infinity, height: 10)]
-        #expect(ExpectationCheck.mismatches(sample.result("greedy", frames), tree: sample.tree, expect: expect,
-                                            tolerance: tolerance) == [])
-        #expect(ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree, expect: expect,
-                                            tolerance: tolerance).map(\.components) == [["width"]])
+        #expect(
+            ExpectationCheck.mismatches(
+                sample.result("greedy", frames), tree: sample.tree, expect: expect,
+                tolerance: tolerance) == [])
+        #expect(
+            ExpectationCheck.mismatches(
+                sample.result("greedy", Sample.greedyFrames), tree: sample.tree, expect: expect,
+                tolerance: tolerance
+            ).map(\.components) == [["width"]])
     }
 
     @Test func reportListsMismatchesThenTheMarkedTree() throws {
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
         let mismatches = ExpectationCheck.mismatches(result, tree: sample.tree, expect: Self.wrongExpectations, tolerance: tolerance)
-        #expect(ExpectationCheck.report(mismatches, result: result, tree: sample.tree) == """
-            3 expectation(s) not met (greedy):
-              #a (root/0): expected x 15 y 16 w 276 h 10, got x 16 y 16 w 276 h 10 [x differ]
-              #ghost: expected x 0 y 0 w 1 h 1, but no view has this id
-              #row (root): expected x 16 y 16 w 280 h 10, got x 16 y 16 w 284 h 10 [width differ]
-            padding  x 0 y 0 w 316 h 42
-            └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 16 y 16 w 280 h 10
-               ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x 15 y 16 w 276 h 10
-               └─ Spacer  x 292 y 21 w 8 h 0
+        #expect(
+            ExpectationCheck.report(mismatches, result: result, tree: sample.tree) == """
+                3 expectation(s) not met (greedy):
+                  #a (root/0): expected x 15 y 16 w 276 h 10, got x 16 y 16 w 276 h 10 [x differ]
+                  #ghost: expected x 0 y 0 w 1 h 1, but no view has this id
+                  #row (root): expected x 16 y 16 w 280 h 10, got x 16 y 16 w 284 h 10 [width differ]
+                padding  x 0 y 0 w 316 h 42
+                └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 16 y 16 w 280 h 10
+                   ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x 15 y 16 w 276 h 10
+                   └─ Spacer  x 292 y 21 w 8 h 0
 
-            """)
+                """)
     }
 
     /// `a` is 276 wide at (16, 16) and `row` 284 x 10 at (16, 16) (Sample.greedyFrames);
@@ -91,10 +109,13 @@ import Testing
     @Test func partialExpectationIgnoresTheComponentsItDoesNotGive() throws {
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
-        #expect(ExpectationCheck.mismatches(result, tree: sample.tree, expect: [
-            "a": ExpectedFrame(width: 276),
-            "row": ExpectedFrame(y: 16, height: 10),
-        ], tolerance: tolerance) == [])
+        #expect(
+            ExpectationCheck.mismatches(
+                result, tree: sample.tree,
+                expect: [
+                    "a": ExpectedFrame(width: 276),
+                    "row": ExpectedFrame(y: 16, height: 10),
+                ], tolerance: tolerance) == [])
     }
 
     /// Expecting `a` 72.5 wide (it is 276) and `row` at x 0 and 10 high (it
@@ -106,38 +127,44 @@ import Testing
 
     @Test func partialExpectationReportsOnlyTheGivenComponentsThatDiffer() throws {
         let sample = try Sample()
-        let mismatches = ExpectationCheck.mismatches(sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
-                                                     expect: Self.partialExpectations, tolerance: tolerance)
-        #expect(mismatches == [
-            ExpectationMismatch(id: "a", path: "root/0", expected: ExpectedFrame(width: 72.5),
-                                actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["width"]),
-            ExpectationMismatch(id: "row", path: "root", expected: ExpectedFrame(x: 0, height: 10),
-                                actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["x"]),
-        ])
+        let mismatches = ExpectationCheck.mismatches(
+            sample.result("greedy", Sample.greedyFrames), tree: sample.tree,
+            expect: Self.partialExpectations, tolerance: tolerance)
+        #expect(
+            mismatches == [
+                ExpectationMismatch(
+                    id: "a", path: "root/0", expected: ExpectedFrame(width: 72.5),
+                    actual: Rect(x: 16, y: 16, width: 276, height: 10), components: ["width"]),
+                ExpectationMismatch(
+                    id: "row", path: "root", expected: ExpectedFrame(x: 0, height: 10),
+                    actual: Rect(x: 16, y: 16, width: 284, height: 10), components: ["x"]),
+            ])
     }
 
     @Test func reportShowsAPartialExpectationWithDashesForTheMissingComponents() throws {
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
         let mismatches = ExpectationCheck.mismatches(result, tree: sample.tree, expect: Self.partialExpectations, tolerance: tolerance)
-        #expect(ExpectationCheck.report(mismatches, result: result, tree: sample.tree) == """
-            2 expectation(s) not met (greedy):
-              #a (root/0): expected x — y — w 72.5 h —, got x 16 y 16 w 276 h 10 [width differ]
-              #row (root): expected x 0 y — w — h 10, got x 16 y 16 w 284 h 10 [x differ]
-            padding  x 0 y 0 w 316 h 42
-            └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 0 y — w — h 10
-               ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x — y — w 72.5 h —
-               └─ Spacer  x 292 y 21 w 8 h 0
+        #expect(
+            ExpectationCheck.report(mismatches, result: result, tree: sample.tree) == """
+                2 expectation(s) not met (greedy):
+                  #a (root/0): expected x — y — w 72.5 h —, got x 16 y 16 w 276 h 10 [width differ]
+                  #row (root): expected x 0 y — w — h 10, got x 16 y 16 w 284 h 10 [x differ]
+                padding  x 0 y 0 w 316 h 42
+                └─ ✗ HStack #row  x 16 y 16 w 284 h 10   <- expected x 0 y — w — h 10
+                   ├─ ✗ Color #a  x 16 y 16 w 276 h 10   <- expected x — y — w 72.5 h —
+                   └─ Spacer  x 292 y 21 w 8 h 0
 
-            """)
+                """)
     }
 
     @Test func framesByIDReadsTheResultThroughTheIDIndex() throws {
         let sample = try Sample()
         let result = sample.result("greedy", Sample.greedyFrames)
-        #expect(result.framesByID(in: sample.tree) == [
-            "row": Rect(x: 16, y: 16, width: 284, height: 10),
-            "a": Rect(x: 16, y: 16, width: 276, height: 10),
-        ])
+        #expect(
+            result.framesByID(in: sample.tree) == [
+                "row": Rect(x: 16, y: 16, width: 284, height: 10),
+                "a": Rect(x: 16, y: 16, width: 276, height: 10),
+            ])
     }
 }

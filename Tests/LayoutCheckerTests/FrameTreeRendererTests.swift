@@ -11,67 +11,75 @@ import Testing
     @Test func rendersOneResultAsABoxDrawnTree() throws {
         let sample = try Sample()
         let text = FrameTreeRenderer(tree: sample.tree).render(sample.result("greedy", Sample.greedyFrames))
-        #expect(text == """
-            padding  x 0 y 0 w 316 h 42
-            └─ HStack #row  x 16 y 16 w 284 h 10
-               ├─ Color #a  x 16 y 16 w 276 h 10
-               └─ Spacer  x 292 y 21 w 8 h 0
+        #expect(
+            text == """
+                padding  x 0 y 0 w 316 h 42
+                └─ HStack #row  x 16 y 16 w 284 h 10
+                   ├─ Color #a  x 16 y 16 w 276 h 10
+                   └─ Spacer  x 292 y 21 w 8 h 0
 
-            """)
+                """)
     }
 
     /// An id is printed with what does not print as itself escaped
     /// (`PrintableText`): an escape sequence, a line break or a
     /// right-to-left override in an id cannot reach the terminal.
     @Test func escapesControlCharactersInIDs() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().id("\u{1B}[31m")
-            Color().id("a\nb\u{202E}c")
-        }.id("\\").node)
-        let frames = [Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 10)]
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("\u{1B}[31m")
+                Color().id("a\nb\u{202E}c")
+            }.id("\\").node)
+        let frames = [
+            Rect(x: 0, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 10, height: 10),
+        ]
         let text = FrameTreeRenderer(tree: tree).render(LayoutResult(engine: "greedy", frames: frames, proposals: [nil, nil, nil]))
-        #expect(text == #"""
-            HStack #\\  x 0 y 0 w 20 h 10
-            ├─ Color #\u001B[31m  x 0 y 0 w 10 h 10
-            └─ Color #a\nb\u202Ec  x 10 y 0 w 10 h 10
+        #expect(
+            text == #"""
+                HStack #\\  x 0 y 0 w 20 h 10
+                ├─ Color #\u001B[31m  x 0 y 0 w 10 h 10
+                └─ Color #a\nb\u202Ec  x 10 y 0 w 10 h 10
 
-            """#)
+                """#)
     }
 
     @Test func showsPathsAfterTheNameAndID() throws {
         let sample = try Sample()
         let text = FrameTreeRenderer(tree: sample.tree, showsPaths: true).render(sample.result("greedy", Sample.greedyFrames))
-        #expect(text == """
-            padding (root/padding)  x 0 y 0 w 316 h 42
-            └─ HStack #row (root)  x 16 y 16 w 284 h 10
-               ├─ Color #a (root/0)  x 16 y 16 w 276 h 10
-               └─ Spacer (root/1)  x 292 y 21 w 8 h 0
+        #expect(
+            text == """
+                padding (root/padding)  x 0 y 0 w 316 h 42
+                └─ HStack #row (root)  x 16 y 16 w 284 h 10
+                   ├─ Color #a (root/0)  x 16 y 16 w 276 h 10
+                   └─ Spacer (root/1)  x 292 y 21 w 8 h 0
 
-            """)
+                """)
     }
 
     @Test func continuesTheVerticalLineBelowAChildWithLaterSiblings() throws {
         // Frames here are arbitrary: the renderer prints what it is given,
         // including fractions and infinities through formatLength. The
         // overlay's content is labelled with its role.
-        let tree = try LayoutTree(VStack {
-            Color().id("c").padding().overlay { Circle() }
-            Rectangle()
-        }.node)
+        let tree = try LayoutTree(
+            VStack {
+                Color().id("c").padding().overlay { Circle() }
+                Rectangle()
+            }.node)
         var frames = [Rect](repeating: .zero, count: tree.nodes.count)
         for (offset, index) in tree.preorder.enumerated() {
             frames[index] = Rect(x: Double(offset), y: 0.5, width: .infinity, height: Double(offset) * 10)
         }
         let text = FrameTreeRenderer(tree: tree).render(LayoutResult(engine: "e", frames: frames, proposals: frames.map { _ in nil }))
-        #expect(text == """
-            VStack  x 0 y 0.5 w inf h 0
-            ├─ overlay  x 1 y 0.5 w inf h 10
-            │  ├─ padding  x 2 y 0.5 w inf h 20
-            │  │  └─ Color #c  x 3 y 0.5 w inf h 30
-            │  └─ Circle [content]  x 4 y 0.5 w inf h 40
-            └─ Rectangle  x 5 y 0.5 w inf h 50
+        #expect(
+            text == """
+                VStack  x 0 y 0.5 w inf h 0
+                ├─ overlay  x 1 y 0.5 w inf h 10
+                │  ├─ padding  x 2 y 0.5 w inf h 20
+                │  │  └─ Color #c  x 3 y 0.5 w inf h 30
+                │  └─ Circle [content]  x 4 y 0.5 w inf h 40
+                └─ Rectangle  x 5 y 0.5 w inf h 50
 
-            """)
+                """)
     }
 
     /// Issue 31, item 10: below `indentationLimit` levels (32) a line keeps
@@ -96,13 +104,14 @@ import Testing
         let sample = try Sample()
         let text = FrameTreeRenderer(tree: sample.tree).render(
             sample.result("greedy", Sample.greedyFrames), notes: [sample.index("root/1"): "look here"])
-        #expect(text == """
-            padding  x 0 y 0 w 316 h 42
-            └─ HStack #row  x 16 y 16 w 284 h 10
-               ├─ Color #a  x 16 y 16 w 276 h 10
-               └─ ✗ Spacer  x 292 y 21 w 8 h 0   <- look here
+        #expect(
+            text == """
+                padding  x 0 y 0 w 316 h 42
+                └─ HStack #row  x 16 y 16 w 284 h 10
+                   ├─ Color #a  x 16 y 16 w 276 h 10
+                   └─ ✗ Spacer  x 292 y 21 w 8 h 0   <- look here
 
-            """)
+                """)
     }
 
     @Test func twoResultsShowBothFramesOnlyOnMarkedNodes() throws {
@@ -114,13 +123,14 @@ import Testing
             sample.result("greedy", Sample.greedyFrames), sample.result("lp", lpFrames),
             marked: [sample.index("root/1")])
         // Unmarked lines show the left result only.
-        #expect(text == """
-            padding  x 0 y 0 w 316 h 42
-            └─ HStack #row  x 16 y 16 w 284 h 10
-               ├─ Color #a  x 16 y 16 w 276 h 10
-               └─ ✗ Spacer  greedy: x 292 y 21 w 8 h 0  |  lp: x 292 y 16 w 8 h 0
+        #expect(
+            text == """
+                padding  x 0 y 0 w 316 h 42
+                └─ HStack #row  x 16 y 16 w 284 h 10
+                   ├─ Color #a  x 16 y 16 w 276 h 10
+                   └─ ✗ Spacer  greedy: x 292 y 21 w 8 h 0  |  lp: x 292 y 16 w 8 h 0
 
-            """)
+                """)
     }
 
     @Test func labelNamesElementIDAndOptionallyPath() throws {

@@ -9,8 +9,9 @@ import Testing
     static let tree = try! LayoutTree(Color().node)
 
     static func piece(_ from: Double, _ to: Double, width: (Double) -> Double) -> BreakpointPiece {
-        BreakpointPiece(from: from, to: to, start: [Rect(x: 0, y: 0, width: width(from), height: 10)],
-                        end: [Rect(x: 0, y: 0, width: width(to), height: 10)])
+        BreakpointPiece(
+            from: from, to: to, start: [Rect(x: 0, y: 0, width: width(from), height: 10)],
+            end: [Rect(x: 0, y: 0, width: width(to), height: 10)])
     }
 
     /// Width w on [0, 10], then 10 + 2·(w − 10) from 10.0001 (a text's

@@ -22,18 +22,23 @@ import Testing
     }
 
     /// Whether `analysis` gives node `id`'s `component` exactly as `lines`.
-    static func expectSegments(_ analysis: BreakpointAnalysis, _ id: String, _ component: Int, _ lines: [Line],
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSegments(
+        _ analysis: BreakpointAnalysis, _ id: String, _ component: Int, _ lines: [Line],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let node = analysis.tree.node(id: id) else {
             Issue.record("no node \(id)", sourceLocation: sourceLocation)
             return
         }
         let segments = analysis.segments(node: node.index, component: component)
-        let matches = segments.count == lines.count && zip(segments, lines).allSatisfy { segment, line in
-            abs(segment.from - line.from) < 1e-6 && abs(segment.to - line.to) < 1e-6
-                && abs(segment.intercept - line.a) < 1e-6 && abs(segment.slope - line.b) < 1e-9
-        }
-        #expect(matches, "#\(id) \(BreakpointPiece.componentNames[component]): \(segments) against \(lines)", sourceLocation: sourceLocation)
+        let matches =
+            segments.count == lines.count
+            && zip(segments, lines).allSatisfy { segment, line in
+                abs(segment.from - line.from) < 1e-6 && abs(segment.to - line.to) < 1e-6
+                    && abs(segment.intercept - line.a) < 1e-6 && abs(segment.slope - line.b) < 1e-9
+            }
+        #expect(
+            matches, "#\(id) \(BreakpointPiece.componentNames[component]): \(segments) against \(lines)", sourceLocation: sourceLocation)
     }
 
     /// Classic case 2 (HStack(spacing: 0) { a: maxWidth 100, b: 95…200, c }),
@@ -50,18 +55,24 @@ import Testing
         let width = 2, x = 0
         Self.expectSegments(analysis, "row", width, [Line(from: 150, to: 600, a: 0, b: 1)])
         Self.expectSegments(analysis, "a", width, [Line(from: 150, to: 300, a: 0, b: 1.0 / 3), Line(from: 300, to: 600, a: 100, b: 0)])
-        Self.expectSegments(analysis, "b", width, [
-            Line(from: 150, to: 285, a: 95, b: 0), Line(from: 285, to: 300, a: 0, b: 1.0 / 3),
-            Line(from: 300, to: 500, a: -50, b: 0.5), Line(from: 500, to: 600, a: 200, b: 0),
-        ])
-        Self.expectSegments(analysis, "c", width, [
-            Line(from: 150, to: 285, a: -95, b: 2.0 / 3), Line(from: 285, to: 300, a: 0, b: 1.0 / 3),
-            Line(from: 300, to: 500, a: -50, b: 0.5), Line(from: 500, to: 600, a: -300, b: 1),
-        ])
-        Self.expectSegments(analysis, "c", x, [
-            Line(from: 150, to: 285, a: 95, b: 1.0 / 3), Line(from: 285, to: 300, a: 0, b: 2.0 / 3),
-            Line(from: 300, to: 500, a: 50, b: 0.5), Line(from: 500, to: 600, a: 300, b: 0),
-        ])
+        Self.expectSegments(
+            analysis, "b", width,
+            [
+                Line(from: 150, to: 285, a: 95, b: 0), Line(from: 285, to: 300, a: 0, b: 1.0 / 3),
+                Line(from: 300, to: 500, a: -50, b: 0.5), Line(from: 500, to: 600, a: 200, b: 0),
+            ])
+        Self.expectSegments(
+            analysis, "c", width,
+            [
+                Line(from: 150, to: 285, a: -95, b: 2.0 / 3), Line(from: 285, to: 300, a: 0, b: 1.0 / 3),
+                Line(from: 300, to: 500, a: -50, b: 0.5), Line(from: 500, to: 600, a: -300, b: 1),
+            ])
+        Self.expectSegments(
+            analysis, "c", x,
+            [
+                Line(from: 150, to: 285, a: 95, b: 1.0 / 3), Line(from: 285, to: 300, a: 0, b: 2.0 / 3),
+                Line(from: 300, to: 500, a: 50, b: 0.5), Line(from: 500, to: 600, a: 300, b: 0),
+            ])
         #expect(analysis.breakpoints.allSatisfy { !$0.isJump })
         #expect(analysis.gaps.isEmpty)
     }
@@ -166,7 +177,8 @@ import Testing
             }
             let expected = try greedy.layout(tree, proposal: ProposedViewSize(width: w, height: problem.proposal.height)).frames
             for (line, frame) in zip(piece.frames(at: w), expected) {
-                for (a, b) in [(line.x, frame.x), (line.y, frame.y), (line.width, frame.width), (line.height, frame.height)] where a.isFinite || b.isFinite {
+                for (a, b) in [(line.x, frame.x), (line.y, frame.y), (line.width, frame.width), (line.height, frame.height)]
+                where a.isFinite || b.isFinite {
                     worst = max(worst, abs(a - b))
                 }
             }

@@ -4,9 +4,12 @@ import LayoutModel
 import Testing
 
 @Suite struct ComparisonSummaryTests {
-    static func row(_ unit: Int, _ model: String, folder: String, engine: String, path: String, family: String, _ frame: Rect?) -> ComparisonRow {
-        ComparisonRow(unit: unit, model: model, folder: folder, proposal: "100x20", engine: engine, path: path, id: nil, family: family,
-                      frame: frame, status: frame == nil ? .refused : .laidOut, reason: frame == nil ? "unsupported" : nil, program: nil)
+    static func row(_ unit: Int, _ model: String, folder: String, engine: String, path: String, family: String, _ frame: Rect?)
+        -> ComparisonRow
+    {
+        ComparisonRow(
+            unit: unit, model: model, folder: folder, proposal: "100x20", engine: engine, path: path, id: nil, family: family,
+            frame: frame, status: frame == nil ? .refused : .laidOut, reason: frame == nil ? "unsupported" : nil, program: nil)
     }
 
     /// Three cases worked by hand (tolerance 0.001):
@@ -34,8 +37,11 @@ import Testing
         // Nodes by case: m1 2 of 2, m2 0 of 1 (ClusteredRate, worked by hand in ClusteredRateTests); no row says eligible.
         let nodes = try ClusteredRate().adding(agreed: 2, of: 2).adding(agreed: 0, of: 1)
         #expect(tables["Agreement by engine pair"] == [["A vs B", rate(1, 2), "0/0", nodes.description, "2"]])
-        #expect(tables["Agreement by rule family (nodes)"] == [["A vs B", "shape", rate(1, 1)], ["A vs B", "stack", rate(1, 1)],
-                                                               ["A vs B", "text", rate(0, 1)]])
+        #expect(
+            tables["Agreement by rule family (nodes)"] == [
+                ["A vs B", "shape", rate(1, 1)], ["A vs B", "stack", rate(1, 1)],
+                ["A vs B", "text", rate(0, 1)],
+            ])
         #expect(tables["Agreement by folder (cases)"] == [["A vs B", "f1", rate(1, 1)], ["A vs B", "f2", rate(0, 1)]])
     }
 
@@ -49,8 +55,9 @@ import Testing
     /// p = min(1, 2 · 5/8) = 1 and r = 0.
     @Test func eligibleCasesAndPairedComparisonsFollowTheHandWorkedCases() {
         func row(_ unit: Int, _ model: String, _ engine: String, _ width: Double, eligible: Bool) -> ComparisonRow {
-            ComparisonRow(unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
-                          frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil, eligible: eligible)
+            ComparisonRow(
+                unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
+                frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil, eligible: eligible)
         }
         let rows = [
             row(0, "m1", "R", 100, eligible: true), row(1, "m1", "A", 100, eligible: true), row(2, "m1", "B", 101, eligible: true),
@@ -72,12 +79,15 @@ import Testing
     /// 1, 0 and 4 (median 1); the same rows draw the same bytes.
     @Test func theDeviationPlotHasADotPerCaseAndTheMedian() throws {
         func row(_ unit: Int, _ model: String, _ engine: String, _ width: Double) -> ComparisonRow {
-            ComparisonRow(unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
-                          frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil)
+            ComparisonRow(
+                unit: unit, model: model, folder: "f", proposal: "100x20", engine: engine, path: "root", id: nil, family: "shape",
+                frame: Rect(x: 0, y: 0, width: width, height: 20), status: .laidOut, reason: nil, program: nil)
         }
-        let rows = [row(0, "m1", "R", 100), row(1, "m1", "A", 100), row(2, "m1", "B", 101),
-                    row(3, "m2", "R", 100), row(4, "m2", "A", 103), row(5, "m2", "B", 100),
-                    row(6, "m3", "R", 100), row(7, "m3", "A", 102), row(8, "m3", "B", 104)]
+        let rows = [
+            row(0, "m1", "R", 100), row(1, "m1", "A", 100), row(2, "m1", "B", 101),
+            row(3, "m2", "R", 100), row(4, "m2", "A", 103), row(5, "m2", "B", 100),
+            row(6, "m3", "R", 100), row(7, "m3", "A", 102), row(8, "m3", "B", 104),
+        ]
         let plot = try #require(DeviationPlot.plot(rows: rows, tolerance: 0.001))
         #expect(plot.rows.map(\.name) == ["A", "B"])
         #expect(plot.rows.map(\.values) == [[0, 3, 2], [1, 0, 4]])

@@ -1,5 +1,5 @@
-import LayoutExperiments
 import LPLayout
+import LayoutExperiments
 import Testing
 
 @Suite struct ExperimentEngineTests {

@@ -7,14 +7,17 @@ import Testing
     /// The report `compare` writes for `shard`, as the command makes it.
     func report(shard: ExperimentShard, format: RowFormat, jobs: Int = 1) throws -> ExperimentReport {
         let models = try ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths([ExperimentFixtures.strategies]))
-        let experiment = try Experiment(engineNames: ["greedy", "exact", "lex-fair"], models: models,
-                                        proposals: ExperimentProposals(widths: [150, 300]), shard: shard, jobs: jobs)
+        let experiment = try Experiment(
+            engineNames: ["greedy", "exact", "lex-fair"], models: models,
+            proposals: ExperimentProposals(widths: [150, 300]), shard: shard, jobs: jobs)
         let output = try ExperimentRunner(experiment).run()
         let report = ExperimentReport.make(rows: output.rows, format: format, tolerance: 0.001, latex: true, times: nil, table: nil)
-        let system = SystemDescription(layoutLPVersion: "test", commit: nil, swiftVersion: "6.3", glpkVersion: "5.0", operatingSystem: "Linux",
-                                       cpu: "cpu", cores: 2)
-        let manifest = ProvenanceManifest(experiment: experiment, commandLine: ["layoutlp", "compare", "--shard", shard.description],
-                                          tolerance: 0.001, format: format, outputs: report.names, fuzz: nil, system: system)
+        let system = SystemDescription(
+            layoutLPVersion: "test", commit: nil, swiftVersion: "6.3", glpkVersion: "5.0", operatingSystem: "Linux",
+            cpu: "cpu", cores: 2)
+        let manifest = ProvenanceManifest(
+            experiment: experiment, commandLine: ["layoutlp", "compare", "--shard", shard.description],
+            tolerance: 0.001, format: format, outputs: report.names, fuzz: nil, system: system)
         return report.adding(manifest: manifest)
     }
 

@@ -25,9 +25,13 @@ import Testing
     @Test func gridKeepsTheOtherAxisAndExplicitSizesFollow() {
         let own = ProposedViewSize(width: 300, height: 20)
         #expect(ExperimentProposals().proposals(own: own) == [own])
-        let grid = ExperimentProposals(widths: [100, 300], explicit: [ProposedViewSize(width: 300, height: 20), ProposedViewSize(width: 50, height: 50)])
+        let grid = ExperimentProposals(
+            widths: [100, 300], explicit: [ProposedViewSize(width: 300, height: 20), ProposedViewSize(width: 50, height: 50)])
         #expect(grid.proposals(own: own) == [ProposedViewSize(width: 100, height: 20), own, ProposedViewSize(width: 50, height: 50)])
-        #expect(ExperimentProposals(explicit: [ProposedViewSize(width: 1, height: 2)]).proposals(own: own) == [ProposedViewSize(width: 1, height: 2)])
+        #expect(
+            ExperimentProposals(explicit: [ProposedViewSize(width: 1, height: 2)]).proposals(own: own) == [
+                ProposedViewSize(width: 1, height: 2)
+            ])
     }
 
     /// Unit u belongs to shard u mod N + 1: every unit to exactly one shard.

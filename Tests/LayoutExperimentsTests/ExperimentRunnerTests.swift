@@ -1,18 +1,21 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutExperiments
 import LayoutFuzzing
 import LayoutModel
-import LinearProgram
 import LayoutTestSupport
-import LPLayout
+import LinearProgram
 import Testing
 
 @Suite struct ExperimentRunnerTests {
-    func run(_ paths: [String], engines: [String], proposals: ExperimentProposals = ExperimentProposals(), jobs: Int = 1,
-             shard: ExperimentShard = .whole, programs: String? = nil) throws -> (Experiment, ExperimentOutput) {
+    func run(
+        _ paths: [String], engines: [String], proposals: ExperimentProposals = ExperimentProposals(), jobs: Int = 1,
+        shard: ExperimentShard = .whole, programs: String? = nil
+    ) throws -> (Experiment, ExperimentOutput) {
         let models = try ExperimentModelFinder.load(paths: try ExperimentModelFinder.paths(paths))
-        let experiment = try Experiment(engineNames: engines, models: models, proposals: proposals, shard: shard, jobs: jobs, programsFolder: programs)
+        let experiment = try Experiment(
+            engineNames: engines, models: models, proposals: proposals, shard: shard, jobs: jobs, programsFolder: programs)
         return (experiment, try ExperimentRunner(experiment).run())
     }
 
@@ -30,7 +33,9 @@ import Testing
             #expect(abs(lp.origin.x - x) < 1e-6 && abs(lp.size.width - width) < 1e-6, "\(id): \(lp)")
         }
         // One row per node and engine, units in order: greedy (unit 0) before lex-fair (unit 1).
-        #expect(output.rows.map(\.unit) == Array(repeating: 0, count: output.rows.count / 2) + Array(repeating: 1, count: output.rows.count / 2))
+        #expect(
+            output.rows.map(\.unit) == Array(repeating: 0, count: output.rows.count / 2) + Array(repeating: 1, count: output.rows.count / 2)
+        )
         #expect(output.rows.allSatisfy { $0.status == .laidOut && $0.proposal == "240x20" })
         #expect(output.rows.filter { $0.engine == "greedy" }.allSatisfy { $0.program == nil })
         let program = try #require(output.rows.first { $0.engine == "lex-fair" }?.program)
@@ -76,7 +81,8 @@ import Testing
     /// built; greedy splits 20000 equally among the three Colors.
     @Test func refusalsAreRowsWithTheirReason() throws {
         let proposals = ExperimentProposals(explicit: [ProposedViewSize(width: 20000, height: 20)])
-        let (_, output) = try run([ExperimentFixtures.classic("classic-1-equal-split")], engines: ["greedy", "exact"], proposals: proposals)
+        let (_, output) = try run(
+            [ExperimentFixtures.classic("classic-1-equal-split")], engines: ["greedy", "exact"], proposals: proposals)
         let exact = output.rows.filter { $0.engine == "exact" }
         #expect(!exact.isEmpty && exact.allSatisfy { $0.status == .refused && $0.frame == nil && $0.program == nil })
         #expect(exact.first?.reason?.contains("10000") == true, "\(exact.first?.reason ?? "")")
@@ -91,14 +97,17 @@ import Testing
         let (_, two) = try run([ExperimentFixtures.strategies], engines: engines, jobs: 2)
         #expect(one.rows == two.rows)
         #expect(RowTable.text(one.rows, format: .csv) == RowTable.text(two.rows, format: .csv))
-        #expect(ComparisonSummary(rows: one.rows, tolerance: 0.001).markdown == ComparisonSummary(rows: two.rows, tolerance: 0.001).markdown)
+        #expect(
+            ComparisonSummary(rows: one.rows, tolerance: 0.001).markdown == ComparisonSummary(rows: two.rows, tolerance: 0.001).markdown)
     }
 
     /// Folders are read recursively and sorted; a file named twice is read once; a glob expands.
     @Test func modelsAreFoundInFoldersAndPatternsInAFixedOrder() throws {
         let folder = try ExperimentModelFinder.paths([ExperimentFixtures.strategies])
         #expect(folder == folder.sorted() && folder.count == 14)
-        let classic = try ExperimentModelFinder.paths([ExperimentFixtures.classicPattern, ExperimentFixtures.classic("classic-1-equal-split")])
+        let classic = try ExperimentModelFinder.paths([
+            ExperimentFixtures.classicPattern, ExperimentFixtures.classic("classic-1-equal-split"),
+        ])
         #expect(classic.count == 8 && classic.allSatisfy { $0.contains("/classic-") })
         #expect(throws: ExperimentInputError.self) { try ExperimentModelFinder.paths([ExperimentFixtures.strategies + "/nope.json"]) }
         #expect(throws: ExperimentInputError.self) { try ExperimentModelFinder.paths([ExperimentFixtures.strategies + "/nope-*.json"]) }
@@ -107,7 +116,8 @@ import Testing
     /// Fuzz cases are the campaign's (`FuzzCampaign.problem(index:)`), named and foldered by seed.
     @Test func fuzzCasesAreTheCampaignsProblems() throws {
         let models = try ExperimentModelFinder.fuzzCases(seed: 4, indices: 1...2)
-        let campaign = FuzzCampaign(seed: 4, count: 3, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
+        let campaign = FuzzCampaign(
+            seed: 4, count: 3, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
         #expect(models.map(\.label) == ["fuzz-4-1", "fuzz-4-2"])
         #expect(models.allSatisfy { $0.folder == "fuzz-4" && $0.sha256.count == 64 })
         #expect(models[1].problem == campaign.problem(index: 2))
@@ -117,7 +127,8 @@ import Testing
     /// independent reader) solves to an optimum.
     @Test(.enabled(if: GLPSol.path != nil)) func emittedProgramsReplayInGlpsol() throws {
         let folder = ExperimentFixtures.temporaryFolder()
-        let (_, output) = try run([ExperimentFixtures.classic("classic-2-later-minimum-above-share")], engines: ["greedy", "exact"], programs: folder)
+        let (_, output) = try run(
+            [ExperimentFixtures.classic("classic-2-later-minimum-above-share")], engines: ["greedy", "exact"], programs: folder)
         #expect(output.programFiles.count == 1)
         let file = try #require(output.programFiles.first)
         #expect(file.hasSuffix(".lp") && file.contains("-exact-240x20"))

@@ -1,10 +1,10 @@
 import GLPKBackend
+import LPLayout
 import LayoutExperiments
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import LinearProgram
-import LPLayout
 import Testing
 
 /// `explain` on LP strategies: the decisions read back from the solved
@@ -31,7 +31,8 @@ import Testing
         #expect(clamp.bIsConstant)
         #expect(clamp.reading == "upper clamp: min(150, 140) = 140: the second operand, because 140 < 150")
         // Both engines propose b (150, 10): the group-2 offer (description: "b offered 150").
-        #expect(explanation.proposals.map(\.proposal) == [ProposedViewSize(width: 150, height: 10), ProposedViewSize(width: 150, height: 10)])
+        #expect(
+            explanation.proposals.map(\.proposal) == [ProposedViewSize(width: 150, height: 10), ProposedViewSize(width: 150, height: 10)])
         #expect(explanation.proposals.map(\.engine) == ["lp/exact", "greedy"])
         // The binding rows are the node's own or its ancestors', by name.
         #expect(program.bindingRows.allSatisfy { ["root", "root/1", "root/1/layoutPriority", "root/1/frame"].contains($0.path) })
@@ -100,12 +101,14 @@ import Testing
     /// and c 40; a = 100 with b 95 and c 45); the least squares fix it at
     /// 10 + d with 3d + 115 = 240: 155/3, its term (answer − ideal) 125/3.
     @Test func theStageThatFixesANodeIsTheOneAfterWhichItsRangeIsAPoint() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
-        }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 100).id("a"); Color().frame(minWidth: 95, maxWidth: 200).id("b"); Color().id("c")
+            }.node)
         let node = try #require(tree.idIndex["a"])
-        let explanation = try ExplanationBuilder().explain(node: node, in: tree, proposal: ProposedViewSize(width: 240, height: 20),
-                                                           engine: try ExperimentEngine("min-deviation"))
+        let explanation = try ExplanationBuilder().explain(
+            node: node, in: tree, proposal: ProposedViewSize(width: 240, height: 20),
+            engine: try ExperimentEngine("min-deviation"))
         let program = try #require(explanation.program)
         #expect(program.stageRanges.map(\.stage) == [nil, "overflow-d0", "unused-d0", "least-squares"])
         for range in program.stageRanges.dropLast() {
@@ -143,7 +146,10 @@ import Testing
         program.add(Constraint(x + y, .lessThanOrEqual, 100, name: "sum[root]"))
         let subset = try DeletionFilter(solver: GLPKSolver()).irreducibleInfeasibleSubset(of: program)
         #expect(subset == [0, 2])
-        #expect(subset.map { $0.compactMap { program.constraints[$0].name }.compactMap(ProgramEntityName.init).map(\.path) } == ["root", "root/1"])
+        #expect(
+            subset.map { $0.compactMap { program.constraints[$0].name }.compactMap(ProgramEntityName.init).map(\.path) } == [
+                "root", "root/1",
+            ])
     }
 
     /// A feasible program has no infeasible subset.
@@ -158,7 +164,8 @@ import Testing
     /// stack's three children and spacing need 216 (the description's width):
     /// no optimum, and the rows that cannot hold together include the cap.
     @Test func aProgramWithoutOptimumIsExplainedByAnInfeasibleSubset() throws {
-        let problem = try ModelFile.load(path: PackagePaths.models.appendingPathComponent("edge-cases/reservation-three-priority-groups.json").path)
+        let problem = try ModelFile.load(
+            path: PackagePaths.models.appendingPathComponent("edge-cases/reservation-three-priority-groups.json").path)
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let builder = ExplanationBuilder(registry: StrategyRegistry([CappedExactStrategy()]))
         let node = try #require(tree.idIndex[ModelID("stack")])
@@ -181,7 +188,6 @@ import Testing
     }
 }
 
-
 /// `exact` plus the row `w[root] ≤ 100`, named `cap[root]`.
 struct CappedExactStrategy: LayoutStrategy {
     var name: String { "capped" }
@@ -193,8 +199,9 @@ struct CappedExactStrategy: LayoutStrategy {
         if let index = program.variables.firstIndex(where: { $0.name == "w[root]" }), let width = program.variable(at: index) {
             program.add(Constraint(width, .lessThanOrEqual, 100, name: "cap[root]"))
         }
-        return LayoutProgram(program: program, strategy: name, shape: built.shape, tree: tree, options: options,
-                             rootProposal: built.rootProposal, frames: built.frames, rules: built.rules,
-                             rowsByFamily: built.rowsByFamily, proposals: built.proposals)
+        return LayoutProgram(
+            program: program, strategy: name, shape: built.shape, tree: tree, options: options,
+            rootProposal: built.rootProposal, frames: built.frames, rules: built.rules,
+            rowsByFamily: built.rowsByFamily, proposals: built.proposals)
     }
 }

@@ -7,10 +7,12 @@ import Testing
     func manifest() throws -> ProvenanceManifest {
         let models = try ExperimentModelFinder.load(paths: [ExperimentFixtures.classic("classic-1-equal-split")])
         let experiment = try Experiment(engineNames: ["greedy", "weighted:scope=global"], models: models)
-        let system = SystemDescription(layoutLPVersion: "v", commit: "abc", swiftVersion: "6.3", glpkVersion: "5.0", operatingSystem: "Linux",
-                                       cpu: "cpu \"x\"", cores: 2)
-        return ProvenanceManifest(experiment: experiment, commandLine: ["layoutlp", "compare", "a b.json"], tolerance: 0.001, format: .csv,
-                                  outputs: ["rows.csv", "manifest.json"], fuzz: (seed: 7, indices: 0...9), system: system)
+        let system = SystemDescription(
+            layoutLPVersion: "v", commit: "abc", swiftVersion: "6.3", glpkVersion: "5.0", operatingSystem: "Linux",
+            cpu: "cpu \"x\"", cores: 2)
+        return ProvenanceManifest(
+            experiment: experiment, commandLine: ["layoutlp", "compare", "a b.json"], tolerance: 0.001, format: .csv,
+            outputs: ["rows.csv", "manifest.json"], fuzz: (seed: 7, indices: 0...9), system: system)
     }
 
     /// The manifest is JSON (Foundation reads it) and reads back member by member.
@@ -64,7 +66,8 @@ import Testing
         git.standardError = FileHandle.nullDevice
         try git.run()
         git.waitUntilExit()
-        let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard git.terminationStatus == 0, !head.isEmpty else { return }
         #expect(BuildProvenance.commit == head)
         #expect(BuildProvenance.dirty != nil)
@@ -78,11 +81,13 @@ import Testing
     @Test func manifestNamesTheCodeAndWhereItRan() throws {
         let models = try ExperimentModelFinder.load(paths: [ExperimentFixtures.classic("classic-1-equal-split")])
         let experiment = try Experiment(engineNames: ["greedy"], models: models)
-        let system = SystemDescription(layoutLPVersion: "v", commit: "abc", dirty: true, configuration: "release", binarySHA256: "00ff",
-                                       workingFolder: "/study", workingFolderCommit: "beef", swiftVersion: "6.3", glpkVersion: "5.0",
-                                       operatingSystem: "Linux", cpu: "cpu", cores: 2)
-        let manifest = ProvenanceManifest(experiment: experiment, commandLine: ["layoutlp", "compare"], tolerance: 0.001, format: .csv,
-                                          outputs: [], fuzz: nil, system: system)
+        let system = SystemDescription(
+            layoutLPVersion: "v", commit: "abc", dirty: true, configuration: "release", binarySHA256: "00ff",
+            workingFolder: "/study", workingFolderCommit: "beef", swiftVersion: "6.3", glpkVersion: "5.0",
+            operatingSystem: "Linux", cpu: "cpu", cores: 2)
+        let manifest = ProvenanceManifest(
+            experiment: experiment, commandLine: ["layoutlp", "compare"], tolerance: 0.001, format: .csv,
+            outputs: [], fuzz: nil, system: system)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.text.utf8)) as? [String: Any])
         #expect(object["commit"] as? String == "abc")
         #expect(object["dirty"] as? Bool == true)

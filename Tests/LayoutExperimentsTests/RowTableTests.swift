@@ -1,16 +1,18 @@
+import LPLayout
 import LayoutExperiments
 import LayoutModel
 import LinearProgram
-import LPLayout
 import Testing
 
 @Suite struct RowTableTests {
     static func row(id: String?, model: String = "m.json", reason: String? = nil, frame: Rect? = Rect(x: 0, y: 0, width: 72.5, height: 20))
-        -> ComparisonRow {
-        ComparisonRow(unit: 3, model: model, folder: ".", proposal: "240x20", engine: "weighted:scope=global", path: "root/0", id: id,
-                      family: "shape", frame: frame, status: frame == nil ? .refused : .laidOut, reason: reason,
-                      program: ComparisonRow.ProgramSize(variables: 38, integers: 6, rows: 39, fixedIntegers: 6),
-                      effort: SolverEffort(simplexIterations: 20, branchAndCutNodes: 1))
+        -> ComparisonRow
+    {
+        ComparisonRow(
+            unit: 3, model: model, folder: ".", proposal: "240x20", engine: "weighted:scope=global", path: "root/0", id: id,
+            family: "shape", frame: frame, status: frame == nil ? .refused : .laidOut, reason: reason,
+            program: ComparisonRow.ProgramSize(variables: 38, integers: 6, rows: 39, fixedIntegers: 6),
+            effort: SolverEffort(simplexIterations: 20, branchAndCutNodes: 1))
     }
 
     /// RFC 4180, section 2: fields with commas, quotes or line breaks are
@@ -22,13 +24,16 @@ import Testing
         #expect(RowTable.csvField("two\nlines") == "\"two\nlines\"")
         #expect(RowTable.csvField(" padded") == "\" padded\"")
         let line = RowTable.csvLine(Self.row(id: "a,\"b\""))
-        #expect(line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1,,,,,,,,,,,")
+        #expect(
+            line == "3,m.json,.,240x20,weighted:scope=global,root/0,\"a,\"\"b\"\"\",shape,0,0,72.5,20,laid-out,,38,6,39,6,20,1,,,,,,,,,,,")
     }
 
     /// What is written reads back as the same rows, line for line, in both formats.
     @Test func rowsReadBackAsWritten() throws {
-        let rows = [Self.row(id: "a,\"b\"\nc"), Self.row(id: nil, model: "odd \"name\".json", reason: "x: not encoded, yet", frame: nil),
-                    Self.row(id: "é", frame: Rect(x: 1.0 / 3, y: 0, width: 51.666666666666664, height: 1e-7))]
+        let rows = [
+            Self.row(id: "a,\"b\"\nc"), Self.row(id: nil, model: "odd \"name\".json", reason: "x: not encoded, yet", frame: nil),
+            Self.row(id: "é", frame: Rect(x: 1.0 / 3, y: 0, width: 51.666666666666664, height: 1e-7)),
+        ]
         for format in RowFormat.allCases {
             let text = RowTable.text(rows, format: format)
             let parsed = try RowTable.parse(text, format: format, file: "rows")
@@ -79,12 +84,16 @@ import Testing
         var root = Self.row(id: "b")
         (root.proposalWidth, root.proposalHeight, root.priority) = (.infinity, 20, 0)
         #expect(RowTable.csvLine(child).hasSuffix(",240,,root,horizontal,1.5"))
-        #expect(RowTable.jsonLine(child).hasSuffix(#""proposal_width":240,"proposal_height":null,"parent":"root","axis":"horizontal","priority":1.5}"#))
+        #expect(
+            RowTable.jsonLine(child).hasSuffix(
+                #""proposal_width":240,"proposal_height":null,"parent":"root","axis":"horizontal","priority":1.5}"#))
         for format in RowFormat.allCases {
             let text = RowTable.text([child, root], format: format)
             #expect(try RowTable.parse(text, format: format, file: "rows").map(\.row) == [child, root], "\(format)")
         }
-        let old = RowTable.columns.prefix(26).joined(separator: ",") + "\n" + RowTable.csvLine(child).dropLast(",240,,root,horizontal,1.5".count) + "\n"
+        let old =
+            RowTable.columns.prefix(26).joined(separator: ",") + "\n" + RowTable.csvLine(child).dropLast(",240,,root,horizontal,1.5".count)
+            + "\n"
         #expect(try RowTable.parse(old, format: .csv, file: "old").map(\.row.parent) == [nil])
         let badAxis = RowTable.text([child], format: .csv).replacingOccurrences(of: ",horizontal,", with: ",diagonal,")
         #expect(throws: ExperimentFileError.self) { try RowTable.parse(badAxis, format: .csv, file: "bad") }
@@ -101,7 +110,9 @@ import Testing
     }
 
     @Test func aMalformedRowsFileNamesTheFileAndLine() {
-        #expect(throws: ExperimentFileError(path: "r.csv", problem: "line 1: expected the header \(RowTable.columns.joined(separator: ","))")) {
+        #expect(
+            throws: ExperimentFileError(path: "r.csv", problem: "line 1: expected the header \(RowTable.columns.joined(separator: ","))")
+        ) {
             try RowTable.parse("unit,model\n", format: .csv, file: "r.csv")
         }
         #expect(throws: ExperimentFileError(path: "r.csv", problem: "a quoted CSV field is not closed")) {

@@ -47,14 +47,17 @@ struct StackMetricsTests {
         let keptJain = pow(shares.reduce(0, +), 2) / (3 * shares.reduce(0) { $0 + $1 * $1 })
         #expect(Self.close(greedy.jainKept, keptJain))
         // Deviations from the ideals 10, 120, 10: 90, 0, 70.
-        #expect(Self.close(greedy.idealL1, 160) && Self.close(greedy.idealL2, 13_000.0.squareRoot()) && Self.close(greedy.idealLInfinity, 90))
+        #expect(
+            Self.close(greedy.idealL1, 160) && Self.close(greedy.idealL2, 13_000.0.squareRoot()) && Self.close(greedy.idealLInfinity, 90))
         #expect(greedy.unused == 0 && greedy.overflow == 0 && greedy.inversions == 0)
         #expect(greedy.referenceDelta == 0 && greedy.referenceIoU == 1)
 
         let least = rows[1]
         // 300² / (3 · (2 · (190/3)² + (520/3)²)) = 270000 / 342600.
         #expect(Self.close(least.jainLength, 270_000.0 / 342_600))
-        #expect(Self.close(least.idealL1, 160) && Self.close(least.idealL2, 160 / 3.0.squareRoot()) && Self.close(least.idealLInfinity, 160.0 / 3))
+        #expect(
+            Self.close(least.idealL1, 160) && Self.close(least.idealL2, 160 / 3.0.squareRoot())
+                && Self.close(least.idealLInfinity, 160.0 / 3))
         // Against greedy: b is 520/3 − 120 = 160/3 wider (the largest
         // component difference); a's IoU (190/3)/100 = 19/30 is the least
         // (b: 120/(520/3) = 9/13, c: (190/3)/80 = 19/24).
@@ -76,8 +79,9 @@ struct StackMetricsTests {
 
     @Test func metricsAreWrittenAndSummarised() throws {
         let output = try Self.output()
-        let report = ExperimentReport.make(rows: output.rows, format: .csv, tolerance: 0.001, latex: false, times: nil, table: nil,
-                                           metrics: (output.metrics, output.childMetrics))
+        let report = ExperimentReport.make(
+            rows: output.rows, format: .csv, tolerance: 0.001, latex: false, times: nil, table: nil,
+            metrics: (output.metrics, output.childMetrics))
         let lines = try #require(report[ExperimentReport.metricsName]).split(separator: "\n")
         #expect(lines.first?.hasPrefix("unit,model,proposal,engine,stack,parent,axis,children,length,jain_length") == true)
         #expect(lines.count == 3)

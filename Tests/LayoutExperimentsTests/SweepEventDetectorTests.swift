@@ -7,7 +7,10 @@ import Testing
 /// `HStack { Color #a; Color #b } #row` at widths 100, 110, 120.
 @Suite struct SweepEventDetectorTests {
     static func result(_ frames: [[Rect]]) throws -> SweepResult {
-        let tree = try LayoutTree(HStack { Color().id("a"); Color().id("b") }.id("row").node)
+        let tree = try LayoutTree(
+            HStack {
+                Color().id("a"); Color().id("b")
+            }.id("row").node)
         let proposals = [100.0, 110, 120].map { ProposedViewSize(width: $0, height: 20) }
         let outcomes = [frames.map { EngineOutcome.laidOut(LayoutResult(engine: "hand", frames: $0, proposals: [])) }]
         return SweepResult(tree: tree, proposals: proposals, sweptAxis: .horizontal, engines: ["hand"], outcomes: outcomes)
@@ -31,9 +34,11 @@ import Testing
         #expect(events.map(\.kind) == [.jump, .shrinksWhileContainerGrows, .underFill, .overflow])
         #expect(events.map(\.id) == ["b", "a", "row", "row"])
         #expect(events.map(\.at.width) == [110, 110, 120, 120])
-        #expect(events.map(\.detail) == [
-            "width 50 -> 70", "width 50 -> 40 while the container's 100 -> 110", "width 115 of 120", "children reach 5 beyond its width",
-        ])
+        #expect(
+            events.map(\.detail) == [
+                "width 50 -> 70", "width 50 -> 40 while the container's 100 -> 110", "width 115 of 120",
+                "children reach 5 beyond its width",
+            ])
     }
 
     /// Under-fill and overflow are reported where they start, not at every
@@ -41,8 +46,10 @@ import Testing
     /// one under-fill event, at 100.
     @Test func aLastingUnderFillIsOneEvent() throws {
         let frames: [[Rect]] = [90.0, 100, 110].map { width in
-            [Rect(x: 0, y: 0, width: width, height: 20), Rect(x: 0, y: 0, width: width / 2, height: 20),
-             Rect(x: width / 2, y: 0, width: width / 2, height: 20)]
+            [
+                Rect(x: 0, y: 0, width: width, height: 20), Rect(x: 0, y: 0, width: width / 2, height: 20),
+                Rect(x: width / 2, y: 0, width: width / 2, height: 20),
+            ]
         }
         let events = SweepEventDetector().events(in: try Self.result(frames))
         #expect(events.map(\.kind) == [.underFill])
@@ -55,11 +62,19 @@ import Testing
     /// onsets (at 100 and at 120), and no jump, although across the gap the
     /// row's width falls 50, more than ε 0.5 plus the proposal's move 20.
     @Test func aProposalWithoutFramesEndsARun() throws {
-        let tree = try LayoutTree(HStack { Color().id("a"); Color().id("b") }.id("row").node)
+        let tree = try LayoutTree(
+            HStack {
+                Color().id("a"); Color().id("b")
+            }.id("row").node)
         let proposals = [100.0, 110, 120].map { ProposedViewSize(width: $0, height: 20) }
         func laidOut(_ width: Double) -> EngineOutcome {
-            .laidOut(LayoutResult(engine: "hand", frames: [Rect(x: 0, y: 0, width: width, height: 20), Rect(x: 0, y: 0, width: width / 2, height: 20),
-                                                           Rect(x: width / 2, y: 0, width: width / 2, height: 20)], proposals: []))
+            .laidOut(
+                LayoutResult(
+                    engine: "hand",
+                    frames: [
+                        Rect(x: 0, y: 0, width: width, height: 20), Rect(x: 0, y: 0, width: width / 2, height: 20),
+                        Rect(x: width / 2, y: 0, width: width / 2, height: 20),
+                    ], proposals: []))
         }
         let outcomes = [[laidOut(90), EngineOutcome.noLayout("none"), laidOut(40)]]
         let result = SweepResult(tree: tree, proposals: proposals, sweptAxis: .horizontal, engines: ["hand"], outcomes: outcomes)

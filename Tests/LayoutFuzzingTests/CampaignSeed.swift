@@ -33,7 +33,8 @@ struct CampaignSeed: Equatable, CustomStringConvertible {
     /// The hash of the commit checked out at `root`, or nil.
     static func commit(root: URL) -> String? {
         guard let gitDirectory = gitDirectory(root: root),
-              let head = read(gitDirectory.appendingPathComponent("HEAD")) else { return nil }
+            let head = read(gitDirectory.appendingPathComponent("HEAD"))
+        else { return nil }
         guard head.hasPrefix("ref: ") else { return isHash(head) ? head : nil }
         let reference = String(head.dropFirst(5))
         var folders = [gitDirectory]

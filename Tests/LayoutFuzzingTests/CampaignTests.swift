@@ -1,10 +1,10 @@
+import Foundation
 import GLPKBackend
 import LPLayout
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import Foundation
 import Testing
 
 @Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct CampaignTests {
@@ -12,8 +12,9 @@ import Testing
     private static let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver(options: GLPKSolver.Options(timeLimit: .seconds(30))))
 
     private static func campaign(seed: UInt64, count: Int, jobs: Int) -> FuzzCampaign {
-        FuzzCampaign(seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: lp),
-                     properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
+        FuzzCampaign(
+            seed: seed, count: count, jobs: jobs, check: DifferentialCheck(lpEngine: lp),
+            properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
     }
 
     /// The campaign CI runs (issue 5; docs/fuzzing.md, "In CI"): 2,000 cases
@@ -29,8 +30,9 @@ import Testing
     /// or a broken property fails. Each finding is printed shrunk, as a model file.
     @Test func rotatingSeedCampaignAgreesAndReachesEveryFeature() {
         let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
-        print("CI campaign seed \(seed); replay: LAYOUTLP_FUZZ_SEED=\(seed.seed) swift test --filter CampaignTests, "
-            + "or layoutlp fuzz --seed \(seed.seed) --count 2000")
+        print(
+            "CI campaign seed \(seed); replay: LAYOUTLP_FUZZ_SEED=\(seed.seed) swift test --filter CampaignTests, "
+                + "or layoutlp fuzz --seed \(seed.seed) --count 2000")
         var campaign = Self.campaign(seed: seed.seed, count: 2_000, jobs: 2)
         campaign.maxFindings = .max
         let report = campaign.run()
@@ -60,8 +62,9 @@ import Testing
     @Test func decomposedCampaignFindsNothing() {
         let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
         let lp = LPLayoutEngine(strategy: .decomposed, solver: GLPKSolver(options: GLPKSolver.Options(timeLimit: .seconds(30))))
-        let campaign = FuzzCampaign(seed: seed.seed, count: 2_000, jobs: 2, check: DifferentialCheck(lpEngine: lp),
-                                    properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
+        let campaign = FuzzCampaign(
+            seed: seed.seed, count: 2_000, jobs: 2, check: DifferentialCheck(lpEngine: lp),
+            properties: PropertyCheck(lpEngine: lp), maxFindings: 3)
         let report = campaign.run()
         let context = "seed \(seed) (layoutlp fuzz --engine decomposed --seed \(seed.seed) --count 2000)\n\(report.summary.text)"
         #expect(report.summary.missingFeatures == [], "\(context)")
@@ -85,11 +88,13 @@ import Testing
     @Test(arguments: ["lex-fair", "weighted", "soft-ideal", "min-deviation"])
     func declarativeStrategyCampaignKeepsItsProperties(_ specification: String) throws {
         let seed = CampaignSeed.resolve(environment: ProcessInfo.processInfo.environment, root: PackagePaths.root)
-        let lp = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: specification), solver: GLPKSolver(),
-                                options: LPLayoutOptions(timeLimit: .seconds(5)))
+        let lp = LPLayoutEngine(
+            strategy: try StrategyRegistry.builtIn.strategy(from: specification), solver: GLPKSolver(),
+            options: LPLayoutOptions(timeLimit: .seconds(5)))
         let count = 100
-        let campaign = FuzzCampaign(seed: seed.seed, count: count, jobs: 2, check: DifferentialCheck(lpEngine: lp),
-                                    properties: PropertyCheck(lpEngine: lp), maxFindings: .max)
+        let campaign = FuzzCampaign(
+            seed: seed.seed, count: count, jobs: 2, check: DifferentialCheck(lpEngine: lp),
+            properties: PropertyCheck(lpEngine: lp), maxFindings: .max)
         let report = campaign.run()
         let context = "seed \(seed) (layoutlp fuzz --engine \(specification) --seed \(seed.seed) --count \(count))"
         #expect(report.summary.cases == count)

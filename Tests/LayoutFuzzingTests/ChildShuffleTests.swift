@@ -1,9 +1,9 @@
 import GLPKBackend
-import LayoutModelFile
-import LayoutTestSupport
 import LPLayout
 import LayoutFuzzing
 import LayoutModel
+import LayoutModelFile
+import LayoutTestSupport
 import Testing
 
 /// The reordering property of the declarative strategies (`ChildShuffle`,
@@ -13,11 +13,16 @@ import Testing
     /// in 240 × 20, classic case 2: `lex-fair` gives 72.5/95/72.5 whatever
     /// the order (one level t: min(t, 100) + max(t, 95) + t = 240).
     static func row(spacing: Double?) -> LayoutProblem {
-        LayoutProblem(proposal: ProposedViewSize(width: 240, height: 20), root: ViewNode(.hStack(alignment: .center, spacing: spacing, children: [
-            ViewNode(.shape(.color), id: "a", modifiers: [Modifier(.flexFrame(FlexFrameValue(maxWidth: 100)))]),
-            ViewNode(.shape(.color), modifiers: [Modifier(.flexFrame(FlexFrameValue(minWidth: 95, maxWidth: 200)))]),
-            ViewNode(.shape(.color), id: "c"),
-        ])))
+        LayoutProblem(
+            proposal: ProposedViewSize(width: 240, height: 20),
+            root: ViewNode(
+                .hStack(
+                    alignment: .center, spacing: spacing,
+                    children: [
+                        ViewNode(.shape(.color), id: "a", modifiers: [Modifier(.flexFrame(FlexFrameValue(maxWidth: 100)))]),
+                        ViewNode(.shape(.color), modifiers: [Modifier(.flexFrame(FlexFrameValue(minWidth: 95, maxWidth: 200)))]),
+                        ViewNode(.shape(.color), id: "c"),
+                    ])))
     }
 
     /// Views without an id get `~view-N` by pre-order (the stack is view 0,
@@ -87,12 +92,15 @@ import Testing
     /// move the line, so an outer stack's overflow stage trades them
     /// against the HStack's height (0 as given, 1 reversed; greedy 0 in
     /// both): everything inside the aligned HStack is left out.
-    @Test(arguments: [("fuzz-21-33", "lex-fair"), ("fuzz-23-4", "lex-fair"), ("fuzz-24-68", "lex-fair"),
-                      ("fuzz-5280869239795502182-45", "weighted")])
+    @Test(arguments: [
+        ("fuzz-21-33", "lex-fair"), ("fuzz-23-4", "lex-fair"), ("fuzz-24-68", "lex-fair"),
+        ("fuzz-5280869239795502182-45", "weighted"),
+    ])
     func sizesThatFollowAPlaceAreLeftOut(_ name: String, _ strategy: String) throws {
         let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Permutation/\(name).json")
         let problem = try ModelFile.load(path: file.path)
-        let check = PropertyCheck(lpEngine: LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver()))
+        let check = PropertyCheck(
+            lpEngine: LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver()))
         let outcome = try #require(check.permutation(problem))
         #expect(outcome == nil, "\(String(describing: outcome))")
     }

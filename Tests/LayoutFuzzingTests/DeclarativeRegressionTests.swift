@@ -25,8 +25,9 @@ import Testing
     /// `Declarative/` out (within 30 s) as greedy does.
     static func expectAgreement(file: String, strategy: String) throws {
         let problem = try ModelFile.load(path: folder.appendingPathComponent(file).path)
-        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
-                                    options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let engine = LPLayoutEngine(
+            strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
+            options: LPLayoutOptions(timeLimit: .seconds(30)))
         let outcome = DifferentialCheck(lpEngine: engine).run(problem)
         guard case .agreed = outcome else {
             Issue.record("\(strategy): \(outcome)")
@@ -49,8 +50,9 @@ import Testing
     /// when it gives no layout.
     static func stackLimitViolations(file: String, strategy: String, seconds: Int64) throws -> [PropertyViolation] {
         let problem = try ModelFile.load(path: folder.appendingPathComponent(file).path)
-        let engine = LPLayoutEngine(strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
-                                    options: LPLayoutOptions(timeLimit: .seconds(seconds)))
+        let engine = LPLayoutEngine(
+            strategy: try StrategyRegistry.builtIn.strategy(from: strategy), solver: GLPKSolver(),
+            options: LPLayoutOptions(timeLimit: .seconds(seconds)))
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let result = try engine.layout(tree, proposal: problem.proposal)
         return StackLimitsCheck(tolerance: PropertyCheck.permutationTolerance)

@@ -7,7 +7,9 @@ import Testing
 /// Colors at height 20 (greedy's frames from the classic cases'
 /// derivations, docs/strategies.md; the other side a strategy's).
 @Suite struct DivergenceClassifierTests {
-    func classify(widths greedy: [Double], _ other: [Double], proposal: Double, priorities: [Double]? = nil) throws -> DivergenceClassifier.Cause {
+    func classify(widths greedy: [Double], _ other: [Double], proposal: Double, priorities: [Double]? = nil) throws
+        -> DivergenceClassifier.Cause
+    {
         let children = greedy.indices.map { index -> ViewNode in
             let color = Color().id("c\(index)")
             return priorities.map { color.layoutPriority($0[index]) } ?? color.node
@@ -25,7 +27,8 @@ import Testing
             proposals[0] = ProposedViewSize(width: proposal, height: 20)
             return LayoutResult(engine: engine, frames: frames, proposals: proposals)
         }
-        let comparison = ResultComparison(tree: tree, left: result(greedy, "greedy"), right: result(other, "lp/test"), tolerance: Tolerance(1e-6))
+        let comparison = ResultComparison(
+            tree: tree, left: result(greedy, "greedy"), right: result(other, "lp/test"), tolerance: Tolerance(1e-6))
         return DivergenceClassifier().classify(comparison)
     }
 

@@ -9,10 +9,11 @@ import Testing
         handMadeRow(tree, offer: offer, widths: widths, proposed: proposed)
     }
 
-    let tree = try! LayoutTree(HStack(spacing: 0) {
-        Color().frame(maxWidth: 60).id("a")
-        Color().frame(minWidth: 50, maxWidth: 100).id("b")
-    }.node)
+    let tree = try! LayoutTree(
+        HStack(spacing: 0) {
+            Color().frame(maxWidth: 60).id("a")
+            Color().frame(minWidth: 50, maxWidth: 100).id("b")
+        }.node)
 
     /// Greedy's classic case 3: 60 + 75 = 135 of 150 used while b was
     /// proposed only 75: space left that b could take.
@@ -39,10 +40,11 @@ import Testing
     /// seed 2647732869611903252, case 52: an outer stack's objectives took
     /// the space an inner one with a custom layout could have used).
     @Test func stacksWithACustomLayoutBelowAreNotChecked() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().frame(maxWidth: 60).id("a")
-            EqualWidthHStack { Color().frame(minWidth: 50, maxWidth: 100) }.id("b")
-        }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(maxWidth: 60).id("a")
+                EqualWidthHStack { Color().frame(minWidth: 50, maxWidth: 100) }.id("b")
+            }.node)
         #expect(FairFillCheck().violation(in: result(tree, offer: 150, widths: [60, 75], proposed: [75, 75]), tree: tree) == nil)
     }
 }

@@ -58,19 +58,26 @@ import Testing
     @Test func featuresNameEdgeValues() {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: nil, height: .infinity),
-            root: ViewNode(.hStack(alignment: .center, spacing: -4, children: [
-                ViewNode(.shape(.color), modifiers: [Modifier(.layoutPriority(-1))]),
-                ViewNode(.spacer(minLength: nil)),
-                ViewNode(.fixed(width: 10, height: 10), modifiers: [
-                    Modifier(.padding(.uniform(-8))),
-                    Modifier(.fixedSize(horizontal: true, vertical: false)),
-                    Modifier(.flexFrame(FlexFrameValue(minWidth: 60, idealWidth: 100, maxWidth: 40))),
-                ]),
-            ])))
+            root: ViewNode(
+                .hStack(
+                    alignment: .center, spacing: -4,
+                    children: [
+                        ViewNode(.shape(.color), modifiers: [Modifier(.layoutPriority(-1))]),
+                        ViewNode(.spacer(minLength: nil)),
+                        ViewNode(
+                            .fixed(width: 10, height: 10),
+                            modifiers: [
+                                Modifier(.padding(.uniform(-8))),
+                                Modifier(.fixedSize(horizontal: true, vertical: false)),
+                                Modifier(.flexFrame(FlexFrameValue(minWidth: 60, idealWidth: 100, maxWidth: 40))),
+                            ]),
+                    ])))
         let features = FeatureCoverage.features(of: problem)
-        for feature in ["proposal(nil)", "proposal(infinite)", "spacing(negative)", "layoutPriority(negative)",
-                        "Spacer beside layoutPriority", "padding(negative)", "fixedSize in flexible frame", "frame(min > max)",
-                        "frame(ideal outside min...max)"] {
+        for feature in [
+            "proposal(nil)", "proposal(infinite)", "spacing(negative)", "layoutPriority(negative)",
+            "Spacer beside layoutPriority", "padding(negative)", "fixedSize in flexible frame", "frame(min > max)",
+            "frame(ideal outside min...max)",
+        ] {
             #expect(features.contains(feature), "\(feature)")
         }
         #expect(!features.contains("frame(infinite max)"))
@@ -82,22 +89,30 @@ import Testing
 /// `FeatureCoverage+Scrolling`).
 @Suite struct ScrollingFeatureTests {
     @Test func featuresNameScrollViewsMarginsAndRelativeFramesInside() {
-        let page = ViewNode(.shape(.color), modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.horizontal])))])
+        let page = ViewNode(
+            .shape(.color), modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.horizontal])))])
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: 100, height: 100),
-            root: ViewNode(.scrollView(axes: [.horizontal], content: page), modifiers: [
-                Modifier(.contentMargins(ContentMarginsValue(amount: .length(4), placement: .scrollContent))),
-                Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical]))),
-            ]))
+            root: ViewNode(
+                .scrollView(axes: [.horizontal], content: page),
+                modifiers: [
+                    Modifier(.contentMargins(ContentMarginsValue(amount: .length(4), placement: .scrollContent))),
+                    Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical]))),
+                ]))
         let features = FeatureCoverage.features(of: problem)
-        for feature in ["ScrollView", "ScrollView(horizontal)", "contentMargins", "contentMargins(scrollContent)",
-                        "containerRelativeFrame in ScrollView"] {
+        for feature in [
+            "ScrollView", "ScrollView(horizontal)", "contentMargins", "contentMargins(scrollContent)",
+            "containerRelativeFrame in ScrollView",
+        ] {
             #expect(features.contains(feature), "\(feature)")
         }
         #expect(!features.contains("ScrollView(both axes)"))
         // A relative frame on the ScrollView itself measures the container around it.
-        let outside = LayoutProblem(proposal: .unspecified, root: ViewNode(.scrollView(axes: [.vertical, .horizontal], content: ViewNode(.empty)),
-            modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical])))]))
+        let outside = LayoutProblem(
+            proposal: .unspecified,
+            root: ViewNode(
+                .scrollView(axes: [.vertical, .horizontal], content: ViewNode(.empty)),
+                modifiers: [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.vertical])))]))
         #expect(!FeatureCoverage.features(of: outside).contains("containerRelativeFrame in ScrollView"))
         #expect(FeatureCoverage.features(of: outside).contains("ScrollView(both axes)"))
     }

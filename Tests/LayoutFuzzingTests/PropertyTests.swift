@@ -14,10 +14,13 @@ import Testing
     /// (0, 10), the Color 268×44 at (32, 0).
     private static let row = LayoutProblem(
         proposal: ProposedViewSize(width: 300, height: 44),
-        root: ViewNode(.hStack(alignment: .center, spacing: nil, children: [
-            ViewNode(.fixed(width: 24, height: 24), id: "icon"),
-            ViewNode(.shape(.color), id: "fill"),
-        ]), id: "row"))
+        root: ViewNode(
+            .hStack(
+                alignment: .center, spacing: nil,
+                children: [
+                    ViewNode(.fixed(width: 24, height: 24), id: "icon"),
+                    ViewNode(.shape(.color), id: "fill"),
+                ]), id: "row"))
 
     private func comparison(_ problem: LayoutProblem) throws -> ResultComparison {
         guard case .agreed(let comparison) = DifferentialCheck(lpEngine: Self.lp).run(problem) else {
@@ -42,12 +45,20 @@ import Testing
     /// The row mirrored in its 300-point container: the icon's x becomes
     /// 300 − 0 − 24 = 276 and the Color's 300 − 32 − 268 = 0.
     @Test func mirroringReflectsXInTheContainer() {
-        #expect(Mirroring.mirrored(Rect(x: 0, y: 10, width: 24, height: 24), containerWidth: 300) == Rect(x: 276, y: 10, width: 24, height: 24))
-        #expect(Mirroring.mirrored(Rect(x: 32, y: 0, width: 268, height: 44), containerWidth: 300) == Rect(x: 0, y: 0, width: 268, height: 44))
-        #expect(Mirroring.containerWidth(root: Rect(x: 10, y: 0, width: 300, height: 44), safeArea: EdgeInsets(leading: 10, trailing: 5)) == 315)
-        let overriding = LayoutProblem(proposal: .zero, root: ViewNode(.shape(.color), modifiers: [
-            Modifier(.environment(EnvironmentOverrides(layoutDirection: .leftToRight))),
-        ]))
+        #expect(
+            Mirroring.mirrored(Rect(x: 0, y: 10, width: 24, height: 24), containerWidth: 300) == Rect(x: 276, y: 10, width: 24, height: 24))
+        #expect(
+            Mirroring.mirrored(Rect(x: 32, y: 0, width: 268, height: 44), containerWidth: 300) == Rect(x: 0, y: 0, width: 268, height: 44))
+        #expect(
+            Mirroring.containerWidth(root: Rect(x: 10, y: 0, width: 300, height: 44), safeArea: EdgeInsets(leading: 10, trailing: 5)) == 315
+        )
+        let overriding = LayoutProblem(
+            proposal: .zero,
+            root: ViewNode(
+                .shape(.color),
+                modifiers: [
+                    Modifier(.environment(EnvironmentOverrides(layoutDirection: .leftToRight)))
+                ]))
         #expect(Mirroring.mirrored(overriding) == nil)
     }
 
@@ -106,10 +117,12 @@ import Testing
     @Test func negativeInsetsAllowNegativeSizesAlsoForSecondaries() throws {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: 1, height: 320),
-            root: ViewNode(.image(width: 10, height: 24, resizable: false), id: "image", modifiers: [
-                Modifier(.padding(.uniform(-8)), id: "inset"),
-                Modifier(.background(alignment: .leading, content: ViewNode(.shape(.color), id: "back"))),
-            ]))
+            root: ViewNode(
+                .image(width: 10, height: 24, resizable: false), id: "image",
+                modifiers: [
+                    Modifier(.padding(.uniform(-8)), id: "inset"),
+                    Modifier(.background(alignment: .leading, content: ViewNode(.shape(.color), id: "back"))),
+                ]))
         let comparison = try comparison(problem)
         let frames = comparison.left.framesByID(in: comparison.tree)
         #expect(frames["inset"]?.size == Size(width: -6, height: 8))
@@ -130,13 +143,18 @@ import Testing
     @Test func zStackPassesANegativeSizeToEveryChild() throws {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: 1000, height: 600),
-            root: ViewNode(.zStack(alignment: .topTrailing, children: [
-                ViewNode(.shape(.color), id: "c"),
-                ViewNode(.zStack(alignment: .topLeading, children: []), id: "empty", modifiers: [
-                    Modifier(.padding(.uniform(-1)), id: "inset"),
-                    Modifier(.layoutPriority(2)),
-                ]),
-            ]), id: "stack"))
+            root: ViewNode(
+                .zStack(
+                    alignment: .topTrailing,
+                    children: [
+                        ViewNode(.shape(.color), id: "c"),
+                        ViewNode(
+                            .zStack(alignment: .topLeading, children: []), id: "empty",
+                            modifiers: [
+                                Modifier(.padding(.uniform(-1)), id: "inset"),
+                                Modifier(.layoutPriority(2)),
+                            ]),
+                    ]), id: "stack"))
         let comparison = try comparison(problem)
         let frames = comparison.left.framesByID(in: comparison.tree)
         #expect(frames["inset"]?.size == Size(width: -2, height: -2))
@@ -154,10 +172,13 @@ import Testing
     @Test func aCustomLayoutsNegativeSpacingAllowsANegativeSize() throws {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: nil, height: 100),
-            root: ViewNode(.layout(CustomLayoutValue(EqualWidthHStack(spacing: -4)), children: [
-                ViewNode(.spacer(minLength: 0)),
-                ViewNode(.image(width: 1, height: 24, resizable: false)),
-            ]), id: "row"))
+            root: ViewNode(
+                .layout(
+                    CustomLayoutValue(EqualWidthHStack(spacing: -4)),
+                    children: [
+                        ViewNode(.spacer(minLength: 0)),
+                        ViewNode(.image(width: 1, height: 24, resizable: false)),
+                    ]), id: "row"))
         let comparison = try comparison(problem)
         #expect(comparison.left.framesByID(in: comparison.tree)["row"]?.size == Size(width: -2, height: 24))
         let (_, violations) = PropertyCheck(lpEngine: Self.lp).check(problem, comparison: comparison)

@@ -53,8 +53,10 @@ import Testing
     /// are stored in `HardCases/` as the generator drew them then: its later
     /// vocabulary (custom layouts, ScrollViews, Grid, lazy grids) changed
     /// what each seed draws.
-    @Test(arguments: ["fuzz-1-13192", "fuzz-1-23406", "fuzz-1-26272", "fuzz-1-46135", "fuzz-1-46138", "fuzz-1-93817", "fuzz-1-97397",
-                      "fuzz-777-2601"])
+    @Test(arguments: [
+        "fuzz-1-13192", "fuzz-1-23406", "fuzz-1-26272", "fuzz-1-46135", "fuzz-1-46138", "fuzz-1-93817", "fuzz-1-97397",
+        "fuzz-777-2601",
+    ])
     func hardCaseSolvesWithinTwoSeconds(_ name: String) throws {
         let engine = LPLayoutEngine(solver: GLPKSolver(options: .init(timeLimit: .seconds(2))))
         let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/HardCases/\(name).json")

@@ -6,13 +6,21 @@ import Testing
     private static let problem = LayoutProblem(
         proposal: ProposedViewSize(width: 100, height: 100),
         environment: ModelEnvironment(layoutDirection: .rightToLeft),
-        root: ViewNode(.vStack(alignment: .leading, spacing: nil, children: [
-            ViewNode(.shape(.circle), id: "a", modifiers: [Modifier(.padding(.defaultAmount))]),
-            ViewNode(.hStack(alignment: .top, spacing: 8, children: [
-                ViewNode(.fixed(width: 10, height: 10), id: "b"),
-                ViewNode(.spacer(minLength: 24), id: "s", modifiers: [Modifier(.layoutPriority(1)), Modifier(.offset(x: 1, y: 1))]),
-            ]), id: "row"),
-        ]), id: "root"))
+        root: ViewNode(
+            .vStack(
+                alignment: .leading, spacing: nil,
+                children: [
+                    ViewNode(.shape(.circle), id: "a", modifiers: [Modifier(.padding(.defaultAmount))]),
+                    ViewNode(
+                        .hStack(
+                            alignment: .top, spacing: 8,
+                            children: [
+                                ViewNode(.fixed(width: 10, height: 10), id: "b"),
+                                ViewNode(
+                                    .spacer(minLength: 24), id: "s",
+                                    modifiers: [Modifier(.layoutPriority(1)), Modifier(.offset(x: 1, y: 1))]),
+                            ]), id: "row"),
+                ]), id: "root"))
 
     private static func containsSpacer24(_ node: ViewNode) -> Bool {
         if case .spacer(24) = node.content { return true }
@@ -51,7 +59,8 @@ import Testing
             Color().id("a")
             Fixed(width: 10, height: 10).id("b")
         }.id("grid")
-        let (shrunk, _) = TreeShrinker().shrink(LayoutProblem(proposal: ProposedViewSize(width: 200, height: 100), root: grid.node)) { problem in
+        let (shrunk, _) = TreeShrinker().shrink(LayoutProblem(proposal: ProposedViewSize(width: 200, height: 100), root: grid.node)) {
+            problem in
             guard case .lazyGrid(let value, _) = problem.root.content else { return false }
             return value.items.contains(where: \.isAdaptive)
         }

@@ -8,10 +8,11 @@ import Testing
 /// around Colors: a's limits are 0 and 60, b's 50 and 100 (a flexible frame
 /// clamps its proposal, a Color takes it), so the minima take 50.
 @Suite struct StackLimitsCheckTests {
-    let tree = try! LayoutTree(HStack(spacing: 0) {
-        Color().frame(maxWidth: 60).id("a")
-        Color().frame(minWidth: 50, maxWidth: 100).id("b")
-    }.node)
+    let tree = try! LayoutTree(
+        HStack(spacing: 0) {
+            Color().frame(maxWidth: 60).id("a")
+            Color().frame(minWidth: 50, maxWidth: 100).id("b")
+        }.node)
 
     func violations(offer: Double, widths: [Double]) -> [PropertyViolation] {
         let result = handMadeRow(tree, offer: offer, widths: widths, proposed: widths)

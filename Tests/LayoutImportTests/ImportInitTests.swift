@@ -17,12 +17,14 @@ import Testing
     /// `init(size:_:)` and whose title reaches `_title` through `State`.
     static func badge(_ result: ImportResult) -> (frame: ModifierKind?, text: ViewContent?) {
         guard case .hStack(_, _, let children) = result.problem.root.content, let first = children.first,
-              case .vStack(_, _, let inner) = first.content else { return (nil, nil) }
+            case .vStack(_, _, let inner) = first.content
+        else { return (nil, nil) }
         return (inner.first?.modifiers.first?.kind, inner.last?.content)
     }
 
     @Test func anExplicitInitBindsItsParametersAndAssignments() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Badge: View {
                 let side: Double
                 @State private var title: String
@@ -47,7 +49,8 @@ import Testing
     /// Arguments no `init` takes (a label it does not have) fall back to the
     /// memberwise reading, with a note.
     @Test func argumentsNoInitTakesAreReadAsTheMemberwiseOnesAndNoted() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Badge: View {
                 var side: Double = 10
                 init(size: Double) { self.side = size }

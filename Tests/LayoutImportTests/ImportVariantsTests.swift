@@ -21,7 +21,8 @@ import Testing
     /// `switch` of 3 cases: 2 × 3 = 6 variants, in order of the earliest
     /// choice that differs: (if 1, case 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3).
     @Test func everyCombinationOfTwoChoicesIsAVariant() throws {
-        let found = try Self.variants("""
+        let found = try Self.variants(
+            """
             struct Screen: View {
                 var body: some View {
                     VStack {
@@ -47,14 +48,16 @@ import Testing
         #expect(found.variants[4].branches.map(\.description) == ["Snippet.swift:4:13 if 2/2", "Snippet.swift:7:13 switch 2/3"])
         let problem = found.problem(at: 4)
         #expect(problem.name == "Screen-v5")
-        #expect(problem.description?.hasPrefix("Variant 5 of 6, branches: Snippet.swift:4:13 if 2/2, Snippet.swift:7:13 switch 2/3.") == true)
+        #expect(
+            problem.description?.hasPrefix("Variant 5 of 6, branches: Snippet.swift:4:13 if 2/2, Snippet.swift:7:13 switch 2/3.") == true)
     }
 
     /// A choice inside a branch exists only where that branch is taken:
     /// `if a { if b { X } else { Y } } else { Z }` has 3 variants, X, Y, Z,
     /// not 2 × 2; `else if` chains are one choice.
     @Test func aChoiceInsideABranchCountsOnlyWhereItIsTaken() throws {
-        let found = try Self.variants("""
+        let found = try Self.variants(
+            """
             struct Screen: View {
                 var body: some View {
                     VStack {
@@ -75,7 +78,8 @@ import Testing
 
     /// A ternary in an argument is a choice of two values: spacing 8 or 16.
     @Test func aTernaryIsAChoiceOfTwoValues() throws {
-        let found = try Self.variants("""
+        let found = try Self.variants(
+            """
             struct Screen: View {
                 var body: some View {
                     HStack(spacing: compact ? 8 : 16) { Color.red; Color.blue }

@@ -26,7 +26,8 @@ import Testing
     /// the other 89, and its Divider (flexibility 0, sized first) is 1 × 89
     /// between two Colors of (200 − 1) / 2 = 99.5.
     @Test func aDividerRunsAcrossItsStacksAxis() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Screen: View {
                 var body: some View {
                     VStack(spacing: 0) {
@@ -56,7 +57,8 @@ import Testing
     /// Colors framed 10 and 20 wide answer 20 and 30 with their padding, the
     /// row 50 wide centred in 200 (x 75). Its `.id` names no one (noted).
     @Test func aGroupsModifiersApplyToEachOfItsViews() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Row: View {
                 var body: some View {
                     HStack(spacing: 0) {
@@ -67,10 +69,11 @@ import Testing
             """)
         guard case .hStack(_, _, let children) = result.problem.root.content else { Issue.record("not an HStack"); return }
         #expect(children.count == 2)
-        #expect(children.map { $0.modifiers.map(\.kind) } == [
-            [.frame(width: 10, height: nil, alignment: .center), .padding(.uniform(.points(5)))],
-            [.frame(width: 20, height: nil, alignment: .center), .padding(.uniform(.points(5)))],
-        ])
+        #expect(
+            children.map { $0.modifiers.map(\.kind) } == [
+                [.frame(width: 10, height: nil, alignment: .center), .padding(.uniform(.points(5)))],
+                [.frame(width: 20, height: nil, alignment: .center), .padding(.uniform(.points(5)))],
+            ])
         let frames = try Self.frames(result)
         #expect(frames["a"] == Rect(x: 5, y: 5, width: 10, height: 90))
         #expect(frames["b"] == Rect(x: 25, y: 5, width: 20, height: 90))
@@ -82,7 +85,8 @@ import Testing
     /// `.font(.title)`, 17 at the body size; a Label is its icon and title
     /// in an HStack, the icon sized by the Label's font.
     @Test func aSymbolIsASquareOfItsFontAndALabelIsIconAndTitle() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Row: View {
                 var body: some View {
                     VStack {
@@ -109,7 +113,8 @@ import Testing
     /// 250 wide and 1.25 × 17 = 21.25 tall, even with a prompt of 33
     /// characters (33 × 8.5 = 280.5) that would wrap in 250.
     @Test func aTextFieldIsOneLineAsWideAsProposed() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Form: View {
                 @State private var name = ""
                 var body: some View {
@@ -132,7 +137,8 @@ import Testing
     /// size of docs/import.md's table (subheadline 15, caption 12, title
     /// 28, caption2 11) or its literal size.
     @Test func fontsWithModifiersAndCustomFacesKeepTheirSize() throws {
-        let result = try Self.imported("""
+        let result = try Self.imported(
+            """
             struct Fonts: View {
                 var body: some View {
                     VStack {
@@ -148,10 +154,11 @@ import Testing
             }
             """)
         guard case .vStack(_, _, let children) = result.problem.root.content else { Issue.record("not a VStack"); return }
-        #expect(children.map(\.content) == [
-            .text("a", fontSize: 15), .text("b", fontSize: 12), .text("c", fontSize: 20), .text("d", fontSize: 28),
-            .text("e", fontSize: 11), .text("f", fontSize: 10.5), .text("g", fontSize: 9),
-        ])
+        #expect(
+            children.map(\.content) == [
+                .text("a", fontSize: 15), .text("b", fontSize: 12), .text("c", fontSize: 20), .text("d", fontSize: 28),
+                .text("e", fontSize: 11), .text("f", fontSize: 10.5), .text("g", fontSize: 9),
+            ])
         #expect(!result.notes.contains { $0.message.hasPrefix("a font that is not") })
     }
 }

@@ -89,8 +89,11 @@ import Testing
         #expect(read.root == result.problem.root)
         guard case .vStack(.leading, 4, let children) = result.problem.root.content else { Issue.record("not a VStack"); return }
         // The stored property's literal default, at the headline size (17 pt); .system(size: 13); two Capsules.
-        #expect(children.map(\.content) == [.text("Weekly review", fontSize: 17), .text("Every Friday", fontSize: 13),
-                                            .shape(.capsule), .shape(.capsule)])
+        #expect(
+            children.map(\.content) == [
+                .text("Weekly review", fontSize: 17), .text("Every Friday", fontSize: 13),
+                .shape(.capsule), .shape(.capsule),
+            ])
         #expect(result.notes.map(\.kind) == [.dropped])
         #expect(result.notes.first?.description == "Snippet.swift:11:10: dropped: .foregroundColor does not change layout; left out")
     }
@@ -206,7 +209,8 @@ import Testing
         #expect(children[2].modifiers == [Modifier(.frame(width: 12, height: nil, alignment: .center))])
         #expect(children[3].modifiers == [Modifier(.frame(width: nil, height: 5, alignment: .center))])
         #expect(result.notes.map(\.kind) == [.inlined, .inlined, .unmodelled])
-        #expect(result.notes[2].description
+        #expect(
+            result.notes[2].description
                 == "Snippet.swift:7:36: unmodelled: width: `side * 2` is not a literal number; the argument is left out")
     }
 
@@ -229,12 +233,16 @@ import Testing
 
     @Test func badInputIsAnErrorWithItsLocation() throws {
         #expect(Self.error("struct A: View { var body: some View { HStack { ")?.description.hasPrefix("Snippet.swift:1:") == true)
-        #expect(Self.error("struct A: View { var body: some View { Text(\"a\") } }", view: "B")?.description
+        #expect(
+            Self.error("struct A: View { var body: some View { Text(\"a\") } }", view: "B")?.description
                 == "Snippet.swift: no View named B in the given files (defined: A)")
-        #expect(Self.error("struct A: View { var body: some View { A() } }")?.description
+        #expect(
+            Self.error("struct A: View { var body: some View { A() } }")?.description
                 == "Snippet.swift:1:40: A inlines itself (A → A)")
-        #expect(Self.error("struct A: View { var body: some View { 42 } }")?.description
-                == "Snippet.swift:1:40: `42` is not a view expression the importer reads: give --placeholder WxH to stand in for it with a fixed size")
+        #expect(
+            Self.error("struct A: View { var body: some View { 42 } }")?.description
+                == "Snippet.swift:1:40: `42` is not a view expression the importer reads: give --placeholder WxH to stand in for it with a fixed size"
+        )
         // Nesting past the limit is refused, never a stack overflow.
         let deep = String(repeating: "HStack { ", count: 300) + "Color.red" + String(repeating: " }", count: 300)
         let nested = try #require(Self.error("struct A: View { var body: some View { \(deep) } }"))

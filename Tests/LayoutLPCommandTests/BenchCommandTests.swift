@@ -12,12 +12,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-bench-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CommandRunner.run(["Models/strategies/classic-2-later-minimum-above-share.json", "--runs", "3", "--warmup", "1",
-                                         "--clock", "cpu", "--engines", "greedy", "--export-json", folder + "/b.json",
-                                         "--export-csv", folder + "/b.csv"], program: "layoutlp-bench")
+        let run = try CommandRunner.run(
+            [
+                "Models/strategies/classic-2-later-minimum-above-share.json", "--runs", "3", "--warmup", "1",
+                "--clock", "cpu", "--engines", "greedy", "--export-json", folder + "/b.json",
+                "--export-csv", folder + "/b.csv",
+            ], program: "layoutlp-bench")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("runs: 3 after 1 warm-up, median / p90 cpu time per run"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))) as? [String: Any])
         #expect(json["clock"] as? String == "cpu" && json["runs"] as? Int == 3 && json["warmup"] as? Int == 1)
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.map { $0["command"] as? String } == ["read", "flatten", "greedy layout"])

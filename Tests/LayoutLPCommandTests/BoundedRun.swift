@@ -59,7 +59,9 @@ struct BoundedRun: Sendable {
             ended.wait()
         }
         let seconds = Date().timeIntervalSince(start)
-        let ending: Ending = timedOut ? .timedOut
+        let ending: Ending =
+            timedOut
+            ? .timedOut
             : process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
         return BoundedRun(
             arguments: arguments, ending: ending,

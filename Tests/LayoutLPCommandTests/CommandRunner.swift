@@ -14,7 +14,8 @@ struct CommandRunner {
 
     /// A product of the package built beside the test bundle (`layoutlp`, `layoutlp-equal-share`).
     static func executable(named name: String) -> URL {
-        let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let testBinary = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var folder = testBinary.deletingLastPathComponent()
         // On macOS the test binary sits inside NAME.xctest/Contents/MacOS.
         while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
@@ -27,8 +28,10 @@ struct CommandRunner {
     ///   - environment: variables set or replaced for this run (`PATH`).
     ///   - folder: the working folder (the package's by default).
     ///   - program: the product to run.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
-                    program: String = "layoutlp") throws -> Output {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
+        program: String = "layoutlp"
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable(named: program)
         process.arguments = arguments
@@ -43,9 +46,10 @@ struct CommandRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
     }
 
     /// Writes `text` to a new temporary model file and returns its path: in

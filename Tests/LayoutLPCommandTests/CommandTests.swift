@@ -23,30 +23,33 @@ import Testing
 
     @Test func jsonOutputFollowsTheContract() throws {
         // HStack { Color; Spacer } at 300 x 20: 292 and 8 (stack rules).
-        let model = try temporaryModel("""
+        let model = try temporaryModel(
+            """
             { "format": "layoutlp/1", "proposal": { "width": 300, "height": "infinity" },
               "root": { "type": "HStack", "id": "row", "children": [ { "type": "Color", "id": "c" }, { "type": "Spacer", "id": "s" } ] } }
             """)
         let output = try CommandRunner.run(["solve", model, "--engine", "greedy", "--json"])
         #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            {
-              "engine": "greedy",
-              "frames": {
-                "c": { "x": 0, "y": 0, "width": 292, "height": "infinity" },
-                "row": { "x": 0, "y": 0, "width": 300, "height": "infinity" },
-                "s": { "x": 292, "y": "infinity", "width": 8, "height": 0 }
-              }
-            }
+        #expect(
+            output.standardOutput == """
+                {
+                  "engine": "greedy",
+                  "frames": {
+                    "c": { "x": 0, "y": 0, "width": 292, "height": "infinity" },
+                    "row": { "x": 0, "y": 0, "width": 300, "height": "infinity" },
+                    "s": { "x": 292, "y": "infinity", "width": 8, "height": 0 }
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func roundToPixelsSnapsDrawnFramesToDisplayScale() throws {
         // Three Colors share 10 points (spacing 0): 3.333 each. At scale 2 the
         // corners 0, 3.333, 6.667, 10 snap to 0, 3.5, 6.5, 10 (nearest half).
         // The last one is offset by 0.3 when drawn: 6.967 -> 7 and 10.3 -> 10.5.
-        let model = try temporaryModel("""
+        let model = try temporaryModel(
+            """
             { "format": "layoutlp/1", "proposal": { "width": 10, "height": 1 }, "environment": { "displayScale": 2 },
               "root": { "type": "HStack", "spacing": 0, "children": [ { "type": "Color", "id": "a" }, { "type": "Color", "id": "b" },
                 { "type": "Color", "id": "c", "modifiers": [ { "offset": { "x": 0.3 } } ] } ] } }
@@ -76,7 +79,8 @@ import Testing
 
     @Test func unmetExpectationExitsOneWithTree() throws {
         // A Color proposed 40 x 40 is 40 x 40, not 41 wide.
-        let model = try temporaryModel("""
+        let model = try temporaryModel(
+            """
             { "format": "layoutlp/1", "proposal": { "width": 40, "height": 40 },
               "root": { "type": "Color", "id": "c" }, "expect": { "c": { "x": 0, "y": 0, "width": 41, "height": 40 } } }
             """)
@@ -91,14 +95,22 @@ import Testing
     /// 4); an aspect ratio of 5e-324 gives the exact encoding infinite bounds,
     /// which it refuses (exit 3, docs/lp-encoding.md).
     @Test func engineErrorsNameTheModelAndTheNode() throws {
-        let noLayout = try temporaryModel(#"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "padding": -1e308 } ] } }"#)
+        let noLayout = try temporaryModel(
+            #"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "padding": -1e308 } ] } }"#
+        )
         let greedy = try CommandRunner.run(["solve", noLayout])
         #expect(greedy.status == 4)
-        #expect(greedy.standardError.hasPrefix("layoutlp: error: \(noLayout): root/padding: this input has no layout"), "\(greedy.standardError)")
-        let refused = try temporaryModel(#"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 5e-324 } } ] } }"#)
+        #expect(
+            greedy.standardError.hasPrefix("layoutlp: error: \(noLayout): root/padding: this input has no layout"),
+            "\(greedy.standardError)")
+        let refused = try temporaryModel(
+            #"{ "format": "layoutlp/1", "proposal": { "width": 100, "height": 50 }, "root": { "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 5e-324 } } ] } }"#
+        )
         let lp = try CommandRunner.run(["solve", refused, "--engine", "exact"])
         #expect(lp.status == 3)
-        #expect(lp.standardError.hasPrefix("layoutlp: error: \(refused): root/aspectRatio: the lp/exact engine does not lay out"), "\(lp.standardError)")
+        #expect(
+            lp.standardError.hasPrefix("layoutlp: error: \(refused): root/aspectRatio: the lp/exact engine does not lay out"),
+            "\(lp.standardError)")
     }
 
     /// An error reported on a standard error that cannot take it
@@ -117,7 +129,8 @@ import Testing
     }
 
     @Test func frameWarningsGoToStandardError() throws {
-        let model = try temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "frame": { "width": -5 } } ] } }"#)
+        let model = try temporaryModel(
+            #"{ "format": "layoutlp/1", "root": { "type": "Color", "modifiers": [ { "frame": { "width": -5 } } ] } }"#)
         let output = try CommandRunner.run(["solve", model])
         #expect(output.status == 0)
         #expect(output.standardError.contains("warning: root/frame: invalid frame dimension"))

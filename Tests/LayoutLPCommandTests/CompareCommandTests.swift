@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-@testable import LayoutLPCommand
 import LayoutTestSupport
 import Testing
+
+@testable import LayoutLPCommand
 
 /// `layoutlp compare` and `compare merge` through the executable: files
 /// written, exit codes (docs/cli.md, "compare" and "Exit codes").
@@ -22,9 +23,11 @@ import Testing
     /// 19,171 iterations), so it runs out, at the same stage both times;
     /// `exact` and the classic case lay out.
     @Test func rowsDoNotDependOnTheMachinesLoad() throws {
-        let arguments = ["compare", "Models/seeds/seed003-event-card-sheet-1-baseline.json",
-                         "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair",
-                         "--work-limit", "3000", "--jobs", "2"]
+        let arguments = [
+            "compare", "Models/seeds/seed003-event-card-sheet-1-baseline.json",
+            "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair",
+            "--work-limit", "3000", "--jobs", "2",
+        ]
         let idle = Self.folder()
         let first = try CommandRunner.run(arguments + ["-o", idle])
         #expect(first.status == 0, "\(first.standardError)")
@@ -48,7 +51,10 @@ import Testing
         #expect(second.status == 0, "\(second.standardError)")
         let rows = try Self.read(idle, "rows.csv")
         #expect(rows == (try Self.read(loaded, "rows.csv")))
-        #expect(rows.contains(",lex-fair,root,content,stack,,,,,solver-failure,the work limit of 3000 simplex iterations and branch-and-cut nodes for one layout ran out in the solve,"))
+        #expect(
+            rows.contains(
+                ",lex-fair,root,content,stack,,,,,solver-failure,the work limit of 3000 simplex iterations and branch-and-cut nodes for one layout ran out in the solve,"
+            ))
         #expect(rows.contains("exact,root/2,description,"))
         #expect(!rows.contains(",exact,root,content,stack,,,,,solver-failure"))
         #expect(try Self.read(idle, "manifest.json").contains("\"workLimit\": 3000"))
@@ -56,8 +62,10 @@ import Testing
 
     @Test func compareWritesRowsSummaryAndManifestAndPrintsTheSummary() throws {
         let out = Self.folder()
-        let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--latex", "--times",
-                                            "--jobs", "1"])
+        let output = try CommandRunner.run([
+            "compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--latex", "--times",
+            "--jobs", "1",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.hasPrefix("# Comparison summary\n"))
         #expect(output.standardOutput.contains("| greedy vs exact | 1/1 = 100.0%"))
@@ -70,10 +78,19 @@ import Testing
         // Header + 2 engines × 6 nodes (the row, three Colors, the frames of a and b); b at x 80, clamped to its
         // minimum 95 (the model's description derives it by hand); proposed 240 × 20, no layoutPriority.
         #expect(rows.count == 1 + 2 * 6)
-        #expect(rows.first == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max,eligible,proposal_width,proposal_height,parent,axis,priority")
+        #expect(
+            rows.first
+                == "unit,model,folder,proposal,engine,path,id,family,x,y,width,height,status,reason,variables,integers,rows,fixed_integers,simplex_iterations,bnc_nodes,decided,width_min,width_max,height_min,height_max,eligible,proposal_width,proposal_height,parent,axis,priority"
+        )
         // b's parent is its frame (a modifier wraps the view), and the frame is the HStack's child.
-        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root/1/frame,,0"))
-        #expect(rows.contains("0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1/frame,,frame,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root,horizontal,0"))
+        #expect(
+            rows.contains(
+                "0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1,b,shape,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root/1/frame,,0"
+            ))
+        #expect(
+            rows.contains(
+                "0,Models/strategies/classic-2-later-minimum-above-share.json,Models/strategies,240x20,greedy,root/1/frame,,frame,80,0,95,20,laid-out,,,,,,,,,,,,,true,240,20,root,horizontal,0"
+            ))
         let manifest = try Self.read(out, "manifest.json")
         #expect(manifest.contains("\"commandLine\": [") && manifest.contains("\"--latex\""))
         #expect(manifest.contains("\"glpk\": \"5."))
@@ -84,11 +101,17 @@ import Testing
         var texts: [[String]] = []
         for jobs in ["1", "2"] {
             let out = Self.folder()
-            let output = try CommandRunner.run(["compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "-o", out, "--jobs", jobs,
-                                                "--format", "jsonl"])
+            let output = try CommandRunner.run([
+                "compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "-o", out, "--jobs",
+                jobs,
+                "--format", "jsonl",
+            ])
             #expect(output.status == 0, "\(output.standardError)")
             let manifest = try Self.read(out, "manifest.json").split(separator: "\n").filter { !$0.contains("\"commandLine\"") }.joined()
-            texts.append([try Self.read(out, "rows.jsonl"), try Self.read(out, "summary.md"), manifest, output.standardOutput.components(separatedBy: "wrote:")[0]])
+            texts.append([
+                try Self.read(out, "rows.jsonl"), try Self.read(out, "summary.md"), manifest,
+                output.standardOutput.components(separatedBy: "wrote:")[0],
+            ])
         }
         #expect(texts[0] == texts[1])
     }
@@ -97,13 +120,18 @@ import Testing
     /// the same bytes every time, manifest included (it holds no date or timing).
     @Test func theClassicTableCommandRepeatsByteForByte() throws {
         let out = Self.folder()
-        let arguments = ["compare", "Models/strategies/classic-*.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--engine", "weighted", "--engine", "soft-ideal", "--engine", "min-deviation",
-                         "--table", "classic", "-o", out]
+        let arguments = [
+            "compare", "Models/strategies/classic-*.json", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--engine",
+            "weighted", "--engine", "soft-ideal", "--engine", "min-deviation",
+            "--table", "classic", "-o", out,
+        ]
         var runs: [[String]] = []
         for _ in 0..<2 {
             let output = try CommandRunner.run(arguments)
             #expect(output.status == 0, "\(output.standardError)")
-            runs.append([output.standardOutput] + (try ["rows.csv", "summary.md", "classic-table.md", "manifest.json"].map { try Self.read(out, $0) }))
+            runs.append(
+                [output.standardOutput]
+                    + (try ["rows.csv", "summary.md", "classic-table.md", "manifest.json"].map { try Self.read(out, $0) }))
         }
         #expect(runs[0] == runs[1])
         #expect(runs[0][0].hasPrefix("| case | `greedy` | `exact` |"))
@@ -117,9 +145,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: study + "/models", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let model = study + "/models/classic-2.json"
-        try FileManager.default.copyItem(atPath: PackagePaths.root.path + "/Models/strategies/classic-2-later-minimum-above-share.json", toPath: model)
-        let first = try CommandRunner.run(["compare", "models", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--width", "200:260:30", "-o", "out"],
-                                          in: study)
+        try FileManager.default.copyItem(
+            atPath: PackagePaths.root.path + "/Models/strategies/classic-2-later-minimum-above-share.json", toPath: model)
+        let first = try CommandRunner.run(
+            ["compare", "models", "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "--width", "200:260:30", "-o", "out"],
+            in: study)
         #expect(first.status == 0, "\(first.standardError)")
         let manifest = try Self.read(study + "/out", "manifest.json")
         #expect(manifest.contains("\"workingFolder\": \"\(study)\""))
@@ -135,7 +165,8 @@ import Testing
 
         // Rows edited after the run differ from the rerun's.
         let rows = try Self.read(study + "/out", "rows.csv")
-        try rows.replacingOccurrences(of: ",laid-out,", with: ",failed,").write(toFile: study + "/out/rows.csv", atomically: true, encoding: .utf8)
+        try rows.replacingOccurrences(of: ",laid-out,", with: ",failed,").write(
+            toFile: study + "/out/rows.csv", atomically: true, encoding: .utf8)
         let differing = try CommandRunner.run(["compare", "rerun", study + "/out/manifest.json", "-o", "again"], in: elsewhere)
         #expect(differing.status == 1)
         #expect(differing.standardOutput.contains("rows differ from line 2 of"))
@@ -173,15 +204,19 @@ import Testing
     /// parallel jobs (two at a time), merged, give the rows and summary of
     /// one whole run. GNU parallel comes from Debian (`.ci/install-glpk`).
     @Test func shardsRunThroughGNUParallelMergeIntoOneRun() throws {
-        let arguments = ["compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--width", "100:300:100", "--jobs", "1"]
+        let arguments = [
+            "compare", "Models/strategies", "--engine", "greedy", "--engine", "exact", "--width", "100:300:100", "--jobs", "1",
+        ]
         let whole = Self.folder()
         #expect(try CommandRunner.run(arguments + ["-o", whole]).status == 0)
-        let parallel = try #require(["/usr/bin/parallel", "/usr/local/bin/parallel"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                    "GNU parallel is missing: ./.ci/install-glpk installs it")
+        let parallel = try #require(
+            ["/usr/bin/parallel", "/usr/local/bin/parallel"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "GNU parallel is missing: ./.ci/install-glpk installs it")
         let shards = Self.folder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: parallel)
-        process.arguments = ["--will-cite", "--halt", "now,fail=1", "-j", "2", CommandRunner.executable.path]
+        process.arguments =
+            ["--will-cite", "--halt", "now,fail=1", "-j", "2", CommandRunner.executable.path]
             + arguments + ["--shard", "{}/3", "-o", shards + "/{}", ":::", "1", "2", "3"]
         process.currentDirectoryURL = PackagePaths.root
         process.standardOutput = FileHandle.nullDevice
@@ -234,8 +269,10 @@ import Testing
     /// the medians in the summary and on standard output.
     @Test func compareWithMetricsWritesStackAndChildRows() throws {
         let out = Self.folder()
-        let output = try CommandRunner.run(["compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--metrics",
-                                            "--engine", "greedy", "--engine", "exact", "--jobs", "1"])
+        let output = try CommandRunner.run([
+            "compare", "Models/strategies/classic-2-later-minimum-above-share.json", "-o", out, "--metrics",
+            "--engine", "greedy", "--engine", "exact", "--jobs", "1",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.contains("## Stack metrics (medians over stacks)"))
         let stacks = try Self.read(out, "metrics.csv").split(separator: "\n")
@@ -251,10 +288,13 @@ import Testing
     /// named by its file, as `solve` names it, not as "built-in model"
     /// (issue 31, item 8): exit 2, bad input.
     @Test func aTreeRefusalNamesTheModelFile() throws {
-        let model = try CommandRunner.temporaryModel(#"{ "format": "layoutlp/1", "root": { "type": "GridRow", "children": [ { "type": "Color" } ] } }"#)
+        let model = try CommandRunner.temporaryModel(
+            #"{ "format": "layoutlp/1", "root": { "type": "GridRow", "children": [ { "type": "Color" } ] } }"#)
         let output = try CommandRunner.run(["compare", model, "-o", Self.folder()])
         #expect(output.status == 2)
-        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): root: GridRow is a GridRow outside a Grid"), "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix("layoutlp: error: \(model): root: GridRow is a GridRow outside a Grid"),
+            "\(output.standardError)")
     }
 
     /// `compare merge OUT S1 S2` with OUT one of the shards, or inside one,
@@ -274,25 +314,29 @@ import Testing
     }
 
     @Test func badOptionsAreUsageErrors() throws {
-        for (arguments, message) in [(["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
-                                     (["--engine", "greedy", "--engine", "gredy"], "--engine: greedy, all or one of"),
-                                     (["--shard", "3/2"], "--shard 3/2: expected I/N"),
-                                     (["--format", "xml"], "--format must be csv or jsonl"),
-                                     (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
-                                     (["--metrics", "--shard", "1/2"], "--metrics cannot be sharded"),
-                                     // Counts checked before anything is allocated or converted (issue 31).
-                                     (["--fuzz", "7:0..1000000000"], "--fuzz 7:0..1000000000: at most 1000000 cases, not 1000000001"),
-                                     (["--width", "0:1e300:1"], "--width 0:1e300:1: at most 1000000 values"),
-                                     (["--width", "0:1:1e-300"], "--width 0:1:1e-300: at most 1000000 values"),
-                                     (["--width", "0:999999:1", "--height", "0:999999:1"],
-                                      "--width and --height: at most 1000000 proposals together, not 1000000 × 1000000"),
-                                     // A value that starts with "-" is the option's value, judged by its rule,
-                                     // not "Missing value" (issue 31, item 13).
-                                     (["--width", "-10:100:10"], "--width -10:100:10: expected A:B:STEP with 0 ≤ A ≤ B"),
-                                     (["--height", "-1:5:1"], "--height -1:5:1: expected A:B:STEP"),
-                                     (["--shard", "-1/4"], "--shard -1/4: expected I/N"),
-                                     (["--fuzz", "-1:0..1"], "--fuzz -1:0..1: expected SEED:FIRST..LAST"),
-                                     (["--proposal", "-1x5"], "--proposal -1x5: expected WxH")] {
+        for (arguments, message) in [
+            (["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
+            (["--engine", "greedy", "--engine", "gredy"], "--engine: greedy, all or one of"),
+            (["--shard", "3/2"], "--shard 3/2: expected I/N"),
+            (["--format", "xml"], "--format must be csv or jsonl"),
+            (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
+            (["--metrics", "--shard", "1/2"], "--metrics cannot be sharded"),
+            // Counts checked before anything is allocated or converted (issue 31).
+            (["--fuzz", "7:0..1000000000"], "--fuzz 7:0..1000000000: at most 1000000 cases, not 1000000001"),
+            (["--width", "0:1e300:1"], "--width 0:1e300:1: at most 1000000 values"),
+            (["--width", "0:1:1e-300"], "--width 0:1:1e-300: at most 1000000 values"),
+            (
+                ["--width", "0:999999:1", "--height", "0:999999:1"],
+                "--width and --height: at most 1000000 proposals together, not 1000000 × 1000000"
+            ),
+            // A value that starts with "-" is the option's value, judged by its rule,
+            // not "Missing value" (issue 31, item 13).
+            (["--width", "-10:100:10"], "--width -10:100:10: expected A:B:STEP with 0 ≤ A ≤ B"),
+            (["--height", "-1:5:1"], "--height -1:5:1: expected A:B:STEP"),
+            (["--shard", "-1/4"], "--shard -1/4: expected I/N"),
+            (["--fuzz", "-1:0..1"], "--fuzz -1:0..1: expected SEED:FIRST..LAST"),
+            (["--proposal", "-1x5"], "--proposal -1x5: expected WxH"),
+        ] {
             let output = try CommandRunner.run(["compare", "Models/strategies"] + arguments)
             #expect(output.status == 64, "\(arguments)")
             #expect(output.standardError.contains(message), "\(output.standardError)")
@@ -330,8 +374,9 @@ import Testing
         let rows = try String(contentsOfFile: folder + "/rows.csv", encoding: .utf8).split(separator: "\n")
         // Greedy and exact, each the row and its two Colors (docs/cli.md's two-colors example).
         #expect(rows.count == 1 + 2 * 3, "\(rows)")
-        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("0,standard input,.,300x20,") || $0.contains(",standard input,.,300x20,") },
-                "\(rows)")
+        #expect(
+            rows.dropFirst().allSatisfy { $0.hasPrefix("0,standard input,.,300x20,") || $0.contains(",standard input,.,300x20,") },
+            "\(rows)")
     }
 
     /// `compare` is registered, and `compare merge` is its subcommand (parsed in-process).

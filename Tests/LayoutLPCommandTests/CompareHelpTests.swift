@@ -9,8 +9,10 @@ import Testing
         let run = try CommandRunner.run(arguments)
         #expect(run.status == 0, "\(run.standardError)")
         let text = run.standardOutput
-        for expected in ["USAGE: layoutlp compare run", "--engine", "--width", "--shard", "--metrics",
-                         "COMPARE SUBCOMMANDS:", "run (default)", "merge", "rerun"] {
+        for expected in [
+            "USAGE: layoutlp compare run", "--engine", "--width", "--shard", "--metrics",
+            "COMPARE SUBCOMMANDS:", "run (default)", "merge", "rerun",
+        ] {
             #expect(text.contains(expected), "\(expected)")
         }
     }

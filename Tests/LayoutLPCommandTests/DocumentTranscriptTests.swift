@@ -24,7 +24,9 @@ import Testing
     }
 
     /// The documents whose transcripts are checked.
-    static let documents = ["README.md"] + ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("docs").path)) ?? [])
+    static let documents =
+        ["README.md"]
+        + ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("docs").path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
 
     static let transcripts: [Transcript] = documents.flatMap { document -> [Transcript] in
@@ -82,7 +84,8 @@ import Testing
     static func matches(_ line: String, _ pieces: [String]) -> Bool {
         guard pieces.count > 1 else { return line == pieces[0] }
         guard line.hasPrefix(pieces[0]), line.hasSuffix(pieces[pieces.count - 1]),
-              line.count >= pieces[0].count + pieces[pieces.count - 1].count else { return false }
+            line.count >= pieces[0].count + pieces[pieces.count - 1].count
+        else { return false }
         var rest = line.dropFirst(pieces[0].count).dropLast(pieces[pieces.count - 1].count)
         for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
             guard let range = rest.range(of: piece) else { return false }
@@ -99,8 +102,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-transcript-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Models"),
-                                                   withDestinationURL: PackagePaths.root.appendingPathComponent("Models"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Models"),
+            withDestinationURL: PackagePaths.root.appendingPathComponent("Models"))
         let run = try CommandRunner.run(transcript.arguments, in: folder.path)
         let output = (run.standardOutput + run.standardError).components(separatedBy: "\n")
         if let mismatch = Self.mismatch(transcript.expected, output) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutLPCommand
 
 /// The line that counts a long solve's seconds on a terminal (docs/cli.md,
@@ -17,8 +18,10 @@ import Testing
     /// Work that ends before the delay writes nothing at all.
     @Test func quickWorkWritesNothing() {
         let written = Written()
-        let value = ElapsedTimeLine.around("solving (lp/exact)", limit: 60, enabled: true, delay: .seconds(5),
-                                           write: { written.append($0) }) { 42 }
+        let value = ElapsedTimeLine.around(
+            "solving (lp/exact)", limit: 60, enabled: true, delay: .seconds(5),
+            write: { written.append($0) }
+        ) { 42 }
         #expect(value == 42)
         #expect(written.all.isEmpty)
     }
@@ -30,8 +33,10 @@ import Testing
     /// machine delays the timer (up to 60 s), so the seconds are not pinned.
     @Test func slowWorkIsCountedAndErased() throws {
         let written = Written()
-        ElapsedTimeLine.around("solving (lp/exact)", limit: 60, enabled: true, delay: .milliseconds(20),
-                               interval: .milliseconds(20), write: { written.append($0) }) {
+        ElapsedTimeLine.around(
+            "solving (lp/exact)", limit: 60, enabled: true, delay: .milliseconds(20),
+            interval: .milliseconds(20), write: { written.append($0) }
+        ) {
             let start = Date()
             while written.all.isEmpty, Date().timeIntervalSince(start) < 60 { Thread.sleep(forTimeInterval: 0.005) }
         }
@@ -49,8 +54,10 @@ import Testing
     /// Not on a terminal (the default test run), nothing is written.
     @Test func disabledWritesNothing() {
         let written = Written()
-        ElapsedTimeLine.around("x", limit: nil, enabled: false, delay: .milliseconds(1), interval: .milliseconds(1),
-                               write: { written.append($0) }) {
+        ElapsedTimeLine.around(
+            "x", limit: nil, enabled: false, delay: .milliseconds(1), interval: .milliseconds(1),
+            write: { written.append($0) }
+        ) {
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(written.all.isEmpty)

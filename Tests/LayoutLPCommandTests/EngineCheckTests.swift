@@ -1,10 +1,11 @@
 import GLPKBackend
-@testable import LayoutLPCommand
 import LPLayout
 import LayoutChecker
 import LayoutModel
 import LinearProgram
 import Testing
+
+@testable import LayoutLPCommand
 
 /// `EngineCheck` (what `layoutlp check` runs) with LP engines whose solver is
 /// a fake, so the failure paths run without GLPK misbehaving.
@@ -87,16 +88,22 @@ import Testing
     @Test func theTextCheckHoldsTheStrategyToItsOwnExpectations() throws {
         var model = try model()
         model.problem.expectByStrategy = ["exact": ["a": ExpectedFrame(width: 2)]]
-        let failing = try EngineCheck(model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)).run()
+        let failing = try EngineCheck(
+            model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)
+        ).run()
         #expect(!failing.passed)
         #expect(failing.text.contains("expectation(s) not met (lp/exact)"))
         #expect(!failing.text.contains("not met (greedy)"))
 
         model.problem.expectByStrategy = ["exact": ["a": ExpectedFrame(width: 20)], "lex-fair": ["a": ExpectedFrame(width: 3)]]
-        let passing = try EngineCheck(model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)).run()
+        let passing = try EngineCheck(
+            model: model, lpEngine: LPLayoutEngine(strategy: .exact, solver: GLPKSolver()), tolerance: Tolerance(1e-6)
+        ).run()
         #expect(passing.passed)
         // Two frames of `expect` and the one `exact` adds; lex-fair's is not exact's.
-        #expect(passing.text.hasPrefix("ok: padded-fixed (test): greedy and lp/exact agree on 2 nodes (tolerance 0.000001); 3 of 3 expectations met\n"))
+        #expect(
+            passing.text.hasPrefix(
+                "ok: padded-fixed (test): greedy and lp/exact agree on 2 nodes (tolerance 0.000001); 3 of 3 expectations met\n"))
     }
 
     /// A Color padded by 5 and proposed 100 x 50 is offered 90 x 40 at (5, 5)
@@ -105,25 +112,27 @@ import Testing
     /// the greedy rule of a shape leaf inside padding, and the LP rules the
     /// program recorded for it.
     @Test func disagreeingEnginesPrintTheFirstDifference() throws {
-        let problem = LayoutProblem(name: "padded-color", proposal: ProposedViewSize(width: 100, height: 50),
-                                    root: Color().id("c").padding(5).node)
+        let problem = LayoutProblem(
+            name: "padded-color", proposal: ProposedViewSize(width: 100, height: 50),
+            root: Color().id("c").padding(5).node)
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
         let engine = LPLayoutEngine(strategy: .exact, solver: NudgingSolver(name: "w[root]", by: 0.5))
         let outcome = try EngineCheck(model: model, lpEngine: engine, tolerance: Tolerance(1e-6)).run()
         #expect(!outcome.passed)
         let lines = outcome.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(9)) == [
-            "FAILED: padded-color (test)",
-            "model: padded-color (test)",
-            "proposal: (100, 50)",
-            "greedy and lp/exact differ at 1 of 2 nodes (tolerance 0.000001)",
-            "first difference (pre-order): root Color #c",
-            "  greedy:    x 5 y 5 w 90 h 40",
-            "  lp/exact:  x 5 y 5 w 90.5 h 40",
-            "  differing: width",
-            "  greedy rule: shape leaf: the proposal, 10 where unspecified (semantics §0, Leaves); "
-                + "proposed and placed by its parent: padding: the proposal less the insets, at (leading, top) (semantics §3)",
-        ])
+        #expect(
+            Array(lines.prefix(9)) == [
+                "FAILED: padded-color (test)",
+                "model: padded-color (test)",
+                "proposal: (100, 50)",
+                "greedy and lp/exact differ at 1 of 2 nodes (tolerance 0.000001)",
+                "first difference (pre-order): root Color #c",
+                "  greedy:    x 5 y 5 w 90 h 40",
+                "  lp/exact:  x 5 y 5 w 90.5 h 40",
+                "  differing: width",
+                "  greedy rule: shape leaf: the proposal, 10 where unspecified (semantics §0, Leaves); "
+                    + "proposed and placed by its parent: padding: the proposal less the insets, at (leading, top) (semantics §3)",
+            ])
         #expect(lines.count > 9 && lines[9].hasPrefix("  lp/exact rules: ") && !lines[9].hasSuffix("none recorded"))
         #expect(outcome.text.contains("└─ ✗ Color #c  greedy: x 5 y 5 w 90 h 40  |  lp/exact: x 5 y 5 w 90.5 h 40\n"))
         #expect(outcome.text.hasSuffix("\n") && lines[lines.count - 2].hasPrefix("program: 2 nodes, "))

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import LayoutExperiments
-@testable import LayoutLPCommand
 import Testing
+
+@testable import LayoutLPCommand
 
 /// `--engine`, repeated, is how every command names its engines, and the
 /// spellings of version 0.16 still work with a note (docs/cli.md, "Engines").

@@ -1,9 +1,10 @@
 import ArgumentParser
-@testable import LayoutLPCommand
 import LPLayout
 import LayoutModel
 import LinearProgram
 import Testing
+
+@testable import LayoutLPCommand
 
 /// The exit code of each error the LP engine and the export throw
 /// (CommandFailure.swift, docs/cli.md's table): bad input 2, not encoded 3,

@@ -24,8 +24,10 @@ struct ExpectedOutcome {
     var warning: String?
 
     /// Verifies `run` of `command` on `model` against this outcome.
-    func verifying(model: String, command: HostileCommand = .solve, _ run: BoundedRun,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+    func verifying(
+        model: String, command: HostileCommand = .solve, _ run: BoundedRun,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var outcome = self
         outcome.model = model
         outcome.command = command
@@ -35,12 +37,14 @@ struct ExpectedOutcome {
     func verify(_ run: BoundedRun, sourceLocation: SourceLocation = #_sourceLocation) {
         let what = "\(run.arguments.joined(separator: " ")): \(run.firstErrorLine.prefix(400))"
         guard case .exited(let status) = run.ending else {
-            Issue.record("\(run.ending == .timedOut ? "hung (killed after the deadline)" : "crashed (\(run.ending))"): \(what)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(run.ending == .timedOut ? "hung (killed after the deadline)" : "crashed (\(run.ending))"): \(what)",
+                sourceLocation: sourceLocation)
             return
         }
         #expect((0...4).contains(status), "\(what)", sourceLocation: sourceLocation)
-        #expect(Int(status) == exit || Int(status) == knownExit, "exit \(status), documented \(exit): \(what)", sourceLocation: sourceLocation)
+        #expect(
+            Int(status) == exit || Int(status) == knownExit, "exit \(status), documented \(exit): \(what)", sourceLocation: sourceLocation)
         if let knownExit, let knownIssue {
             withKnownIssue("exit \(knownExit) instead of \(exit): \(knownIssue)") {
                 #expect(Int(status) == exit, "\(what)", sourceLocation: sourceLocation)
@@ -74,7 +78,8 @@ struct ExpectedOutcome {
             }
             if status != 0 || command == .strategies {
                 let verdict = run.standardOutput.hasPrefix("FAILED: ") || (status != 1 && run.standardOutput.hasPrefix("ok: "))
-                #expect(verdict, "\(run.arguments.joined(separator: " ")): \(run.standardOutput.prefix(200))", sourceLocation: sourceLocation)
+                #expect(
+                    verdict, "\(run.arguments.joined(separator: " ")): \(run.standardOutput.prefix(200))", sourceLocation: sourceLocation)
             }
         }
     }

@@ -10,7 +10,9 @@ import Testing
     @Test func textShowsTheOfferAndTheClamp() throws {
         let output = try CommandRunner.run(["explain", Self.tie, "--node", "b"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("2nd in fitting order, available 60, 2 left in its group: offer max(60 / 2, 0) = 30; answered 50"))
+        #expect(
+            output.standardOutput.contains(
+                "2nd in fitting order, available 60, 2 left in its group: offer max(60 / 2, 0) = 30; answered 50"))
         #expect(output.standardOutput.contains("height: clamp(30, min 50, max 80) = 50 (lower clamp: raised to the minimum)"))
         #expect(output.standardOutput.contains("  greedy: (20, 30) -> 20x50"))
         #expect(output.standardOutput.contains("  lp/exact: (20, 30) -> 20x50"))
@@ -29,9 +31,14 @@ import Testing
     }
 
     @Test func exactListsTheDecisionsByFamilyAndPath() throws {
-        let output = try CommandRunner.run(["explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "b", "--engine", "exact"])
+        let output = try CommandRunner.run([
+            "explain", "Models/edge-cases/reservation-three-priority-groups.json", "--node", "b", "--engine", "exact",
+        ])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150"))
+        #expect(
+            output.standardOutput.contains(
+                "flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150")
+        )
     }
 
     /// Classic case 2: `weighted`'s own objectives only fill the row
@@ -40,8 +47,9 @@ import Testing
     @Test func aDeclarativeStrategySaysWhetherTheTieBreakDecided() throws {
         let model = "Models/strategies/classic-2-later-minimum-above-share.json"
         let weighted = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "weighted"])
-        #expect(weighted.standardOutput.contains("size decided by the tie-break: the strategy's own objectives allow width 0…100, height 20"),
-                "\(weighted.standardOutput)")
+        #expect(
+            weighted.standardOutput.contains("size decided by the tie-break: the strategy's own objectives allow width 0…100, height 20"),
+            "\(weighted.standardOutput)")
         let fair = try CommandRunner.run(["explain", model, "--node", "a", "--engine", "lex-fair"])
         #expect(fair.standardOutput.contains("size decided by the strategy's own objectives (determined: no other size is as good)"))
     }

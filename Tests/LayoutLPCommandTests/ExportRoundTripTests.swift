@@ -1,12 +1,13 @@
 import Foundation
 import GLPKBackend
-@testable import LayoutLPCommand
 import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import LinearProgram
 import Testing
+
+@testable import LayoutLPCommand
 
 /// What `layoutlp export` writes reads back as the same program, in every
 /// format, for every model in `Models/` (docs/cli.md, "export"), and solves
@@ -22,7 +23,7 @@ import Testing
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let engine = LPLayoutEngine(solver: GLPKSolver())
         guard (try? engine.checkRange(problem.proposal)) != nil,
-              let compiled = try? engine.compile(tree, shape: ProposalShape(of: problem.proposal))
+            let compiled = try? engine.compile(tree, shape: ProposalShape(of: problem.proposal))
         else { return nil }
         return try engine.prepare(compiled, proposal: problem.proposal)
     }
@@ -46,8 +47,9 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: file) }
             let read = try GLPKSolver.readDimensions(of: file, as: format.glpkFormat ?? .cplexLP)
             let rows = program.rowCount == 0 ? 1 : program.rowCount
-            #expect(read == GLPKFileDimensions(rows: rows, columns: program.variableCount, integerColumns: program.integerCount),
-                    "\(path) as \(format.rawValue)")
+            #expect(
+                read == GLPKFileDimensions(rows: rows, columns: program.variableCount, integerColumns: program.integerCount),
+                "\(path) as \(format.rawValue)")
         }
     }
 
@@ -155,8 +157,9 @@ import Testing
     /// GLPK's formats go through a temporary file: a temporary folder that
     /// cannot be written is an output error (exit 2) naming it.
     @Test func anUnwritableTemporaryFolderIsAnOutputError() throws {
-        let output = try CommandRunner.run(["export", "Models/rules/text/text-shrinks-by-lines-in-vstack.json", "--format", "mps"],
-                                           environment: ["TMPDIR": "/nonexistent-layoutlp-folder"])
+        let output = try CommandRunner.run(
+            ["export", "Models/rules/text/text-shrinks-by-lines-in-vstack.json", "--format", "mps"],
+            environment: ["TMPDIR": "/nonexistent-layoutlp-folder"])
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix("layoutlp: error: /nonexistent-layoutlp-folder"), "\(output.standardError)")
         #expect(output.standardError.contains("the temporary folder (TMPDIR) cannot be written"))

@@ -14,8 +14,10 @@ import Testing
     @Test func everyStageIsAFileThatSaysWhatItMustReach() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-stages-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CommandRunner.run(["export", "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "min-deviation",
-                                         "--format", "lp", "--stages", folder])
+        let run = try CommandRunner.run([
+            "export", "Models/strategies/classic-2-later-minimum-above-share.json", "--engine", "min-deviation",
+            "--format", "lp", "--stages", folder,
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         let names = ["01-overflow-d0.lp", "02-unused-d0.lp", "03-least-squares.lp", "04-least-proposals.lp"]
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names)
@@ -32,8 +34,10 @@ import Testing
         #expect(try reach(names[3]).map { abs($0 - 240) < 1e-9 } == true)
         #expect(try text(names[3]).contains("it fixes the frames"))
 
-        let both = try CommandRunner.run(["export", "Models/strategies/classic-2-later-minimum-above-share.json", "--format", "lp",
-                                          "--stages", folder, "-o", folder + "/x.lp"])
+        let both = try CommandRunner.run([
+            "export", "Models/strategies/classic-2-later-minimum-above-share.json", "--format", "lp",
+            "--stages", folder, "-o", folder + "/x.lp",
+        ])
         #expect(both.status == 64 && both.standardError.contains("--stages writes a folder; it excludes -o"))
     }
 }

@@ -6,14 +6,17 @@ import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import Testing
+
 @testable import LayoutLPCommand
 
 @Suite struct FuzzCommandTests {
     @Test func smallCampaignPrintsTheSummaryAndExitsZero() throws {
         let output = try CommandRunner.run(["fuzz", "--seed", "4", "--count", "30", "--jobs", "1"])
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
-        for line in ["fuzz: seed 4, 30 cases, lp/exact against greedy, 1 job", "cases: 30", "disagreements: 0",
-                     "solve failures: 0", "property checks: ", "cases/s"] {
+        for line in [
+            "fuzz: seed 4, 30 cases, lp/exact against greedy, 1 job", "cases: 30", "disagreements: 0",
+            "solve failures: 0", "property checks: ", "cases/s",
+        ] {
             #expect(output.standardOutput.contains(line), "\(line)")
         }
         // Standard error is not a terminal here: no progress bar.
@@ -26,8 +29,12 @@ import Testing
         let model = try #require(output.standardOutput.components(separatedBy: "\ncase 2: ").first)
         let problem = try ModelFile.decode(model + "\n", file: "replay")
         #expect(problem.name == "fuzz-4-2")
-        #expect(problem.root == FuzzCampaign(seed: 4, count: 3, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())),
-                                             properties: nil).problem(index: 2).root)
+        #expect(
+            problem.root
+                == FuzzCampaign(
+                    seed: 4, count: 3, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())),
+                    properties: nil
+                ).problem(index: 2).root)
         #expect(output.standardOutput.contains("case 2: "))
     }
 
@@ -45,8 +52,9 @@ import Testing
     @Test func aTimeLimitBelowAMillisecondIsAUsageError() throws {
         let output = try CommandRunner.run(["fuzz", "--time-limit", "0.0004", "--count", "1"])
         #expect(output.status == 64)
-        #expect(output.standardError.contains("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not 0.0004"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.contains("--time-limit must be between 0.001 s (GLPK counts whole milliseconds) and 86400 s, not 0.0004"),
+            "\(output.standardError)")
     }
 
     /// A negative number after an option is its value, judged by the
@@ -77,8 +85,9 @@ import Testing
         summary.cases = 12
         summary.agreements = 11
         summary.disagreements = 1
-        let path = try FuzzCommand.writeSummary(summary, command: "layoutlp fuzz --seed 7 --count 12 --engine exact",
-                                                files: [folder + "/fuzz-7-3.json", folder + "/fuzz-7-3.svg"], folder: folder, seed: 7)
+        let path = try FuzzCommand.writeSummary(
+            summary, command: "layoutlp fuzz --seed 7 --count 12 --engine exact",
+            files: [folder + "/fuzz-7-3.json", folder + "/fuzz-7-3.svg"], folder: folder, seed: 7)
         #expect(path == folder + "/fuzz-7-summary.txt")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("layoutlp fuzz --seed 7 --count 12 --engine exact\ncases: 12\n"), "\(text)")
@@ -113,11 +122,15 @@ import Testing
     @Test func findingWriterWritesADisabledModelThatReadsBack() throws {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: 300, height: 44),
-            root: ViewNode(.hStack(alignment: .center, spacing: nil, children: [
-                ViewNode(.fixed(width: 24, height: 24), id: "icon"),
-                ViewNode(.shape(.color), id: "fill"),
-            ])))
-        let campaign = FuzzCampaign(seed: 11, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
+            root: ViewNode(
+                .hStack(
+                    alignment: .center, spacing: nil,
+                    children: [
+                        ViewNode(.fixed(width: 24, height: 24), id: "icon"),
+                        ViewNode(.shape(.color), id: "fill"),
+                    ])))
+        let campaign = FuzzCampaign(
+            seed: 11, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
         var finding = FuzzFinding(index: 0, seed: 1, problem: problem, summary: "made up for the test", outcome: .disagreed)
         finding.shrunk = problem
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-findings-\(UUID().uuidString)").path
@@ -128,7 +141,10 @@ import Testing
         #expect(read.root == problem.root)
         #expect(read.disabled?.contains("unchecked") == true)
         #expect(read.description?.contains("--seed 11") == true)
-        #expect(read.expect == ["icon": ExpectedFrame(x: 0, y: 10, width: 24, height: 24), "fill": ExpectedFrame(x: 32, y: 0, width: 268, height: 44)])
+        #expect(
+            read.expect == [
+                "icon": ExpectedFrame(x: 0, y: 10, width: 24, height: 24), "fill": ExpectedFrame(x: 32, y: 0, width: 268, height: 44),
+            ])
         // The picture beside it: each engine's box for the icon at its hand-worked frame.
         #expect(written.paths.count == 2)
         let svg = try SVGDocument(String(contentsOfFile: written.paths[1], encoding: .utf8))
@@ -146,11 +162,15 @@ import Testing
     @Test func findingWriterLeavesOutFramesAtInfinitePositions() throws {
         let problem = LayoutProblem(
             proposal: ProposedViewSize(width: 10, height: .infinity),
-            root: ViewNode(.vStack(alignment: .center, spacing: 0, children: [
-                ViewNode(.shape(.color), id: "c"),
-                ViewNode(.fixed(width: 10, height: 10), id: "f"),
-            ])))
-        let campaign = FuzzCampaign(seed: 12, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
+            root: ViewNode(
+                .vStack(
+                    alignment: .center, spacing: 0,
+                    children: [
+                        ViewNode(.shape(.color), id: "c"),
+                        ViewNode(.fixed(width: 10, height: 10), id: "f"),
+                    ])))
+        let campaign = FuzzCampaign(
+            seed: 12, count: 1, check: DifferentialCheck(lpEngine: LPLayoutEngine(solver: GLPKSolver())), properties: nil)
         var finding = FuzzFinding(index: 0, seed: 12, problem: problem, summary: "made up for the test", outcome: .disagreed)
         finding.shrunk = problem
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-findings-\(UUID().uuidString)").path

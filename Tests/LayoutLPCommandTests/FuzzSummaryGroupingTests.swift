@@ -2,6 +2,7 @@ import Foundation
 import LayoutFuzzing
 import LayoutTestSupport
 import Testing
+
 @testable import LayoutLPCommand
 
 /// `fuzz`'s summary: reasons that differ only in numbers counted together
@@ -23,8 +24,10 @@ import Testing
     /// Counts add, the example is the lowest case's message and the cases
     /// are the five lowest, whatever order the workers merged in.
     @Test func groupsMergeTheSameWayInAnyOrder() {
-        let records = [(9, "limit of 5 s"), (2, "limit of 7 s"), (40, "limit of 5 s"), (3, "no optimum"), (7, "limit of 1 s"),
-                       (5, "limit of 2 s"), (11, "limit of 3 s"), (1, "limit of 4 s")]
+        let records = [
+            (9, "limit of 5 s"), (2, "limit of 7 s"), (40, "limit of 5 s"), (3, "no optimum"), (7, "limit of 1 s"),
+            (5, "limit of 2 s"), (11, "limit of 3 s"), (1, "limit of 4 s"),
+        ]
         func merged(_ order: [(Int, String)]) -> ReasonGroups {
             var all = ReasonGroups()
             for (index, message) in order {
@@ -54,8 +57,9 @@ import Testing
         #expect(text.contains("refused by a strategy: 1\n"))
         #expect(text.contains("no frames from either engine: 1\n"))
         #expect(text.contains("  refused 1×: lp/exact: does not lay out `aspectRatio` yet\n      replay: --case 3\n"), "\(text)")
-        #expect(text.contains("  no frames 1×: both: computed x # y #\n      e.g. case 2: both: computed x 1 y nan\n      replay: --case 2\n"),
-                "\(text)")
+        #expect(
+            text.contains("  no frames 1×: both: computed x # y #\n      e.g. case 2: both: computed x 1 y nan\n      replay: --case 2\n"),
+            "\(text)")
     }
 
     /// A campaign's JSON is the same with one job or two (bar the timing and

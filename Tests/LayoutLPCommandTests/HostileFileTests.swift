@@ -16,16 +16,19 @@ import Testing
     }
 
     /// Runs every command on `model` and checks each against `expected` (its command and model filled in).
-    static func runAll(_ model: String, _ expected: ExpectedOutcome, commands: [HostileCommand] = HostileCommand.allCases,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func runAll(
+        _ model: String, _ expected: ExpectedOutcome, commands: [HostileCommand] = HostileCommand.allCases,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let pictures = try folder()
         defer { try? FileManager.default.removeItem(atPath: pictures) }
         for command in commands {
             var outcome = expected
             outcome.command = command
             outcome.model = model
-            outcome.verify(try BoundedRun.run(command.arguments(model: model, picture: pictures + "/\(command).svg")),
-                           sourceLocation: sourceLocation)
+            outcome.verify(
+                try BoundedRun.run(command.arguments(model: model, picture: pictures + "/\(command).svg")),
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -67,7 +70,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let model = folder + "/wide.json"
         let children = (0..<40_000).map { #"{"type":"Color","id":"c\#($0)"}"# }.joined(separator: ",")
-        try #"{"format":"layoutlp/1","proposal":{"width":40000,"height":10},"root":{"type":"HStack","spacing":0,"children":[\#(children)]}}"#
+        try
+            #"{"format":"layoutlp/1","proposal":{"width":40000,"height":10},"root":{"type":"HStack","spacing":0,"children":[\#(children)]}}"#
             .write(toFile: model, atomically: true, encoding: .utf8)
         let run = try BoundedRun.run(["solve", model])
         ExpectedOutcome(command: .solve, model: model, exit: 0).verify(run)
@@ -133,7 +137,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let link = folder + "/link.json"
         try FileManager.default.createSymbolicLink(
-            atPath: link, withDestinationPath: PackagePaths.root.appendingPathComponent(HostileCase.folder + "/valid-expect-unmet.json").path)
+            atPath: link,
+            withDestinationPath: PackagePaths.root.appendingPathComponent(HostileCase.folder + "/valid-expect-unmet.json").path)
         // The Color is 100 wide, not 101 (the corpus file's manifest entry).
         for command in HostileCommand.allCases {
             let exit = [.check, .strategies].contains(command) ? 1 : 0

@@ -17,16 +17,18 @@ import Testing
         let output = try CommandRunner.run(["solve", try CommandRunner.temporaryModel(Self.model), "--json"])
         #expect(output.status == 0, "\(output.standardError)")
         // Sorted by scalars: "e" (U+0065) comes before "é" (U+00E9).
-        #expect(output.standardOutput.unicodeScalars.elementsEqual("""
-            {
-              "engine": "greedy",
-              "frames": {
-                "e\u{301}": { "x": 50, "y": 0, "width": 50, "height": 50 },
-                "\u{E9}": { "x": 0, "y": 0, "width": 50, "height": 50 }
-              }
-            }
+        #expect(
+            output.standardOutput.unicodeScalars.elementsEqual(
+                """
+                {
+                  "engine": "greedy",
+                  "frames": {
+                    "e\u{301}": { "x": 50, "y": 0, "width": 50, "height": 50 },
+                    "\u{E9}": { "x": 0, "y": 0, "width": 50, "height": 50 }
+                  }
+                }
 
-            """.unicodeScalars), "\(output.standardOutput)")
+                """.unicodeScalars), "\(output.standardOutput)")
     }
 
     @Test(arguments: [["--greedy-only"], []])

@@ -15,7 +15,8 @@ import Testing
     /// maxWidth 50: the capped one is served first and takes 50, the other the
     /// remaining 150, semantics §1.4).
     @Test func theImportedModelSolvesAndNotesGoToStandardError() throws {
-        let source = try Self.swiftFile("""
+        let source = try Self.swiftFile(
+            """
             struct Row: View {
                 var body: some View {
                     HStack(spacing: 0) {
@@ -54,7 +55,8 @@ import Testing
     /// error and skipped (a List is not in the vocabulary); only when none
     /// imports is it exit 2; with --view it is a usage error.
     @Test func allViewsWritesOneModelPerViewAndSkipsTheFailures() throws {
-        let source = try Self.swiftFile("""
+        let source = try Self.swiftFile(
+            """
             struct Badge: View {
                 var body: some View { Color.red.frame(width: 30, height: 20) }
             }
@@ -71,7 +73,9 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Badge.json", "Row.json"])
         #expect(run.standardOutput == "\(folder)/Badge.json\n\(folder)/Row.json\n")
-        #expect(run.standardError.contains("Listing: error: \(source):8:27: the view List is not in the model vocabulary"), "\(run.standardError)")
+        #expect(
+            run.standardError.contains("Listing: error: \(source):8:27: the view List is not in the model vocabulary"),
+            "\(run.standardError)")
         #expect(run.standardError.contains("Row: note: \(source):5:48: inlined: Badge"), "\(run.standardError)")
         #expect(run.standardError.hasSuffix("imported 2 of 3 Views into \(folder)\n"))
         // Row inlines Badge: the fixed 30 is served first, the Color takes the other 70 (semantics §1.4).
@@ -81,7 +85,8 @@ import Testing
         let none = try Self.swiftFile("struct Listing: View { var body: some View { List { Text(\"a\") } } }")
         let failed = try CommandRunner.run(["import", none, "--all-views", folder + "-none"])
         defer { try? FileManager.default.removeItem(atPath: folder + "-none") }
-        #expect(failed.status == 2 && failed.standardError.hasSuffix("imported 0 of 1 View into \(folder)-none\n"), "\(failed.standardError)")
+        #expect(
+            failed.status == 2 && failed.standardError.hasSuffix("imported 0 of 1 View into \(folder)-none\n"), "\(failed.standardError)")
         let both = try CommandRunner.run(["import", source, "--all-views", folder, "--view", "Row"])
         #expect(both.status == 64 && both.standardError.contains("--all-views excludes --view and -o"))
     }
@@ -91,7 +96,8 @@ import Testing
     /// Color takes 70 (the fixed one served first, semantics §1.4) or the
     /// whole 100.
     @Test func variantsWritesOneModelPerBranch() throws {
-        let source = try Self.swiftFile("""
+        let source = try Self.swiftFile(
+            """
             struct Row: View {
                 var body: some View {
                     HStack(spacing: 0) {
@@ -120,7 +126,8 @@ import Testing
     /// `explain` on an imported model says where the node's view is in the
     /// source: the Color at line 3, column 35; its frame, a modifier, the same.
     @Test func explainNamesTheSourceOfAnImportedNode() throws {
-        let source = try Self.swiftFile("""
+        let source = try Self.swiftFile(
+            """
             struct Row: View {
                 var body: some View {
                     HStack(spacing: 0) { Color.red.frame(width: 30).id("fixed"); Color.green.id("rest") }

@@ -49,7 +49,8 @@ import Testing
         #expect(first.status == 0, "\(first.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let before = try names.map { try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0))) }
-        let end = try interrupted(["compare", Self.model, "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "-o", folder], by: "TERM")
+        let end = try interrupted(
+            ["compare", Self.model, "--engine", "greedy", "--engine", "exact", "--engine", "lex-fair", "-o", folder], by: "TERM")
         #expect(end.reason == .uncaughtSignal && end.status == SIGTERM, "\(end)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names)
         let after = try names.map { try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0))) }

@@ -38,7 +38,8 @@ import Testing
     /// determined at 300. The tree marks tie-broken nodes with `~`, the JSON
     /// says `"by"` per id.
     @Test func solveWithFacesSaysWhichSizesTheTieBreakChose() throws {
-        let model = try CommandRunner.temporaryModel("""
+        let model = try CommandRunner.temporaryModel(
+            """
             { "format": "layoutlp/1", "proposal": { "width": 300, "height": 20 },
               "root": { "type": "HStack", "id": "row", "spacing": 0,
                         "children": [ { "type": "Color", "id": "a" }, { "type": "Color", "id": "b" } ] } }
@@ -61,14 +62,19 @@ import Testing
     /// c over 0…145; `min-deviation`'s least squares are its own reading,
     /// so nothing is left to a tie-break.
     @Test func checkWithFacesListsTheOpenSizesPerStrategy() throws {
-        let output = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
-                                            "--engine", "weighted", "--engine", "min-deviation", "--faces"])
+        let output = try CommandRunner.run([
+            "check", "Models/strategies/classic-2-later-minimum-above-share.json",
+            "--engine", "weighted", "--engine", "min-deviation", "--faces",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput.contains("faces lp/weighted: a width 0…100; b width 95…200; c width 0…145 (5 of 6 nodes tie-broken)"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains("faces lp/weighted: a width 0…100; b width 95…200; c width 0…145 (5 of 6 nodes tie-broken)"),
+            "\(output.standardOutput)")
         #expect(output.standardOutput.contains("faces lp/min-deviation: 0 of 6 nodes tie-broken"))
-        let json = try CommandRunner.run(["check", "Models/strategies/classic-2-later-minimum-above-share.json",
-                                          "--engine", "weighted", "--faces", "--json"])
+        let json = try CommandRunner.run([
+            "check", "Models/strategies/classic-2-later-minimum-above-share.json",
+            "--engine", "weighted", "--faces", "--json",
+        ])
         #expect(json.standardOutput.contains(#""a": { "by": "tie-break", "width": [0, 100], "height": [20, 20] }"#))
     }
 
@@ -169,28 +175,30 @@ import Testing
         let model = try CommandRunner.temporaryModel(Self.paddedRow)
         let json = try CommandRunner.run(["solve", model, "--engine", "exact", "--json"])
         #expect(json.status == 0, "\(json.standardError)")
-        #expect(json.standardOutput == """
-            {
-              "engine": "lp/exact",
-              "frames": {
-                "a": { "x": 5, "y": 10, "width": 20, "height": 30 },
-                "b": { "x": 35, "y": 5, "width": 60, "height": 40 },
-                "pad": { "x": 0, "y": 0, "width": 100, "height": 50 },
-                "row": { "x": 5, "y": 5, "width": 90, "height": 40 }
-              }
-            }
+        #expect(
+            json.standardOutput == """
+                {
+                  "engine": "lp/exact",
+                  "frames": {
+                    "a": { "x": 5, "y": 10, "width": 20, "height": 30 },
+                    "b": { "x": 35, "y": 5, "width": 60, "height": 40 },
+                    "pad": { "x": 0, "y": 0, "width": 100, "height": 50 },
+                    "row": { "x": 5, "y": 5, "width": 90, "height": 40 }
+                  }
+                }
 
-            """)
+                """)
         let tree = try CommandRunner.run(["solve", model, "--engine", "exact"])
         #expect(tree.status == 0)
-        #expect(tree.standardOutput == """
-            padded-row (\(model)), proposal (100, 50), engine lp/exact
-            padding #pad  x 0 y 0 w 100 h 50
-            └─ HStack #row  x 5 y 5 w 90 h 40
-               ├─ Fixed #a  x 5 y 10 w 20 h 30
-               └─ Color #b  x 35 y 5 w 60 h 40
+        #expect(
+            tree.standardOutput == """
+                padded-row (\(model)), proposal (100, 50), engine lp/exact
+                padding #pad  x 0 y 0 w 100 h 50
+                └─ HStack #row  x 5 y 5 w 90 h 40
+                   ├─ Fixed #a  x 5 y 10 w 20 h 30
+                   └─ Color #b  x 35 y 5 w 60 h 40
 
-            """)
+                """)
     }
 
     /// The README's example through the LP engine; the snapshot was checked
@@ -222,7 +230,8 @@ import Testing
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first == "ok: padded-row (\(model)): greedy and lp/exact agree on 4 nodes (tolerance 0.000001); 4 of 4 expectations met")
+        #expect(
+            lines.first == "ok: padded-row (\(model)): greedy and lp/exact agree on 4 nodes (tolerance 0.000001); 4 of 4 expectations met")
         #expect(lines.last?.hasPrefix("program: 4 nodes, ") == true)
     }
 

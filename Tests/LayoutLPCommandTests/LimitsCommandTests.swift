@@ -7,7 +7,8 @@ import Testing
     /// A flat HStack of `count` children (Rectangles by default) proposed 8000 × 100.
     private static func flatStack(_ count: Int, of child: String = #"{"type":"Rectangle"}"#) throws -> String {
         let children = Array(repeating: child, count: count).joined(separator: ",")
-        return try CommandRunner.temporaryModel("""
+        return try CommandRunner.temporaryModel(
+            """
             {"format":"layoutlp/1","name":"flat-\(count)","proposal":{"width":8000,"height":100},
              "root":{"type":"HStack","spacing":0,"children":[\(children)]}}
             """)
@@ -24,8 +25,10 @@ import Testing
         let model = try Self.flatStack(3_000, of: #"{"type":"Text","text":"ab"}"#)
         let refused = try CommandRunner.run(["solve", model, "--engine", "exact"])
         #expect(refused.status == 3)
-        #expect(refused.standardError.contains("would need about 3450 MiB (3001 nodes, 9000000 pairs of siblings), "
-            + "more than the memory budget of 2048 MiB"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(
+                "would need about 3450 MiB (3001 nodes, 9000000 pairs of siblings), "
+                    + "more than the memory budget of 2048 MiB"), "\(refused.standardError)")
         let export = try CommandRunner.run(["export", model, "--format", "lp", "--memory-budget", "100"])
         #expect(export.status == 3, "export builds the program too")
     }
@@ -37,8 +40,9 @@ import Testing
         let model = try Self.flatStack(200)
         let output = try CommandRunner.run(["solve", model, "--engine", "exact", "--time-limit", "0.001"])
         #expect(output.status == 4)
-        #expect(output.standardError.hasPrefix("layoutlp: error: \(model): the time limit of 0.001 s for one layout ran out in "),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix("layoutlp: error: \(model): the time limit of 0.001 s for one layout ran out in "),
+            "\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
     }
 
@@ -56,8 +60,9 @@ import Testing
         #expect(try CommandRunner.run(["solve", model]).status == 0)
         let output = try CommandRunner.run(["solve", model, "--engine", "exact", "--time-limit", "0.05"])
         #expect(output.status == 4)
-        #expect(output.standardError.contains("the time limit of 0.05 s for one layout ran out in building the program"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.contains("the time limit of 0.05 s for one layout ran out in building the program"),
+            "\(output.standardError)")
         let export = try CommandRunner.run(["export", model, "--format", "lp", "--time-limit", "0.05"])
         #expect(export.status == 4, "export builds the program under the same limit")
     }
@@ -66,7 +71,8 @@ import Testing
     /// --round-to-pixels refuses it as the model's value (exit 2, file and
     /// JSON path), where it printed NaN or infinite frames.
     @Test func aDisplayScaleThatCannotRoundIsBadInput() throws {
-        let model = try CommandRunner.temporaryModel("""
+        let model = try CommandRunner.temporaryModel(
+            """
             {"format":"layoutlp/1","name":"tiny-scale","proposal":{"width":10,"height":10},
              "environment":{"displayScale":1e-310},"root":{"type":"Rectangle","id":"r"}}
             """)
@@ -81,7 +87,8 @@ import Testing
     /// 10 × 10 at scale 1e300 stays 10 × 10 at the origin (10 × 1e300 pixels
     /// are beyond 2^53, where every double is on the grid).
     @Test func aHugeDisplayScaleKeepsFramesFinite() throws {
-        let model = try CommandRunner.temporaryModel("""
+        let model = try CommandRunner.temporaryModel(
+            """
             {"format":"layoutlp/1","name":"huge-scale","proposal":{"width":10,"height":10},
              "environment":{"displayScale":1e300},"root":{"type":"Rectangle","id":"r"}}
             """)

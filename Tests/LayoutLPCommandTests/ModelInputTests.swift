@@ -24,9 +24,10 @@ import Testing
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandRunner.Output(status: process.terminationStatus,
-                                    standardOutput: String(decoding: outData, as: UTF8.self),
-                                    standardError: String(decoding: errData, as: UTF8.self))
+        return CommandRunner.Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
     }
 
     @Test(arguments: ["-", "/dev/stdin"])
@@ -35,7 +36,8 @@ import Testing
         let output = try Self.run(["solve", argument], input: model)
         #expect(output.status == 0, "\(output.standardError)")
         let source = argument == "-" ? "standard input" : "/dev/stdin"
-        #expect(output.standardOutput.hasPrefix("text-shrinks-by-lines-in-vstack (\(source)), proposal (25, 45)"), "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.hasPrefix("text-shrinks-by-lines-in-vstack (\(source)), proposal (25, 45)"), "\(output.standardOutput)")
     }
 
     @Test func aBrokenModelOnStandardInputIsNamedStandardInput() throws {
@@ -91,7 +93,8 @@ import Testing
         }
         let output = try CommandRunner.run(["solve", path])
         #expect(output.status == 2)
-        #expect(output.standardError.hasPrefix("layoutlp: error: \(path): expected a readable model file; found \(found)"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix("layoutlp: error: \(path): expected a readable model file; found \(found)"),
+            "\(output.standardError)")
     }
 }

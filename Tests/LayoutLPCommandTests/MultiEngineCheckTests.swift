@@ -1,12 +1,13 @@
 import Foundation
 import GLPKBackend
-@testable import LayoutLPCommand
 import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutTestSupport
 import LinearProgram
 import Testing
+
+@testable import LayoutLPCommand
 
 /// `check --strategies`: greedy and any number of strategies in one table,
 /// verdicts by each engine's role and expectations.
@@ -28,7 +29,9 @@ import Testing
     }
 
     @Test func unknownStrategyIsAUsageError() throws {
-        let output = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--engine", "exact", "--engine", "bogus"])
+        let output = try CommandRunner.run([
+            "check", "Models/strategies/classic-1-equal-split.json", "--engine", "exact", "--engine", "bogus",
+        ])
         #expect(output.status == 64)
         #expect(output.standardError.contains("one of exact, decomposed, lex-fair, weighted, soft-ideal, min-deviation"))
     }
@@ -38,7 +41,9 @@ import Testing
     @Test func unmetStrategyExpectationFails() throws {
         let problem = LayoutProblem(
             name: "two-colors", proposal: ProposedViewSize(width: 100, height: 10),
-            root: HStack(spacing: 0) { Color().id("a"); Color().id("b") }.node,
+            root: HStack(spacing: 0) {
+                Color().id("a"); Color().id("b")
+            }.node,
             expectByStrategy: ["lex-fair": ["a": ExpectedFrame(width: 60)]])
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
         let strategies: [any LayoutStrategy] = [ExactStrategy(), LexFairStrategy()]
@@ -50,16 +55,19 @@ import Testing
         // lex-fair gives a and b 50 each (one tier, level 50), so its one
         // expectation (60) is missed; greedy is the reference; `exact` has no
         // expectations of its own.
-        #expect(outcome.comparison.verdicts.map(\.description) == [
-            "greedy: reference", "lp/exact: agrees", "lp/lex-fair: failed, 0 of 1 expectation met; not met: a",
-        ])
+        #expect(
+            outcome.comparison.verdicts.map(\.description) == [
+                "greedy: reference", "lp/exact: agrees", "lp/lex-fair: failed, 0 of 1 expectation met; not met: a",
+            ])
     }
 
     /// `decomposed` settles every rule while building: its empty program is
     /// its success, and the program line says so.
     @Test func anEmptyProgramSaysItIsNothingLeftToSolve() throws {
         let settled = "4 nodes, 0 variables (0 integer), 0 rows (every rule settled while building: nothing left to solve)"
-        let output = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--engine", "exact", "--engine", "decomposed"])
+        let output = try CommandRunner.run([
+            "check", "Models/strategies/classic-1-equal-split.json", "--engine", "exact", "--engine", "decomposed",
+        ])
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("program lp/decomposed: " + settled), "\(output.standardOutput)")
         let alone = try CommandRunner.run(["check", "Models/strategies/classic-1-equal-split.json", "--engine", "decomposed"])
@@ -73,14 +81,21 @@ import Testing
     /// declarative program is built for the one proposal, so the padded
     /// root's own width is a constant there).
     @Test func disagreementFailsOnlyWhereTheGreedyRulesAreClaimed() throws {
-        let problem = LayoutProblem(name: "padded-colors", proposal: ProposedViewSize(width: 100, height: 50),
-                                    root: HStack(spacing: 0) { Color().id("a"); Color().id("b") }.padding(5).node)
+        let problem = LayoutProblem(
+            name: "padded-colors", proposal: ProposedViewSize(width: 100, height: 50),
+            root: HStack(spacing: 0) {
+                Color().id("a"); Color().id("b")
+            }.padding(5).node)
         let model = LoadedModel(problem: problem, source: "test", tree: try LayoutTree(problem.root))
         let nudged = EngineCheckTests.NudgingSolver(name: "w[root/0]", by: 0.5)
-        let exact = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)).run()
+        let exact = try MultiEngineCheck(
+            model: model, lpEngines: [LPLayoutEngine(strategy: .exact, solver: nudged)], tolerance: Tolerance(1e-6)
+        ).run()
         #expect(exact.comparison.verdicts.last?.status == .failed)
-        let fair = try MultiEngineCheck(model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],
-                                    tolerance: Tolerance(1e-6)).run()
+        let fair = try MultiEngineCheck(
+            model: model, lpEngines: [LPLayoutEngine(strategy: LexFairStrategy(), solver: nudged)],
+            tolerance: Tolerance(1e-6)
+        ).run()
         #expect(fair.comparison.verdicts.last?.status == .differs)
         #expect(fair.comparison.passed)
     }

@@ -48,7 +48,8 @@ import Testing
     /// Spacer keeps its minimum 8 (semantics §3.1), so the row is 283 wide.
     /// With `base=3`: 300 · (⅓, 1, ⅓) / (5/3) = 60, 180, 60 → 50.
     @Test func aStackRuleOfYourOwnRunsByName() throws {
-        let path = try CommandRunner.temporaryModel("""
+        let path = try CommandRunner.temporaryModel(
+            """
             {"format": "layoutlp/1", "proposal": {"width": 300, "height": 20},
              "root": {"type": "HStack", "spacing": 0, "children": [
                {"type": "Color", "id": "a"},
@@ -58,8 +59,10 @@ import Testing
             """)
         let solve = try CommandRunner.run(["solve", path, "--engine", "proportional"], program: Self.program)
         #expect(solve.status == 0, "\(solve.standardError)")
-        for line in ["HStack  x 0 y 0 w 283 h 20", "Color #a  x 0 y 0 w 75 h 20", "Color #b  x 75 y 0 w 150 h 20",
-                     "Color #c  x 225 y 0 w 50 h 20", "Spacer #s  x 275 y 10 w 8 h 0"] {
+        for line in [
+            "HStack  x 0 y 0 w 283 h 20", "Color #a  x 0 y 0 w 75 h 20", "Color #b  x 75 y 0 w 150 h 20",
+            "Color #c  x 225 y 0 w 50 h 20", "Spacer #s  x 275 y 10 w 8 h 0",
+        ] {
             #expect(solve.standardOutput.contains(line), "\(line)")
         }
         let three = try CommandRunner.run(["solve", path, "--engine", "proportional:base=3"], program: Self.program)
@@ -74,8 +77,10 @@ import Testing
         let read = try CommandRunner.run(["solve", path])
         #expect(read.status == 2)
         #expect(read.standardError.contains("equal-share"))
-        let option = try CommandRunner.run(["sweep", "Models/strategies/classic-3-under-fill.json", "--engine", "greedy", "--engine", "equal-share",
-                                            "--width", "100:200:50"])
+        let option = try CommandRunner.run([
+            "sweep", "Models/strategies/classic-3-under-fill.json", "--engine", "greedy", "--engine", "equal-share",
+            "--width", "100:200:50",
+        ])
         #expect(option.status == 64)
         #expect(option.standardError.contains("--engine: "))
     }
@@ -83,8 +88,9 @@ import Testing
     @Test func compareSweepAndExplainRunTheStrategy() throws {
         let path = try CommandRunner.temporaryModel(Self.model)
         let out = Self.folder()
-        let compare = try CommandRunner.run(["compare", "run", path, "--engine", "greedy", "--engine", "equal-share", "-o", out, "--jobs", "1"],
-                                            program: Self.program)
+        let compare = try CommandRunner.run(
+            ["compare", "run", path, "--engine", "greedy", "--engine", "equal-share", "-o", out, "--jobs", "1"],
+            program: Self.program)
         #expect(compare.status == 0, "\(compare.standardError)")
         let rows = try String(contentsOfFile: out + "/rows.csv", encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(rows.contains { $0.hasPrefix("1,\(path),") && $0.contains(",equal-share,root/1,b,shape,105,0,100,40,laid-out,") })

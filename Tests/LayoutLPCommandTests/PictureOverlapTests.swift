@@ -62,9 +62,11 @@ import Testing
     @Test func aSweepsFilmstripAndChartKeepTheirTextsApart() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlp-overlap-sweep-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try CommandRunner.run(["sweep", Self.classicCases[1], "--width", "150:600:10", "--engine", "greedy", "--engine", "exact",
-                                            "--engine", "lex-fair", "-o", folder, "--node", "b", "--filmstrip", "200,290,400,550",
-                                            "--breakpoints"])
+        let output = try CommandRunner.run([
+            "sweep", Self.classicCases[1], "--width", "150:600:10", "--engine", "greedy", "--engine", "exact",
+            "--engine", "lex-fair", "-o", folder, "--node", "b", "--filmstrip", "200,290,400,550",
+            "--breakpoints",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         for name in ["filmstrip.svg", "chart-b.svg"] {
             let svg = try String(contentsOfFile: (folder as NSString).appendingPathComponent(name), encoding: .utf8)

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
-@testable import LayoutLPCommand
 import LayoutModel
 import LayoutTestSupport
 import Testing
+
+@testable import LayoutLPCommand
 
 /// `layoutlp render`: the built executable writes an SVG whose boxes are the
 /// model's drawn frames; a PNG without its converter is exit 2.
@@ -30,7 +31,9 @@ import Testing
             "gap": Rect(x: 168, y: 22, width: 116, height: 0),
         ]
         let file = try Self.temporaryFolder().appendingPathComponent("row.svg").path
-        let output = try CommandRunner.run(["render", "Models/examples/row-with-spacer.json", "--engine", "greedy", "--engine", "exact", "-o", file])
+        let output = try CommandRunner.run([
+            "render", "Models/examples/row-with-spacer.json", "--engine", "greedy", "--engine", "exact", "-o", file,
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput == "wrote \(file)\ngreedy and lp/exact agree on all 6 nodes (tolerance 0.000001)\n")
 
@@ -60,9 +63,10 @@ import Testing
         let environment = ["PATH": folder.appendingPathComponent("empty").path]
         for (arguments, file) in [(["-o", "row.png"], "row.png"), (["-o", "row.svg", "--png"], "row.svg")] {
             let path = folder.appendingPathComponent(file).path
-            let output = try CommandRunner.run(["render", "Models/examples/row-with-spacer.json"]
-                                               + arguments.map { $0.hasPrefix("row") ? folder.appendingPathComponent($0).path : $0 },
-                                               environment: environment)
+            let output = try CommandRunner.run(
+                ["render", "Models/examples/row-with-spacer.json"]
+                    + arguments.map { $0.hasPrefix("row") ? folder.appendingPathComponent($0).path : $0 },
+                environment: environment)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.standardError.contains("rsvg-convert is not on PATH"), "\(output.standardError)")
             #expect(output.standardError.contains("apt-get install librsvg2-bin"))
@@ -79,7 +83,7 @@ import Testing
         } throws: { error in
             CommandFailure.code(for: error) == .badInput
                 && "\(error)" == "\(path): cannot write a PNG: layoutlp-no-such-converter is not on PATH; "
-                + "install it with `apt-get install librsvg2-bin` (Debian), or write an .svg file instead"
+                    + "install it with `apt-get install librsvg2-bin` (Debian), or write an .svg file instead"
         }
     }
 

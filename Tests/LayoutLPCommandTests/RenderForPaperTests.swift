@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTestSupport
 import Testing
+
 @testable import LayoutLPCommand
 
 /// `render` for a paper: no caption for one engine unless asked, ids only,
@@ -16,7 +17,8 @@ import Testing
         // Two engines overlaid: the caption says whether they differ, so it is on unless refused.
         let both = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "greedy", "--engine", "exact"]).standardOutput)
         #expect(both.texts(role: "caption").contains { $0.hasPrefix("greedy and lp/exact agree on all 6 nodes") })
-        let refused = try SVGDocument(try CommandRunner.run(["render", Self.model, "--engine", "greedy", "--engine", "exact", "--no-caption"]).standardOutput)
+        let refused = try SVGDocument(
+            try CommandRunner.run(["render", Self.model, "--engine", "greedy", "--engine", "exact", "--no-caption"]).standardOutput)
         #expect(refused.texts(role: "caption").isEmpty)
     }
 
@@ -33,8 +35,9 @@ import Testing
         let folder = try RenderCommandTests.temporaryFolder()
         let environment = ["PATH": folder.appendingPathComponent("empty").path]
         for (arguments, file) in [(["-o", "row.pdf"], "row.pdf"), (["-o", "row.svg", "--pdf"], "row.svg")] {
-            let output = try CommandRunner.run(["render", Self.model] + arguments.map { $0.hasPrefix("row") ? folder.appendingPathComponent($0).path : $0 },
-                                               environment: environment)
+            let output = try CommandRunner.run(
+                ["render", Self.model] + arguments.map { $0.hasPrefix("row") ? folder.appendingPathComponent($0).path : $0 },
+                environment: environment)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.standardError.contains("cannot write a PDF: rsvg-convert is not on PATH"), "\(output.standardError)")
             #expect(output.standardError.contains("apt-get install librsvg2-bin"))

@@ -3,6 +3,7 @@ import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import Testing
+
 @testable import LayoutLPCommand
 
 /// The small things a researcher trips on (issue 16, §5): `--proposal`,
@@ -37,8 +38,9 @@ import Testing
     @Test func proposalOptionTakesInfinityAndShowsItInTheHeader() throws {
         let output = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "infx44"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.hasPrefix("row-with-spacer (\(Self.rowWithSpacer)), proposal (inf, 44), engine greedy"),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.hasPrefix("row-with-spacer (\(Self.rowWithSpacer)), proposal (inf, 44), engine greedy"),
+            "\(output.standardOutput)")
     }
 
     /// A negative number after `--proposal` is its value, judged by the
@@ -64,8 +66,9 @@ import Testing
     @Test func aProposalBeyondTheLPRangeNamesTheOption() throws {
         let output = try CommandRunner.run(["solve", Self.rowWithSpacer, "--proposal", "20000x10", "--engine", "exact"])
         #expect(output.status == 64)
-        #expect(output.standardError.contains("--proposal: the width: the root proposal's width 20000.0 is outside 0...10000.0"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.contains("--proposal: the width: the root proposal's width 20000.0 is outside 0...10000.0"),
+            "\(output.standardError)")
         #expect(!output.standardError.contains("$.proposal"))
     }
 
@@ -75,7 +78,8 @@ import Testing
         let output = try CommandRunner.run(["check", Self.rowWithSpacer, "--proposal", "200x44"])
         #expect(output.status == 0, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("greedy and lp/exact agree on 6 nodes"))
-        #expect(output.standardOutput.contains("expectations not checked: the model sets them for its own proposal (300, 44), not (200, 44)"))
+        #expect(
+            output.standardOutput.contains("expectations not checked: the model sets them for its own proposal (300, 44), not (200, 44)"))
         #expect(!output.standardOutput.contains("expectations met"))
         // At the model's own proposal nothing is skipped: its 5 expected frames are met.
         let own = try CommandRunner.run(["check", Self.rowWithSpacer, "--proposal", "300x44"])
@@ -100,7 +104,8 @@ import Testing
     /// A model whose expectation greedy misses: the JSON names the id and
     /// the exit code is still 1. A Color proposed 40 × 40 is 40 wide, not 41.
     @Test func checkJSONNamesAnUnmetExpectationAndExitsOne() throws {
-        let model = try CommandRunner.temporaryModel("""
+        let model = try CommandRunner.temporaryModel(
+            """
             { "format": "layoutlp/1", "proposal": { "width": 40, "height": 40 },
               "root": { "type": "Color", "id": "c" }, "expect": { "c": { "x": 0, "y": 0, "width": 41, "height": 40 } } }
             """)
@@ -148,8 +153,9 @@ import Testing
             try input.fileHandleForWriting.close()
             let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return CommandRunner.Output(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                                        standardError: String(decoding: err, as: UTF8.self))
+            return CommandRunner.Output(
+                status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                standardError: String(decoding: err, as: UTF8.self))
         }
         let check = try run(["check", "-", "--json", "--proposal", "200x44"])
         #expect(check.status == 0, "\(check.standardError)")
@@ -185,8 +191,9 @@ import Testing
         #expect(MistypedSubcommand.editDistance("sovle", "solve") == 1)
         #expect(MistypedSubcommand.editDistance("", "fuzz") == 4)
         let names = ["solve", "check", "export", "render", "fuzz"]
-        #expect(MistypedSubcommand.message(for: ["rendr", "m.json"], subcommands: names, fileExists: { _ in false })?
-            .contains("did you mean 'render'?") == true)
+        #expect(
+            MistypedSubcommand.message(for: ["rendr", "m.json"], subcommands: names, fileExists: { _ in false })?
+                .contains("did you mean 'render'?") == true)
         #expect(MistypedSubcommand.message(for: ["chek"], subcommands: names, fileExists: { _ in true }) == nil)
         #expect(MistypedSubcommand.message(for: ["model.json"], subcommands: names, fileExists: { _ in false }) == nil)
         #expect(MistypedSubcommand.message(for: ["--json"], subcommands: names, fileExists: { _ in false }) == nil)
@@ -194,10 +201,12 @@ import Testing
         #expect(MistypedSubcommand.message(for: ["fu"], subcommands: names, fileExists: { _ in false }) == nil)
         // `help WORD` (issue 32): WORD names a subcommand, so any other word is refused, with a suggestion where one is
         // close, even when a file of that name exists; `help check` and bare `help` are left to the parser.
-        #expect(MistypedSubcommand.message(for: ["help", "chek"], subcommands: names, fileExists: { _ in true })
-            == "unknown subcommand 'chek': did you mean 'check'? (subcommands: solve, check, export, render, fuzz)")
-        #expect(MistypedSubcommand.message(for: ["help", "zzzzzz"], subcommands: names, fileExists: { _ in false })
-            == "unknown subcommand 'zzzzzz' (subcommands: solve, check, export, render, fuzz)")
+        #expect(
+            MistypedSubcommand.message(for: ["help", "chek"], subcommands: names, fileExists: { _ in true })
+                == "unknown subcommand 'chek': did you mean 'check'? (subcommands: solve, check, export, render, fuzz)")
+        #expect(
+            MistypedSubcommand.message(for: ["help", "zzzzzz"], subcommands: names, fileExists: { _ in false })
+                == "unknown subcommand 'zzzzzz' (subcommands: solve, check, export, render, fuzz)")
         #expect(MistypedSubcommand.message(for: ["help", "check"], subcommands: names, fileExists: { _ in false }) == nil)
         #expect(MistypedSubcommand.message(for: ["help"], subcommands: names, fileExists: { _ in false }) == nil)
     }
@@ -205,15 +214,18 @@ import Testing
     /// The built-in model carries the model file's hand derivation and
     /// expected frames (seed 003's description works every frame out).
     @Test func builtInModelHasTheFilesExpectationsAndDerivation() throws {
-        let file = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(
-            "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json").path)
+        let file = try ModelFile.load(
+            path: PackagePaths.root.appendingPathComponent(
+                "Models/seeds/seed003-event-card-sheet-6-info-list-fixed-size.json"
+            ).path)
         let builtIn = DefaultModel.problem
         #expect(builtIn.expect == file.expect)
         #expect(builtIn.description == file.description)
         #expect(builtIn.expect.count == 21)
         let check = try CommandRunner.run(["check"])
         #expect(check.status == 0)
-        #expect(check.standardOutput.contains("agree on 40 nodes (tolerance 0.000001); 21 of 21 expectations met"), "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.contains("agree on 40 nodes (tolerance 0.000001); 21 of 21 expectations met"), "\(check.standardOutput)")
     }
 
     /// `layoutlp` alone: the tree, the agreement and the hand-worked frames,
@@ -226,8 +238,10 @@ import Testing
         let solve = try CommandRunner.run(["solve"]).standardOutput
         let tree = solve.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
         #expect(text.contains(tree), "the tree is solve's")
-        #expect(text.contains("agreement: greedy and lp/exact agree on all 40 nodes (tolerance 0.000001); "
-            + "both meet the 21 frames worked out by hand in the model's description"))
+        #expect(
+            text.contains(
+                "agreement: greedy and lp/exact agree on all 40 nodes (tolerance 0.000001); "
+                    + "both meet the 21 frames worked out by hand in the model's description"))
         let check = try CommandRunner.run(["check"]).standardOutput
         let size = try #require(check.split(separator: "\n").last { $0.hasPrefix("program: ") })
         // `program: 40 nodes, V variables (I integer), R rows` gives the same totals.

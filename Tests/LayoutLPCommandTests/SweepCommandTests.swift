@@ -19,14 +19,17 @@ import Testing
     /// (125 of 130), and both engines report it there, once.
     @Test func underFillStartsWhereTheFirstChildStopsGrowing() throws {
         let folder = try Self.temporaryFolder()
-        let output = try CommandRunner.run(["sweep", "Models/strategies/classic-3-under-fill.json", "--width", "100:200:10",
-                                            "-o", folder, "--node", "a"])
+        let output = try CommandRunner.run([
+            "sweep", "Models/strategies/classic-3-under-fill.json", "--width", "100:200:10",
+            "-o", folder, "--node", "a",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         let events = try String(contentsOfFile: folder + "/events.csv", encoding: .utf8).split(separator: "\n")
-        #expect(events.dropFirst().map(String.init) == [
-            "greedy,under-fill,0,root,row,120,20,130,20,width 125 of 130",
-            "lp/exact,under-fill,0,root,row,120,20,130,20,width 125 of 130",
-        ])
+        #expect(
+            events.dropFirst().map(String.init) == [
+                "greedy,under-fill,0,root,row,120,20,130,20,width 125 of 130",
+                "lp/exact,under-fill,0,root,row,120,20,130,20,width 125 of 130",
+            ])
         // 11 widths × 2 engines × 5 nodes (row, a's frame and Color, b's frame and Color) and the header.
         let frames = try String(contentsOfFile: folder + "/frames.csv", encoding: .utf8).split(separator: "\n")
         #expect(frames.count == 1 + 11 * 2 * 5)
@@ -44,8 +47,10 @@ import Testing
     /// 300, 500), and the filmstrip has one strip per width asked.
     @Test func breakpointsAndFilmstripAreWritten() throws {
         let folder = try Self.temporaryFolder()
-        let output = try CommandRunner.run(["sweep", "Models/strategies/classic-2-later-minimum-above-share.json", "--width", "150:600:50",
-                                            "-o", folder, "--breakpoints", "--filmstrip", "200,400"])
+        let output = try CommandRunner.run([
+            "sweep", "Models/strategies/classic-2-later-minimum-above-share.json", "--width", "150:600:50",
+            "-o", folder, "--breakpoints", "--filmstrip", "200,400",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
         let lines = try String(contentsOfFile: folder + "/breakpoints.csv", encoding: .utf8).split(separator: "\n")
         let widths = lines.filter { $0.hasPrefix("3,root/1,b,width,") }.map { $0.split(separator: ",")[4] }
@@ -64,8 +69,9 @@ import Testing
         // A range that starts with "-" is judged by the range's rule, not "Missing value" (issue 31, item 13).
         let negative = try CommandRunner.run(["sweep", model, "--width", "-10:100:10"])
         #expect(negative.status == 64)
-        #expect(negative.standardError.contains(#"--width: expected finite numbers with 0 <= A <= B and STEP > 0, got "-10:100:10""#),
-                "\(negative.standardError)")
+        #expect(
+            negative.standardError.contains(#"--width: expected finite numbers with 0 <= A <= B and STEP > 0, got "-10:100:10""#),
+            "\(negative.standardError)")
         // 100,000 widths × 100,000 heights: refused before allocating (issue 31).
         let grid = try CommandRunner.run(["sweep", model, "--width", "0:99999:1", "--height", "0:99999:1"])
         #expect(grid.status == 64)
@@ -79,8 +85,10 @@ import Testing
     /// input's fault: exit 2, naming the model and the option.
     @Test func breakpointsBeyondTheProposalLimitAreBadInput() throws {
         let model = "Models/strategies/classic-1-equal-split.json"
-        let output = try CommandRunner.run(["sweep", model, "--width", "9000:11000:1000", "--engine", "greedy", "-o", try Self.temporaryFolder(),
-                                            "--breakpoints"])
+        let output = try CommandRunner.run([
+            "sweep", model, "--width", "9000:11000:1000", "--engine", "greedy", "-o", try Self.temporaryFolder(),
+            "--breakpoints",
+        ])
         #expect(output.status == 2)
         #expect(output.standardError.contains("\(model): --breakpoints:"))
         #expect(output.standardError.contains("outside 0...10000"))

@@ -28,13 +28,14 @@ import Testing
         let output = try CommandRunner.run(["solve", path])
         #expect(output.status == 0, "\(output.standardError)")
         #expect(!Self.holdsRawControls(output.standardOutput))
-        #expect(output.standardOutput == #"""
-            \u001B]0;owned\u0007 (\#(path)), proposal (100, 50), engine greedy
-            HStack #\u001B[31m  x 0 y 0 w 100 h 50
-            ├─ Color #\n  x 0 y 0 w 46 h 50
-            └─ Color #\u0007\u202Eevil\u009B  x 54 y 0 w 46 h 50
+        #expect(
+            output.standardOutput == #"""
+                \u001B]0;owned\u0007 (\#(path)), proposal (100, 50), engine greedy
+                HStack #\u001B[31m  x 0 y 0 w 100 h 50
+                ├─ Color #\n  x 0 y 0 w 46 h 50
+                └─ Color #\u0007\u202Eevil\u009B  x 54 y 0 w 46 h 50
 
-            """#)
+                """#)
     }
 
     @Test func jsonOutputStaysJSONWithTheIDsAsWritten() throws {
@@ -64,20 +65,23 @@ import Testing
         let output = try CommandRunner.run(["check", path, "--greedy-only"])
         #expect(output.status == 1)
         #expect(!Self.holdsRawControls(output.standardOutput))
-        #expect(output.standardOutput.contains(#"  #\n (root/0): expected x — y — w 45 h —, got x 0 y 0 w 46 h 50 [width differ]"#),
-                "\(output.standardOutput)")
+        #expect(
+            output.standardOutput.contains(#"  #\n (root/0): expected x — y — w 45 h —, got x 0 y 0 w 46 h 50 [width differ]"#),
+            "\(output.standardOutput)")
     }
 
     @Test func errorsEscapeTheIDsTheyQuote() throws {
-        let path = try CommandRunner.temporaryModel(#"""
+        let path = try CommandRunner.temporaryModel(
+            #"""
             { "format": "layoutlp/1", "root": { "type": "HStack", "children": [
               { "type": "Color", "id": "\u202E" }, { "type": "Color", "id": "\u202E" } ] } }
             """#)
         let output = try CommandRunner.run(["solve", path])
         #expect(output.status == 2)
         #expect(!Self.holdsRawControls(output.standardError))
-        #expect(output.standardError.contains(#"$.root.children[1].id: expected an id used only once in the file; found "\u202E""#),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.contains(#"$.root.children[1].id: expected an id used only once in the file; found "\u202E""#),
+            "\(output.standardError)")
     }
 
     @Test func anExportHeaderEscapesTheName() throws {

@@ -10,12 +10,19 @@ import Testing
     /// leave [30, 40] uncovered (10); vertically child 0 covers all of
     /// [0, 20]. Area: 2000 − 30·20 − 60·10 (child 1 clipped to [40, 100]) = 800.
     @Test func stackChildrenOverflowTheEndAndLeaveAGap() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color(); Color() }.node)
-        let space = try ContainerSpace(container: tree.root, in: tree, frames: frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 100, height: 20),
-            "root/0": Rect(x: 0, y: 0, width: 30, height: 20),
-            "root/1": Rect(x: 40, y: 5, width: 80, height: 10),
-        ]))
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color(); Color()
+            }.node)
+        let space = try ContainerSpace(
+            container: tree.root, in: tree,
+            frames: frames(
+                tree,
+                [
+                    "root": Rect(x: 0, y: 0, width: 100, height: 20),
+                    "root/0": Rect(x: 0, y: 0, width: 30, height: 20),
+                    "root/1": Rect(x: 40, y: 5, width: 80, height: 10),
+                ]))
         #expect(space.stackAxis == .horizontal)
         #expect(space.overflow == AxisValues(horizontal: 20, vertical: 0))
         #expect(space.unusedLength == AxisValues(horizontal: 10, vertical: 0))
@@ -29,10 +36,14 @@ import Testing
     /// vertically [20, 50] is uncovered (30).
     @Test func overflowAddsBothEnds() throws {
         let tree = try LayoutTree(ZStack { Color() }.node)
-        let space = try ContainerSpace(container: tree.root, in: tree, frames: frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 50, height: 50),
-            "root/0": Rect(x: -5, y: -10, width: 60, height: 30),
-        ]))
+        let space = try ContainerSpace(
+            container: tree.root, in: tree,
+            frames: frames(
+                tree,
+                [
+                    "root": Rect(x: 0, y: 0, width: 50, height: 50),
+                    "root/0": Rect(x: -5, y: -10, width: 60, height: 30),
+                ]))
         #expect(space.stackAxis == nil && space.unusedAlongStackAxis == nil)
         #expect(space.overflow == AxisValues(horizontal: 10, vertical: 10))
         #expect(space.unusedLength == AxisValues(horizontal: 0, vertical: 30))
@@ -55,8 +66,12 @@ import Testing
     /// A zero-size container at (5, 5) with a 20×20 child at the origin:
     /// nothing to leave unused; the child reaches 5 before and 15 past on each axis.
     @Test func aZeroSizeContainerHasNoUnusedSpaceButCanOverflow() {
-        let space = ContainerSpace(container: 0, children: [1], frames: [Rect(x: 5, y: 5, width: 0, height: 0),
-                                                                       Rect(x: 0, y: 0, width: 20, height: 20)])
+        let space = ContainerSpace(
+            container: 0, children: [1],
+            frames: [
+                Rect(x: 5, y: 5, width: 0, height: 0),
+                Rect(x: 0, y: 0, width: 20, height: 20),
+            ])
         #expect(space.unusedLength == AxisValues(horizontal: 0, vertical: 0))
         #expect(space.unusedArea == 0)
         #expect(space.overflow == AxisValues(horizontal: 20, vertical: 20))
@@ -65,7 +80,10 @@ import Testing
     /// `HStack { Color; Color }.padding(8)`: the containers are the padding
     /// (the root) and the HStack, in pre-order; the Colors are leaves.
     @Test func allListsEveryContainerInPreOrder() throws {
-        let tree = try LayoutTree(HStack { Color(); Color() }.padding(8).node)
+        let tree = try LayoutTree(
+            HStack {
+                Color(); Color()
+            }.padding(8).node)
         let spaces = try ContainerSpace.all(in: tree, frames: frames(tree, [:]))
         #expect(spaces.map(\.container) == [index(tree, "root/padding"), index(tree, "root")])
         #expect(spaces.map(\.children) == [[index(tree, "root")], [index(tree, "root/0"), index(tree, "root/1")]])

@@ -94,13 +94,17 @@ import Testing
             try FrameDeviation(a, Array(b.prefix(2)))
         }
         #expect(throws: MetricError.nodeOutOfRange(node: 7, nodeCount: 3)) { try FrameDeviation(a, b, nodes: [7]) }
-        let tree = try LayoutTree(HStack { Color(); Color() }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Color(); Color()
+            }.node)
         let short = LayoutResult(engine: "lp/exact", frames: [.zero], proposals: [nil])
         let full = LayoutResult(engine: "greedy", frames: a, proposals: [nil, nil, nil])
         #expect(throws: MetricError.frameCountMismatch(subject: "lp/exact", expected: 3, actual: 1)) {
             try FrameDeviation(full, short, in: tree)
         }
-        #expect(MetricError.frameCountMismatch(subject: "lp/exact", expected: 3, actual: 1).description
+        #expect(
+            MetricError.frameCountMismatch(subject: "lp/exact", expected: 3, actual: 1).description
                 == "lp/exact: expected 3 frames (one per node), got 1")
     }
 
@@ -108,15 +112,26 @@ import Testing
     /// #a equal, #b 1.5 narrower; the HStack (no id) differs by 9 but is
     /// not selected. Largest |Δwidth| 1.5; agreement at 1: 1 of 2.
     @Test func resultsAreComparedAtTheSelectedNodes() throws {
-        let tree = try LayoutTree(HStack { Color().id("a"); Color().id("b") }.node)
-        let greedy = LayoutResult(engine: "greedy", frames: frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
-            "root/1": Rect(x: 54, y: 0, width: 46, height: 10),
-        ]), proposals: Array(repeating: nil, count: 3))
-        let lp = LayoutResult(engine: "lp/exact", frames: frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 91, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
-            "root/1": Rect(x: 54, y: 0, width: 44.5, height: 10),
-        ]), proposals: Array(repeating: nil, count: 3))
+        let tree = try LayoutTree(
+            HStack {
+                Color().id("a"); Color().id("b")
+            }.node)
+        let greedy = LayoutResult(
+            engine: "greedy",
+            frames: frames(
+                tree,
+                [
+                    "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
+                    "root/1": Rect(x: 54, y: 0, width: 46, height: 10),
+                ]), proposals: Array(repeating: nil, count: 3))
+        let lp = LayoutResult(
+            engine: "lp/exact",
+            frames: frames(
+                tree,
+                [
+                    "root": Rect(x: 0, y: 0, width: 91, height: 10), "root/0": Rect(x: 0, y: 0, width: 46, height: 10),
+                    "root/1": Rect(x: 54, y: 0, width: 44.5, height: 10),
+                ]), proposals: Array(repeating: nil, count: 3))
         let deviation = try FrameDeviation(greedy, lp, in: tree, selection: .identified)
         #expect(deviation.nodes.map(\.node) == [index(tree, "root/0"), index(tree, "root/1")])
         #expect(deviation.maximum == ComponentValues(x: 0, y: 0, width: 1.5, height: 0))
@@ -128,7 +143,10 @@ import Testing
     /// Pre-order starts at the padding; `.present` drops the Empty view,
     /// `.identified` keeps only #a.
     @Test func selectionsFollowPreOrder() throws {
-        let tree = try LayoutTree(HStack { Color().id("a"); EmptyView(); Color() }.padding(8).node)
+        let tree = try LayoutTree(
+            HStack {
+                Color().id("a"); EmptyView(); Color()
+            }.padding(8).node)
         #expect(NodeSelection.all.nodes(in: tree) == [4, 0, 1, 2, 3])
         #expect(NodeSelection.present.nodes(in: tree) == [4, 0, 1, 3])
         #expect(NodeSelection.identified.nodes(in: tree) == [1])

@@ -7,7 +7,9 @@ import Testing
     /// Widths 100, 30, 50 against ideals 96, 40, 50: differences +4, −10,
     /// 0. L1 = 14, L2 = √(16 + 100) = √116, L∞ = 10.
     @Test func normsOfLengthMinusIdeal() throws {
-        let frames = [Rect(x: 0, y: 0, width: 100, height: 5), Rect(x: 0, y: 0, width: 30, height: 5), Rect(x: 0, y: 0, width: 50, height: 5)]
+        let frames = [
+            Rect(x: 0, y: 0, width: 100, height: 5), Rect(x: 0, y: 0, width: 30, height: 5), Rect(x: 0, y: 0, width: 50, height: 5),
+        ]
         let deviation = try IdealDeviation(frames: frames, ideals: [2: 50, 0: 96, 1: 40], axis: .horizontal)
         #expect(deviation.nodes == [0, 1, 2])
         #expect(deviation.differences == [4, -10, 0])

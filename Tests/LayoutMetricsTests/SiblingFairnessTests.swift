@@ -33,11 +33,16 @@ import Testing
     /// 10. Without the Spacer: (30, 10), 0.8. With it: 100² / (3 · (900 +
     /// 3600 + 100)) = 10000/13800.
     @Test func stackChildrenByLengthLeaveSpacersOutUnlessAsked() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Spacer(); Color().id("b") }.node)
-        let laidOut = frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 30, height: 10),
-            "root/1": Rect(x: 30, y: 0, width: 60, height: 10), "root/2": Rect(x: 90, y: 0, width: 10, height: 10),
-        ])
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a"); Spacer(); Color().id("b")
+            }.node)
+        let laidOut = frames(
+            tree,
+            [
+                "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 30, height: 10),
+                "root/1": Rect(x: 30, y: 0, width: 60, height: 10), "root/2": Rect(x: 90, y: 0, width: 10, height: 10),
+            ])
         let fairness = try SiblingFairness(stack: tree.root, in: tree, frames: laidOut)
         #expect(fairness.children == [index(tree, "root/0"), index(tree, "root/2")])
         #expect(fairness.jainIndex == 0.8)
@@ -49,13 +54,20 @@ import Testing
     /// = 0.5; #b 10 in 0…∞, capped at the stack's 100, keeps 10/100 = 0.1.
     /// Jain: 0.6² / (2 · (0.25 + 0.01)) = 0.36/0.52; gap 0.4.
     @Test func stackChildrenByKeptShare() throws {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Spacer(); Color().id("b") }.node)
-        let laidOut = frames(tree, [
-            "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 30, height: 10),
-            "root/1": Rect(x: 30, y: 0, width: 60, height: 10), "root/2": Rect(x: 90, y: 0, width: 10, height: 10),
-        ])
-        let ranges = [index(tree, "root/0"): LengthRange(minimum: 10, maximum: 50),
-                      index(tree, "root/2"): LengthRange(minimum: 0, maximum: .infinity)]
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a"); Spacer(); Color().id("b")
+            }.node)
+        let laidOut = frames(
+            tree,
+            [
+                "root": Rect(x: 0, y: 0, width: 100, height: 10), "root/0": Rect(x: 0, y: 0, width: 30, height: 10),
+                "root/1": Rect(x: 30, y: 0, width: 60, height: 10), "root/2": Rect(x: 90, y: 0, width: 10, height: 10),
+            ])
+        let ranges = [
+            index(tree, "root/0"): LengthRange(minimum: 10, maximum: 50),
+            index(tree, "root/2"): LengthRange(minimum: 0, maximum: .infinity),
+        ]
         let fairness = try SiblingFairness(stack: tree.root, in: tree, frames: laidOut, measure: .keptShare(ranges))
         #expect(fairness.values == [0.5, 0.1])
         #expect(abs((fairness.jainIndex ?? 0) - 0.36 / 0.52) < 1e-12)

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// The model-file form of custom layouts (docs/model-files.md, "Custom
@@ -7,7 +8,8 @@ import Testing
 /// at its JSON path.
 @Suite struct CustomLayoutFileTests {
     @Test func readsARegisteredLayoutWithItsParameters() throws {
-        let problem = try decodeRoot(#"""
+        let problem = try decodeRoot(
+            #"""
             { "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "spacing": -4 }, "children": [{ "type": "Color" }] }
             """#)
         #expect(problem.root.content == .layout(CustomLayoutValue(EqualWidthHStack(spacing: -4)), children: [ViewNode(.shape(.color))]))
@@ -20,7 +22,9 @@ import Testing
     }
 
     @Test func writesTheNameAndParametersAndReadsThemBack() throws {
-        let root = EqualWidthHStack(spacing: 4) { Color().id("a"); SpacingPrint { Text("x") } }
+        let root = EqualWidthHStack(spacing: 4) {
+            Color().id("a"); SpacingPrint { Text("x") }
+        }
         let problem = LayoutProblem(proposal: ProposedViewSize(width: 100, height: 50), root: root.node)
         let text = ModelFile.encode(problem)
         #expect(text.contains(#""layout": "EqualWidthHStack""#))
@@ -31,27 +35,35 @@ import Testing
     }
 
     @Test func rejectsAnUnknownLayoutNamingTheRegisteredOnes() {
-        expectRootRejection(#"{ "type": "Layout", "layout": "Flow", "children": [] }"#, path: "$.root.layout",
-                            expecting: #"the name of a registered layout: "EqualWidthHStack" or "SpacingPrint""#,
-                            found: #"unknown layout "Flow""#)
-        expectRootRejection(#"{ "type": "Layout", "layout": 3, "children": [] }"#, path: "$.root.layout",
-                            expecting: "the name of a registered layout", found: "3")
-        expectRootRejection(#"{ "type": "Layout", "children": [] }"#, path: "$.root.layout",
-                            expecting: "the name of a registered layout", found: "missing")
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "Flow", "children": [] }"#, path: "$.root.layout",
+            expecting: #"the name of a registered layout: "EqualWidthHStack" or "SpacingPrint""#,
+            found: #"unknown layout "Flow""#)
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": 3, "children": [] }"#, path: "$.root.layout",
+            expecting: "the name of a registered layout", found: "3")
+        expectRootRejection(
+            #"{ "type": "Layout", "children": [] }"#, path: "$.root.layout",
+            expecting: "the name of a registered layout", found: "missing")
     }
 
     @Test func rejectsParametersTheLayoutDoesNotTake() {
-        expectRootRejection(#"{ "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "gap": 4 }, "children": [] }"#,
-                            path: "$.root.parameters.gap", expecting: #"one of the keys "spacing""#, found: #"unknown key "gap""#)
-        expectRootRejection(#"{ "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "spacing": "wide" }, "children": [] }"#,
-                            path: "$.root.parameters.spacing", expecting: "a number", found: #""wide""#)
-        expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint", "parameters": { "spacing": 1 }, "children": [] }"#,
-                            path: "$.root.parameters.spacing", expecting: "an empty object (SpacingPrint has no parameters)",
-                            found: #"unknown key "spacing""#)
-        expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint", "parameters": 1, "children": [] }"#,
-                            path: "$.root.parameters", expecting: "an empty object (SpacingPrint has no parameters)")
-        expectRootRejection(#"{ "type": "Layout", "layout": "SpacingPrint" }"#, path: "$.root.children",
-                            expecting: "an array of views", found: "missing")
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "gap": 4 }, "children": [] }"#,
+            path: "$.root.parameters.gap", expecting: #"one of the keys "spacing""#, found: #"unknown key "gap""#)
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "EqualWidthHStack", "parameters": { "spacing": "wide" }, "children": [] }"#,
+            path: "$.root.parameters.spacing", expecting: "a number", found: #""wide""#)
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "SpacingPrint", "parameters": { "spacing": 1 }, "children": [] }"#,
+            path: "$.root.parameters.spacing", expecting: "an empty object (SpacingPrint has no parameters)",
+            found: #"unknown key "spacing""#)
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "SpacingPrint", "parameters": 1, "children": [] }"#,
+            path: "$.root.parameters", expecting: "an empty object (SpacingPrint has no parameters)")
+        expectRootRejection(
+            #"{ "type": "Layout", "layout": "SpacingPrint" }"#, path: "$.root.children",
+            expecting: "an array of views", found: "missing")
     }
 
     /// A registered layout that checks its parameter.

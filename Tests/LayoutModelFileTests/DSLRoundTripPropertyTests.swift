@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// Property (issue 17, item 7): every problem the DSL builds writes to a
@@ -27,8 +28,10 @@ import Testing
     }
 
     /// Custom names, among them every name the format reserves.
-    static let customNames = ["B", "firstThird", "", "top", "leading", "center", "bottom", "trailing", "firstTextBaseline",
-                              "topLeading", "centerLastTextBaseline"]
+    static let customNames = [
+        "B", "firstThird", "", "top", "leading", "center", "bottom", "trailing", "firstTextBaseline",
+        "topLeading", "centerLastTextBaseline",
+    ]
 
     static func horizontal(_ draw: inout Draw) -> HorizontalAlignment {
         draw.pick([.leading, .center, .trailing, .custom(draw.pick(customNames))])
@@ -50,21 +53,23 @@ import Testing
     }
 
     static func view(_ draw: inout Draw, depth: Int) -> ViewNode {
-        let leaf: ViewNode = switch draw.int(4) {
-        case 0: Text("Hi", fontSize: draw.pick([17, 10])).node
-        case 1: Image(width: 20, height: 10, resizable: draw.chance(), baseline: draw.chance() ? draw.number() : nil).node
-        case 2: Fixed(width: 5, height: 6).node
-        default: Color().node
-        }
+        let leaf: ViewNode =
+            switch draw.int(4) {
+            case 0: Text("Hi", fontSize: draw.pick([17, 10])).node
+            case 1: Image(width: 20, height: 10, resizable: draw.chance(), baseline: draw.chance() ? draw.number() : nil).node
+            case 2: Fixed(width: 5, height: 6).node
+            default: Color().node
+            }
         var node = leaf
         if depth > 0 {
             let children = (0..<draw.int(3)).map { _ in view(&draw, depth: depth - 1) }
-            node = switch draw.int(4) {
-            case 0: HStack(alignment: vertical(&draw)) { children }.node
-            case 1: VStack(alignment: horizontal(&draw), spacing: 2) { children }.node
-            case 2: ZStack(alignment: Alignment(horizontal: horizontal(&draw), vertical: vertical(&draw))) { children }.node
-            default: leaf
-            }
+            node =
+                switch draw.int(4) {
+                case 0: HStack(alignment: vertical(&draw)) { children }.node
+                case 1: VStack(alignment: horizontal(&draw), spacing: 2) { children }.node
+                case 2: ZStack(alignment: Alignment(horizontal: horizontal(&draw), vertical: vertical(&draw))) { children }.node
+                default: leaf
+                }
         }
         switch draw.int(9) {
         case 8: node = node.ignoresSafeArea(draw.pick([.all, .container, .keyboard, []]), edges: draw.pick([.all, .bottom]))
@@ -87,14 +92,17 @@ import Testing
         var draw = Draw(state: seed)
         var defaults: [AlignmentKey: GuideValue] = [:]
         for _ in 0..<draw.int(3) {
-            let guide: AlignmentKey = draw.chance() ? .horizontal(.custom(draw.pick(customNames))) : .vertical(.custom(draw.pick(customNames)))
+            let guide: AlignmentKey =
+                draw.chance() ? .horizontal(.custom(draw.pick(customNames))) : .vertical(.custom(draw.pick(customNames)))
             var value = guideValue(&draw)
             if let read = value.guide, !read.isBuiltIn { value.guide = .vertical(.bottom) }
             defaults[guide] = value
         }
         let platform = draw.pick(Platform.allCases)
-        return LayoutProblem(proposal: ProposedViewSize(width: 100, height: nil), environment: ModelEnvironment(guideDefaults: defaults, platform: platform, keyboard: draw.pick([0, 336])),
-                             root: view(&draw, depth: 2))
+        return LayoutProblem(
+            proposal: ProposedViewSize(width: 100, height: nil),
+            environment: ModelEnvironment(guideDefaults: defaults, platform: platform, keyboard: draw.pick([0, 336])),
+            root: view(&draw, depth: 2))
     }
 
     @Test(arguments: 0..<200)
@@ -110,9 +118,11 @@ import Testing
         // The property only tests what the draw produces: make sure the 200
         // problems hold each form the format writes specially.
         let texts = (0..<200).map { ModelFile.encode(Self.problem(seed: UInt64($0))) }
-        for form in ["\"custom\"", "\"guideAxis\"", "\"fallback\"", "\"guideDefaults\"", "\"baseline\"", "TextBaseline\"",
-                     "\"alignment\": {", "\"scenePadding\": null", "\"padding\": \"navigationBar\"", "\"mirrors\": \"leftToRight\"",
-                     "\"platform\": \"watchOS\"", "\"keyboard\": 336", "\"regions\": [\"keyboard\"]", "\"regions\": []"] {
+        for form in [
+            "\"custom\"", "\"guideAxis\"", "\"fallback\"", "\"guideDefaults\"", "\"baseline\"", "TextBaseline\"",
+            "\"alignment\": {", "\"scenePadding\": null", "\"padding\": \"navigationBar\"", "\"mirrors\": \"leftToRight\"",
+            "\"platform\": \"watchOS\"", "\"keyboard\": 336", "\"regions\": [\"keyboard\"]", "\"regions\": []",
+        ] {
             #expect(texts.contains { $0.contains(form) }, "no problem writes \(form)")
         }
     }

@@ -1,38 +1,44 @@
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 @Suite struct DecodeProblemTests {
     @Test func decodesTheContractsTopLevelExample() throws {
         let text = """
-        {
-          "format": "layoutlp/1",
-          "name": "two-squares",
-          "description": "optional free text",
-          "proposal": { "width": 300, "height": 100 },
-          "environment": { "layoutDirection": "leftToRight", "displayScale": 1 },
-          "root": { "type": "HStack", "children": [
-            { "type": "Color", "modifiers": [{ "frame": { "width": 50, "height": 50 }, "id": "a" }] },
-            { "type": "Color", "id": "b", "modifiers": [{ "frame": { "width": 50, "height": 50 } }] }
-          ] },
-          "expect": { "a": { "x": 0, "y": 25, "width": 50, "height": 50 } },
-          "tolerance": 0.001
-        }
-        """
+            {
+              "format": "layoutlp/1",
+              "name": "two-squares",
+              "description": "optional free text",
+              "proposal": { "width": 300, "height": 100 },
+              "environment": { "layoutDirection": "leftToRight", "displayScale": 1 },
+              "root": { "type": "HStack", "children": [
+                { "type": "Color", "modifiers": [{ "frame": { "width": 50, "height": 50 }, "id": "a" }] },
+                { "type": "Color", "id": "b", "modifiers": [{ "frame": { "width": 50, "height": 50 } }] }
+              ] },
+              "expect": { "a": { "x": 0, "y": 25, "width": 50, "height": 50 } },
+              "tolerance": 0.001
+            }
+            """
         let problem = try ModelFile.decode(text, file: "Models/two-squares.json")
         let square = ModifierKind.frame(width: 50, height: 50, alignment: .center)
-        #expect(problem == LayoutProblem(
-            name: "two-squares",
-            description: "optional free text",
-            proposal: ProposedViewSize(width: 300, height: 100),
-            environment: ModelEnvironment(layoutDirection: .leftToRight, displayScale: 1),
-            root: ViewNode(.hStack(alignment: .center, spacing: nil, children: [
-                ViewNode(.shape(.color), modifiers: [Modifier(square, id: "a")]),
-                ViewNode(.shape(.color), id: "b", modifiers: [Modifier(square)]),
-            ])),
-            expect: ["a": ExpectedFrame(x: 0, y: 25, width: 50, height: 50)],
-            tolerance: 0.001))
+        #expect(
+            problem
+                == LayoutProblem(
+                    name: "two-squares",
+                    description: "optional free text",
+                    proposal: ProposedViewSize(width: 300, height: 100),
+                    environment: ModelEnvironment(layoutDirection: .leftToRight, displayScale: 1),
+                    root: ViewNode(
+                        .hStack(
+                            alignment: .center, spacing: nil,
+                            children: [
+                                ViewNode(.shape(.color), modifiers: [Modifier(square, id: "a")]),
+                                ViewNode(.shape(.color), id: "b", modifiers: [Modifier(square)]),
+                            ])),
+                    expect: ["a": ExpectedFrame(x: 0, y: 25, width: 50, height: 50)],
+                    tolerance: 0.001))
     }
 
     @Test func theExampleInTheDocumentationDecodes() throws {
@@ -65,11 +71,15 @@ import Testing
     }
 
     @Test func decodesEnvironmentWithSafeAreaInsets() throws {
-        let problem = try decodeRoot(#"{ "type": "Color" }"#, extra: """
-        , "environment": { "layoutDirection": "rightToLeft", "displayScale": 2, "safeArea": { "top": 47, "bottom": 34 } }
-        """)
-        #expect(problem.environment == ModelEnvironment(
-            layoutDirection: .rightToLeft, displayScale: 2, safeArea: EdgeInsets(top: 47, bottom: 34)))
+        let problem = try decodeRoot(
+            #"{ "type": "Color" }"#,
+            extra: """
+                , "environment": { "layoutDirection": "rightToLeft", "displayScale": 2, "safeArea": { "top": 47, "bottom": 34 } }
+                """)
+        #expect(
+            problem.environment
+                == ModelEnvironment(
+                    layoutDirection: .rightToLeft, displayScale: 2, safeArea: EdgeInsets(top: 47, bottom: 34)))
         let uniform = try decodeRoot(#"{ "type": "Color" }"#, extra: #", "environment": { "safeArea": 10 }"#)
         #expect(uniform.environment.safeArea == EdgeInsets(10))
     }
@@ -82,11 +92,14 @@ import Testing
     @Test func expectAcceptsInfiniteLengthsAndIDsOfModifiers() throws {
         let problem = try decodeRoot(
             #"{ "type": "Color", "id": "c", "modifiers": [{ "padding": 8, "id": "p" }] }"#,
-            extra: #", "expect": { "p": { "x": -1.5, "y": 0, "width": "infinity", "height": 20 }, "c": { "x": 8, "y": 8, "width": 0, "height": 4 } }"#)
-        #expect(problem.expect == [
-            "p": ExpectedFrame(x: -1.5, y: 0, width: .infinity, height: 20),
-            "c": ExpectedFrame(x: 8, y: 8, width: 0, height: 4),
-        ])
+            extra:
+                #", "expect": { "p": { "x": -1.5, "y": 0, "width": "infinity", "height": 20 }, "c": { "x": 8, "y": 8, "width": 0, "height": 4 } }"#
+        )
+        #expect(
+            problem.expect == [
+                "p": ExpectedFrame(x: -1.5, y: 0, width: .infinity, height: 20),
+                "c": ExpectedFrame(x: 8, y: 8, width: 0, height: 4),
+            ])
     }
 
     @Test func toleranceIsANonNegativeNumber() throws {
@@ -118,26 +131,27 @@ import Testing
 
     @Test func errorDescriptionReadsLikeADiagnostic() {
         let text = """
-        {
-          "format": "layoutlp/1",
-          "root": { "type": "HStack", "children": [
-            { "type": "Color" },
-            { "type": "Color", "modifiers": [
-              { "frame": { "minWidth": "abc" } }
-            ] }
-          ] }
-        }
-        """
+            {
+              "format": "layoutlp/1",
+              "root": { "type": "HStack", "children": [
+                { "type": "Color" },
+                { "type": "Color", "modifiers": [
+                  { "frame": { "minWidth": "abc" } }
+                ] }
+              ] }
+            }
+            """
         do {
             _ = try ModelFile.decode(text, file: "Models/a.json")
             Issue.record("decoded")
         } catch {
             #expect(error.line == 6)
             #expect(error.column == 32)
-            #expect(error.description == """
-                Models/a.json:6:32: $.root.children[1].modifiers[0].frame.minWidth: expected a number, "infinity" \
-                or {"env": "nookContentInsets.<edge>"}; found "abc"
-                """)
+            #expect(
+                error.description == """
+                    Models/a.json:6:32: $.root.children[1].modifiers[0].frame.minWidth: expected a number, "infinity" \
+                    or {"env": "nookContentInsets.<edge>"}; found "abc"
+                    """)
         }
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 @Suite struct DecodeViewTests {
@@ -12,8 +13,11 @@ import Testing
 
     @Test func fixedAndImageHaveANaturalSize() throws {
         #expect(try view(#"{ "type": "Fixed", "width": 51, "height": 31 }"#) == ViewNode(.fixed(width: 51, height: 31)))
-        #expect(try view(#"{ "type": "Image", "width": 20, "height": 10.5 }"#) == ViewNode(.image(width: 20, height: 10.5, resizable: false)))
-        #expect(try view(#"{ "type": "Image", "width": 0, "height": 0, "resizable": true }"#) == ViewNode(.image(width: 0, height: 0, resizable: true)))
+        #expect(
+            try view(#"{ "type": "Image", "width": 20, "height": 10.5 }"#) == ViewNode(.image(width: 20, height: 10.5, resizable: false)))
+        #expect(
+            try view(#"{ "type": "Image", "width": 0, "height": 0, "resizable": true }"#)
+                == ViewNode(.image(width: 0, height: 0, resizable: true)))
     }
 
     @Test func textFontSizeDefaultsTo17() throws {
@@ -39,13 +43,19 @@ import Testing
     }
 
     @Test func stacksReadAlignmentSpacingAndChildrenInOrder() throws {
-        let hStack = try view("""
+        let hStack = try view(
+            """
             { "type": "HStack", "alignment": "firstTextBaseline", "spacing": -2,
               "children": [{ "type": "Color", "id": "a" }, { "type": "Empty" }, { "type": "Spacer" }] }
             """)
-        #expect(hStack == ViewNode(.hStack(alignment: .firstTextBaseline, spacing: -2, children: [
-            ViewNode(.shape(.color), id: "a"), ViewNode(.empty), ViewNode(.spacer(minLength: nil)),
-        ])))
+        #expect(
+            hStack
+                == ViewNode(
+                    .hStack(
+                        alignment: .firstTextBaseline, spacing: -2,
+                        children: [
+                            ViewNode(.shape(.color), id: "a"), ViewNode(.empty), ViewNode(.spacer(minLength: nil)),
+                        ])))
         let vStack = try view(#"{ "type": "VStack", "alignment": "trailing", "spacing": null, "children": [{ "type": "Circle" }] }"#)
         #expect(vStack == ViewNode(.vStack(alignment: .trailing, spacing: nil, children: [ViewNode(.shape(.circle))])))
         let zStack = try view(#"{ "type": "ZStack", "alignment": "bottomTrailing", "children": [] }"#)
@@ -53,16 +63,19 @@ import Testing
     }
 
     @Test func stackAlignmentMayNameACustomGuide() throws {
-        #expect(try view(#"{ "type": "HStack", "alignment": "badge", "children": [] }"#)
-            == ViewNode(.hStack(alignment: .custom("badge"), spacing: nil, children: [])))
-        #expect(try view(#"{ "type": "VStack", "alignment": "label", "children": [] }"#)
-            == ViewNode(.vStack(alignment: .custom("label"), spacing: nil, children: [])))
+        #expect(
+            try view(#"{ "type": "HStack", "alignment": "badge", "children": [] }"#)
+                == ViewNode(.hStack(alignment: .custom("badge"), spacing: nil, children: [])))
+        #expect(
+            try view(#"{ "type": "VStack", "alignment": "label", "children": [] }"#)
+                == ViewNode(.vStack(alignment: .custom("label"), spacing: nil, children: [])))
     }
 
     @Test func nookPanelConfigurationDefaultsKeyByKey() throws {
         let plain = try view(#"{ "type": "NookPanel", "home": { "type": "Color" } }"#)
         #expect(plain == ViewNode(.nookPanel(NookConfiguration(), home: ViewNode(.shape(.color)))))
-        let configured = try view("""
+        let configured = try view(
+            """
             { "type": "NookPanel", "id": "panel",
               "configuration": { "edgePadding": 12, "style": { "bottomCornerRadius": 30, "expandedContentInsets": { "leading": 4, "trailing": 4 } } },
               "home": { "type": "Text", "text": "Home" } }
@@ -75,11 +88,13 @@ import Testing
     }
 
     @Test func modifiersApplyInArrayOrder() throws {
-        let node = try view("""
+        let node = try view(
+            """
             { "type": "Color", "modifiers": [{ "padding": 4 }, { "frame": { "width": 10 } }, { "offset": { "x": 1 } }] }
             """)
-        #expect(node.modifiers.map(\.kind) == [
-            .padding(.uniform(4)), .frame(width: 10, height: nil, alignment: .center), .offset(x: 1, y: 0),
-        ])
+        #expect(
+            node.modifiers.map(\.kind) == [
+                .padding(.uniform(4)), .frame(width: 10, height: nil, alignment: .center), .offset(x: 1, y: 0),
+            ])
     }
 }

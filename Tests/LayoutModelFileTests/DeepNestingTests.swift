@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// Deep files: the parser keeps its open containers on a heap stack, the
@@ -58,7 +59,8 @@ import Testing
         } catch {
             // The 10,001st bracket is at column 10,001, inside the first element of 10,000 arrays.
             // Written with its first and last 16 steps (cli.md, "Ids and names in text output").
-            #expect(error.jsonPath == "$" + String(repeating: "[0]", count: 16) + "…(9968 more steps)…" + String(repeating: "[0]", count: 16))
+            #expect(
+                error.jsonPath == "$" + String(repeating: "[0]", count: 16) + "…(9968 more steps)…" + String(repeating: "[0]", count: 16))
             #expect(error.line == 1 && error.column == 10_001)
             #expect(error.expected == "at most 10000 nested arrays and objects")
             #expect(error.found == "[")
@@ -136,8 +138,10 @@ import Testing
         var root = ViewNode(.shape(.color), id: "leaf")
         defer { LargeStack.run(levels: 2 * count) { root = ViewNode(.empty) } }
         for index in 0..<count {
-            root = ViewNode(index % 2 == 0 ? .vStack(alignment: .center, spacing: nil, children: [root])
-                : .hStack(alignment: .center, spacing: nil, children: [root]))
+            root = ViewNode(
+                index % 2 == 0
+                    ? .vStack(alignment: .center, spacing: nil, children: [root])
+                    : .hStack(alignment: .center, spacing: nil, children: [root]))
         }
         #expect(ModelWriter.viewLevels(of: root) > LargeStack.inPlaceLevels)
         // A deep ViewNode compares and deinitialises recursively: that part runs on a large stack too.

@@ -1,6 +1,7 @@
 import GreedyLayout
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// A view tree deeper than `LayoutTree.maximumDepth` (every view and
@@ -57,23 +58,27 @@ import Testing
     }
 
     @Test func oneNodeMoreIsRejectedAtTheViewPastTheLimit() {
-        expectRootRejection(Self.paddedColor(Self.limit), path: "$.root", expecting: Self.limitText,
-                            found: "node \(Self.limit + 1) on the way from the root")
+        expectRootRejection(
+            Self.paddedColor(Self.limit), path: "$.root", expecting: Self.limitText,
+            found: "node \(Self.limit + 1) on the way from the root")
     }
 
     @Test func aLongChainIsRejectedAtTheModifierPastTheLimit() {
         // The outermost modifier, [count - 1], is node 1; node limit + 1 is [count - 1 - limit].
         let count = max(10_000, 2 * Self.limit)
-        expectRootRejection(Self.paddedColor(count), path: "$.root.modifiers[\(count - 1 - Self.limit)]", expecting: Self.limitText,
-                            found: "node \(Self.limit + 1)")
+        expectRootRejection(
+            Self.paddedColor(count), path: "$.root.modifiers[\(count - 1 - Self.limit)]", expecting: Self.limitText,
+            found: "node \(Self.limit + 1)")
     }
 
     @Test func overlayContentIsCountedBelowItsModifier() {
         // The overlay, [limit - 2], is node 1, its content's outermost node 2, the content's Color node limit + 1.
-        let root = #"{ "type": "Color", "modifiers": ["# + Array(repeating: #"{ "padding": 1 }"#, count: Self.limit - 2).joined(separator: ", ")
+        let root =
+            #"{ "type": "Color", "modifiers": ["# + Array(repeating: #"{ "padding": 1 }"#, count: Self.limit - 2).joined(separator: ", ")
             + #", { "overlay": { "content": \#(Self.paddedColor(Self.limit - 1)) } }] }"#
-        expectRootRejection(root, path: "$.root.modifiers[\(Self.limit - 2)].overlay.content", expecting: Self.limitText,
-                            found: "node \(Self.limit + 1)")
+        expectRootRejection(
+            root, path: "$.root.modifiers[\(Self.limit - 2)].overlay.content", expecting: Self.limitText,
+            found: "node \(Self.limit + 1)")
     }
 
     @Test func aNookPanelsChromeCountsFourNodes() {
@@ -81,10 +86,12 @@ import Testing
         // past the limit: the home is named.
         let panels = Self.panelsWithinLimit + 1
         // Written with its first and last 16 steps (cli.md, "Ids and names in text output").
-        let path = panels + 1 > 40
+        let path =
+            panels + 1 > 40
             ? "$.root" + String(repeating: ".home", count: 15) + "…(\(panels + 1 - 32) more steps)…" + String(repeating: ".home", count: 16)
             : "$.root" + String(repeating: ".home", count: panels)
-        expectRootRejection(Self.nestedPanels(panels, home: #"{ "type": "Color" }"#), path: path, expecting: Self.limitText,
-                            found: "node \(5 * Self.panelsWithinLimit + 6)")
+        expectRootRejection(
+            Self.nestedPanels(panels, home: #"{ "type": "Color" }"#), path: path, expecting: Self.limitText,
+            found: "node \(5 * Self.panelsWithinLimit + 6)")
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 @Suite struct EncodeTests {
@@ -15,41 +16,43 @@ import Testing
             expect: ["a": ExpectedFrame(x: 0, y: 0, width: 50, height: 50)],
             tolerance: 0.5,
             disabled: "example")
-        #expect(ModelFile.encode(problem) == """
-            {
-              "format": "layoutlp/1",
-              "name": "two-squares",
-              "description": "A square and a spacer",
-              "disabled": "example",
-              "proposal": { "width": 300, "height": null },
-              "root": {
-                "type": "HStack",
-                "spacing": 0,
-                "children": [
-                  {
-                    "type": "Color",
-                    "modifiers": [{ "frame": { "width": 50, "height": 50 }, "id": "a" }]
+        #expect(
+            ModelFile.encode(problem) == """
+                {
+                  "format": "layoutlp/1",
+                  "name": "two-squares",
+                  "description": "A square and a spacer",
+                  "disabled": "example",
+                  "proposal": { "width": 300, "height": null },
+                  "root": {
+                    "type": "HStack",
+                    "spacing": 0,
+                    "children": [
+                      {
+                        "type": "Color",
+                        "modifiers": [{ "frame": { "width": 50, "height": 50 }, "id": "a" }]
+                      },
+                      { "type": "Spacer" }
+                    ]
                   },
-                  { "type": "Spacer" }
-                ]
-              },
-              "expect": { "a": { "x": 0, "y": 0, "width": 50, "height": 50 } },
-              "tolerance": 0.5
-            }
+                  "expect": { "a": { "x": 0, "y": 0, "width": 50, "height": 50 } },
+                  "tolerance": 0.5
+                }
 
-            """)
+                """)
     }
 
     @Test func leavesOutDefaultsThatReadBackTheSame() {
         let problem = LayoutProblem(proposal: .unspecified, root: Text("Hi").node)
-        #expect(ModelFile.encode(problem) == """
-            {
-              "format": "layoutlp/1",
-              "proposal": { "width": null, "height": null },
-              "root": { "type": "Text", "text": "Hi" }
-            }
+        #expect(
+            ModelFile.encode(problem) == """
+                {
+                  "format": "layoutlp/1",
+                  "proposal": { "width": null, "height": null },
+                  "root": { "type": "Text", "text": "Hi" }
+                }
 
-            """)
+                """)
     }
 
     @Test func writesIntegersWithoutFractionAndInfinityAsAString() {
@@ -67,11 +70,14 @@ import Testing
             Color().id("z")
             Color().overlay { Color().id("m") }.id("a")
         }.node
-        let problem = LayoutProblem(proposal: .zero, root: root, expect: [
-            "a": ExpectedFrame(.zero), "z": ExpectedFrame(.zero), "m": ExpectedFrame(.zero),
-        ])
+        let problem = LayoutProblem(
+            proposal: .zero, root: root,
+            expect: [
+                "a": ExpectedFrame(.zero), "z": ExpectedFrame(.zero), "m": ExpectedFrame(.zero),
+            ])
         guard case .object(let members) = ModelWriter.problem(problem).kind,
-              case .object(let expect)? = members.first(where: { $0.key == "expect" })?.value.kind else {
+            case .object(let expect)? = members.first(where: { $0.key == "expect" })?.value.kind
+        else {
             Issue.record("no expect object")
             return
         }

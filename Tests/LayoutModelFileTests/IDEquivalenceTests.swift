@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// Ids are compared as JSON compares strings, by Unicode scalars (docs/model-files.md,
@@ -11,8 +12,11 @@ import Testing
     /// Two Colors whose ids are the two spellings of "é", and an `expect`
     /// entry for each (the file's escapes keep the spellings visible).
     static let twoSpellings = modelText(
-        root: #"{ "type": "HStack", "spacing": 0, "children": [ { "type": "Color", "id": "\u00e9" }, { "type": "Color", "id": "e\u0301" } ] }"#,
-        extra: #", "expect": { "\u00e9": { "x": 0 }, "e\u0301": { "x": 150 } }, "expectByStrategy": { "lex-fair": { "e\u0301": { "width": 150 } } }"#)
+        root:
+            #"{ "type": "HStack", "spacing": 0, "children": [ { "type": "Color", "id": "\u00e9" }, { "type": "Color", "id": "e\u0301" } ] }"#,
+        extra:
+            #", "expect": { "\u00e9": { "x": 0 }, "e\u0301": { "x": 150 } }, "expectByStrategy": { "lex-fair": { "e\u0301": { "width": 150 } } }"#
+    )
 
     @Test func twoSpellingsOfOneTextAreTwoIDs() throws {
         let problem = try ModelFile.decode(Self.twoSpellings, file: "test.json")
@@ -26,21 +30,24 @@ import Testing
 
     @Test func theSameScalarsTwiceAreOneIDUsedTwiceNamedByItsScalars() {
         let root = #"{ "type": "HStack", "children": [ { "type": "Color", "id": "e\u0301" }, { "type": "Color", "id": "e\u0301" } ] }"#
-        expectRootRejection(root, path: "$.root.children[1].id", expecting: "an id used only once in the file",
-                            found: "\"e\u{301}\" (U+0065 U+0301), already the id at $.root.children[0].id")
+        expectRootRejection(
+            root, path: "$.root.children[1].id", expecting: "an id used only once in the file",
+            found: "\"e\u{301}\" (U+0065 U+0301), already the id at $.root.children[0].id")
     }
 
     @Test func anExpectKeyInTheOtherSpellingNamesTheIDThatLooksTheSame() {
         let text = modelText(root: #"{ "type": "Color", "id": "\u00e9" }"#, extra: #", "expect": { "e\u0301": { "x": 0 } }"#)
-        expectRejection(text, path: "$.expect[\"e\u{301}\"]", expecting: "an id of a view or modifier in this file",
-                        found: "\"e\u{301}\" (U+0065 U+0301), which no view or modifier has (the id \"\u{E9}\" (U+00E9) at $.root.id "
-                            + "looks the same but is written with other characters)")
+        expectRejection(
+            text, path: "$.expect[\"e\u{301}\"]", expecting: "an id of a view or modifier in this file",
+            found: "\"e\u{301}\" (U+0065 U+0301), which no view or modifier has (the id \"\u{E9}\" (U+00E9) at $.root.id "
+                + "looks the same but is written with other characters)")
     }
 
     @Test func jsonKeysInTheTwoSpellingsAreTwoKeys() throws {
         // Not "each key at most once": JSON compares keys by scalars too.
         _ = try ModelFile.decode(Self.twoSpellings, file: "test.json")
-        expectRejection(modelText(root: #"{ "type": "Color", "id": "a" }"#, extra: #", "expect": { "a": { "x": 0 }, "\u0061": { "x": 0 } }"#),
-                        path: "$.expect.a", expecting: "each key at most once in an object")
+        expectRejection(
+            modelText(root: #"{ "type": "Color", "id": "a" }"#, extra: #", "expect": { "a": { "x": 0 }, "\u0061": { "x": 0 } }"#),
+            path: "$.expect.a", expecting: "each key at most once in an object")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModelFile
 
 @Suite struct JSONParserTests {
@@ -128,8 +129,10 @@ import Testing
     /// An error about a `\u` escape points at its backslash and shows the
     /// escape as written, not the character after it.
     @Test func escapeErrorsShowTheEscape() {
-        for (text, found) in [(#""ab\ud83d""#, #"\ud83d"#), (#""ab\ud83d\u0041""#, #"\ud83d\u0041"#), (#""ab\ude00""#, #"\ude00"#),
-                              (#""ab\u12G4""#, #"\u12"#), (#""ab\x""#, #"\x"#)] {
+        for (text, found) in [
+            (#""ab\ud83d""#, #"\ud83d"#), (#""ab\ud83d\u0041""#, #"\ud83d\u0041"#), (#""ab\ude00""#, #"\ude00"#),
+            (#""ab\u12G4""#, #"\u12"#), (#""ab\x""#, #"\x"#),
+        ] {
             let error = parseError(text)
             #expect(error?.found == found, "\(text)")
             #expect(error?.column == 4, "\(text): the backslash is column 4")

@@ -22,7 +22,8 @@ import Testing
 
     @Test func environmentReferencesReadBackAsTheDSLsLengths() throws {
         // {"env": "nookContentInsets.leading"} is Length.nookContentInsets(.leading).
-        let problem = try ModelFile.decode(#"""
+        let problem = try ModelFile.decode(
+            #"""
             { "format": "layoutlp/1", "root": { "type": "Color",
               "modifiers": [ { "padding": { "edges": ["leading"], "length": { "env": "nookContentInsets.leading" } } } ] } }
             """#)

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import LayoutModelFile
 
 /// A model file around `root` (a view's JSON), with `extra` top-level members
@@ -64,6 +65,7 @@ func expectModifierRejection(
     _ modifier: String, path: String, expecting: String, found: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    expectRootRejection(#"{ "type": "Color", "modifiers": [\#(modifier)] }"#, path: path, expecting: expecting,
-                        found: found, sourceLocation: sourceLocation)
+    expectRootRejection(
+        #"{ "type": "Color", "modifiers": [\#(modifier)] }"#, path: path, expecting: expecting,
+        found: found, sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModelFile
 
 @Suite struct TopLevelRejectionTests {
@@ -13,8 +14,9 @@ import Testing
     }
 
     @Test func rejectsAnotherFormatBeforeAnythingElse() {
-        expectRejection(#"{ "format": "layoutlp/2", "extra": 1, "root": { "type": "Color" } }"#,
-                        path: "$.format", expecting: "\"layoutlp/1\"", found: "\"layoutlp/2\"")
+        expectRejection(
+            #"{ "format": "layoutlp/2", "extra": 1, "root": { "type": "Color" } }"#,
+            path: "$.format", expecting: "\"layoutlp/1\"", found: "\"layoutlp/2\"")
     }
 
     @Test func rejectsUnknownTopLevelKeys() {
@@ -32,9 +34,11 @@ import Testing
 
     @Test func rejectsMetadataThatIsNotAString() {
         expectRejection(modelText(root: color, extra: #", "name": 3"#), path: "$.name", expecting: "a string", found: "3")
-        expectRejection(modelText(root: color, extra: #", "description": null"#), path: "$.description", expecting: "a string", found: "null")
-        expectRejection(modelText(root: color, extra: #", "disabled": true"#), path: "$.disabled",
-                        expecting: "a string: why the model is not run yet", found: "true")
+        expectRejection(
+            modelText(root: color, extra: #", "description": null"#), path: "$.description", expecting: "a string", found: "null")
+        expectRejection(
+            modelText(root: color, extra: #", "disabled": true"#), path: "$.disabled",
+            expecting: "a string: why the model is not run yet", found: "true")
     }
 
     @Test func rejectsNegativeOrNaNProposals() {
@@ -49,35 +53,46 @@ import Testing
     }
 
     @Test func rejectsInvalidEnvironmentValues() {
-        func model(_ environment: String) -> String { modelText(root: #"{ "type": "Color" }"#, extra: #", "environment": \#(environment)"#) }
-        expectRejection(model(#"{ "layoutDirection": "ltr" }"#), path: "$.environment.layoutDirection",
-                        expecting: "a layout direction: \"leftToRight\" or \"rightToLeft\"", found: "\"ltr\"")
+        func model(_ environment: String) -> String {
+            modelText(root: #"{ "type": "Color" }"#, extra: #", "environment": \#(environment)"#)
+        }
+        expectRejection(
+            model(#"{ "layoutDirection": "ltr" }"#), path: "$.environment.layoutDirection",
+            expecting: "a layout direction: \"leftToRight\" or \"rightToLeft\"", found: "\"ltr\"")
         expectRejection(model(#"{ "displayScale": 0 }"#), path: "$.environment.displayScale", expecting: "a number > 0", found: "0")
         expectRejection(model(#"{ "safeArea": { "top": "nan" } }"#), path: "$.environment.safeArea.top", expecting: "NaN is not a length")
-        expectRejection(model(#"{ "safeArea": { "left": 4 } }"#), path: "$.environment.safeArea.left",
-                        expecting: "one of the keys \"top\", \"leading\", \"bottom\" or \"trailing\"")
-        expectRejection(model(#"{ "colorScheme": "dark" }"#), path: "$.environment.colorScheme", expecting: "one of the keys \"layoutDirection\"")
+        expectRejection(
+            model(#"{ "safeArea": { "left": 4 } }"#), path: "$.environment.safeArea.left",
+            expecting: "one of the keys \"top\", \"leading\", \"bottom\" or \"trailing\"")
+        expectRejection(
+            model(#"{ "colorScheme": "dark" }"#), path: "$.environment.colorScheme", expecting: "one of the keys \"layoutDirection\"")
     }
 
     @Test func rejectsNegativeTolerance() {
-        expectRejection(modelText(root: color, extra: #", "tolerance": -0.1"#), path: "$.tolerance", expecting: "a number >= 0", found: "-0.1")
+        expectRejection(
+            modelText(root: color, extra: #", "tolerance": -0.1"#), path: "$.tolerance", expecting: "a number >= 0", found: "-0.1")
     }
 
     @Test func rejectsExpectationsForUnknownIDs() {
-        expectRejection(modelText(root: color, extra: #", "expect": { "b": { "x": 0, "y": 0, "width": 1, "height": 1 } }"#),
-                        path: "$.expect.b", expecting: "an id of a view or modifier in this file",
-                        found: "\"b\", which no view or modifier has")
+        expectRejection(
+            modelText(root: color, extra: #", "expect": { "b": { "x": 0, "y": 0, "width": 1, "height": 1 } }"#),
+            path: "$.expect.b", expecting: "an id of a view or modifier in this file",
+            found: "\"b\", which no view or modifier has")
     }
 
     @Test func rejectsExpectedFramesWithBadValues() {
-        expectRejection(modelText(root: color, extra: #", "expect": { "a": { "width": null } }"#),
-                        path: "$.expect.a.width", expecting: "a number or \"infinity\"", found: "null")
-        expectRejection(modelText(root: color, extra: #", "expect": { "a": { "x": "infinity", "y": 0, "width": 1, "height": 1 } }"#),
-                        path: "$.expect.a.x", expecting: "a number (\"infinity\" is not allowed here)")
-        expectRejection(modelText(root: color, extra: #", "expect": { "a": { "x": 0, "y": 0, "width": 1, "height": 1, "z": 0 } }"#),
-                        path: "$.expect.a.z", expecting: "one of the keys \"x\", \"y\", \"width\" or \"height\"")
-        expectRejection(modelText(root: color, extra: #", "expect": { "a": [0, 0, 1, 1] }"#),
-                        path: "$.expect.a", expecting: "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\"")
+        expectRejection(
+            modelText(root: color, extra: #", "expect": { "a": { "width": null } }"#),
+            path: "$.expect.a.width", expecting: "a number or \"infinity\"", found: "null")
+        expectRejection(
+            modelText(root: color, extra: #", "expect": { "a": { "x": "infinity", "y": 0, "width": 1, "height": 1 } }"#),
+            path: "$.expect.a.x", expecting: "a number (\"infinity\" is not allowed here)")
+        expectRejection(
+            modelText(root: color, extra: #", "expect": { "a": { "x": 0, "y": 0, "width": 1, "height": 1, "z": 0 } }"#),
+            path: "$.expect.a.z", expecting: "one of the keys \"x\", \"y\", \"width\" or \"height\"")
+        expectRejection(
+            modelText(root: color, extra: #", "expect": { "a": [0, 0, 1, 1] }"#),
+            path: "$.expect.a", expecting: "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\"")
     }
 
     @Test func rejectsDuplicateIDsNamingBothPaths() {
@@ -97,8 +112,9 @@ import Testing
     @Test func rejectsDuplicateIDsInsideSecondaryViewsInFileOrder() {
         // The modifier comes after its overlay's content in the file: the later one is reported.
         let root = #"{ "type": "Color", "modifiers": [{ "overlay": { "content": { "type": "Color", "id": "x" } }, "id": "x" }] }"#
-        expectRootRejection(root, path: "$.root.modifiers[0].id", expecting: "an id used only once in the file",
-                            found: "already the id at $.root.modifiers[0].overlay.content.id")
+        expectRootRejection(
+            root, path: "$.root.modifiers[0].id", expecting: "an id used only once in the file",
+            found: "already the id at $.root.modifiers[0].overlay.content.id")
     }
 
     @Test func rejectsEmptyAndNonStringIDs() {

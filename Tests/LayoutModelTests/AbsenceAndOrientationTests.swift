@@ -25,9 +25,10 @@ import Testing
         let view = VStack {
             EmptyView().overlay { HStack { Circle() } }
         }
-        #expect(try absentPaths(view) == [
-            "root/0", "root/0/overlay", "root/0/overlay/content", "root/0/overlay/content/0",
-        ])
+        #expect(
+            try absentPaths(view) == [
+                "root/0", "root/0/overlay", "root/0/overlay/content", "root/0/overlay/content/0",
+            ])
     }
 
     @Test func emptyOverlayContentIsAbsentButTheOverlayIsNot() throws {

@@ -12,14 +12,23 @@ import Testing
     }
 
     @Test func callingALayoutWithContentBuildsALayoutNode() {
-        let view = EqualWidthHStack(spacing: 4) { Color(); Text("Hi") }
-        #expect(view.node == ViewNode(.layout(CustomLayoutValue(EqualWidthHStack(spacing: 4)),
-                                              children: [ViewNode(.shape(.color)), ViewNode(.text("Hi", fontSize: 17))])))
+        let view = EqualWidthHStack(spacing: 4) {
+            Color(); Text("Hi")
+        }
+        #expect(
+            view.node
+                == ViewNode(
+                    .layout(
+                        CustomLayoutValue(EqualWidthHStack(spacing: 4)),
+                        children: [ViewNode(.shape(.color)), ViewNode(.text("Hi", fontSize: 17))])))
         #expect(view.node.typeName == "Layout")
     }
 
     @Test func theTreeNamesTheLayoutAndGivesItsChildrenItsStackOrientation() throws {
-        let tree = try LayoutTree(Column { Spacer(); EmptyView() }.node)
+        let tree = try LayoutTree(
+            Column {
+                Spacer(); EmptyView()
+            }.node)
         #expect(tree[tree.root].element.name == "Column")
         #expect(tree[tree.root].element == .customLayout(CustomLayoutValue(Column())))
         let children = tree[tree.root].children

@@ -33,7 +33,8 @@ import Testing
             Spacer()
             Rectangle()
         }
-        #expect(row.node == ViewNode(.hStack(alignment: .top, spacing: 4, children: [color, ViewNode(.spacer(minLength: nil)), rectangle])))
+        #expect(
+            row.node == ViewNode(.hStack(alignment: .top, spacing: 4, children: [color, ViewNode(.spacer(minLength: nil)), rectangle])))
 
         let column = VStack(alignment: .leading, spacing: 0) { Circle() }
         #expect(column.node == ViewNode(.vStack(alignment: .leading, spacing: 0, children: [circle])))
@@ -63,8 +64,9 @@ import Testing
         // Seed 000's `@Environment(\.nookContentInsets)` read, one edge at a time.
         #expect(Length.nookContentInsets(.leading) == .environment(EnvironmentReference(key: "nookContentInsets", edge: .leading)))
         #expect(Length.nookContentInsets(.bottom).description == "env(nookContentInsets.bottom)")
-        #expect(Color().padding(.trailing, .nookContentInsets(.trailing)).modifiers.map(\.kind)
-            == [.padding(.edges(.trailing, length: .environment(EnvironmentReference(key: "nookContentInsets", edge: .trailing))))])
+        #expect(
+            Color().padding(.trailing, .nookContentInsets(.trailing)).modifiers.map(\.kind)
+                == [.padding(.edges(.trailing, length: .environment(EnvironmentReference(key: "nookContentInsets", edge: .trailing))))])
     }
 
     @Test func nookConfigurationDefaultsAreTheSeedsFrameworkDefaults() {
@@ -116,10 +118,11 @@ import Testing
             for index in 0..<3 { Color().id("row\(index)") }
             Rectangle()
         }
-        #expect(stack.children == [
-            ViewNode(.shape(.color), id: "row0"), ViewNode(.shape(.color), id: "row1"),
-            ViewNode(.shape(.color), id: "row2"), rectangle,
-        ])
+        #expect(
+            stack.children == [
+                ViewNode(.shape(.color), id: "row0"), ViewNode(.shape(.color), id: "row1"),
+                ViewNode(.shape(.color), id: "row2"), rectangle,
+            ])
     }
 
     @Test func emptyForLoopAddsNothing() {
@@ -151,11 +154,15 @@ import Testing
 
     @Test func modifiersAppendInChainOrder() {
         let view = Color().padding(8).frame(width: 10).layoutPriority(1)
-        #expect(view == ViewNode(.shape(.color), modifiers: [
-            Modifier(.padding(.uniform(8))),
-            Modifier(.frame(width: 10, height: nil, alignment: .center)),
-            Modifier(.layoutPriority(1)),
-        ]))
+        #expect(
+            view
+                == ViewNode(
+                    .shape(.color),
+                    modifiers: [
+                        Modifier(.padding(.uniform(8))),
+                        Modifier(.frame(width: 10, height: nil, alignment: .center)),
+                        Modifier(.layoutPriority(1)),
+                    ]))
     }
 
     @Test func paddingFormsMatchTheModelFormat() {
@@ -163,16 +170,19 @@ import Testing
         #expect(Color().padding(8).modifiers == [Modifier(.padding(.uniform(.points(8))))])
         #expect(Color().padding(.horizontal).modifiers == [Modifier(.padding(.edges(.horizontal, length: nil)))])
         #expect(Color().padding([.top, .trailing], 4).modifiers == [Modifier(.padding(.edges([.top, .trailing], length: 4)))])
-        #expect(Color().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).modifiers
-            == [Modifier(.padding(.insets(top: 1, leading: 2, bottom: 3, trailing: 4)))])
+        #expect(
+            Color().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).modifiers
+                == [Modifier(.padding(.insets(top: 1, leading: 2, bottom: 3, trailing: 4)))])
     }
 
     @Test func framesKeepWrittenValuesUntilTheTreeNormalisesThem() {
         // A negative width is kept here: normalisation happens in LayoutTree (§5, §6.1).
-        #expect(Color().frame(width: -5, height: 20, alignment: .top).modifiers
-            == [Modifier(.frame(width: -5, height: 20, alignment: .top))])
-        #expect(Color().frame(minWidth: 10, maxWidth: .infinity, alignment: .leading).modifiers
-            == [Modifier(.flexFrame(FlexFrameValue(minWidth: 10, maxWidth: .infinity, alignment: .leading)))])
+        #expect(
+            Color().frame(width: -5, height: 20, alignment: .top).modifiers
+                == [Modifier(.frame(width: -5, height: 20, alignment: .top))])
+        #expect(
+            Color().frame(minWidth: 10, maxWidth: .infinity, alignment: .leading).modifiers
+                == [Modifier(.flexFrame(FlexFrameValue(minWidth: 10, maxWidth: .infinity, alignment: .leading)))])
         #expect(Color().frame(idealHeight: -3).modifiers == [Modifier(.flexFrame(FlexFrameValue(idealHeight: -3)))])
     }
 
@@ -182,17 +192,21 @@ import Testing
         #expect(Color().fixedSize(horizontal: false, vertical: true).modifiers == [Modifier(.fixedSize(horizontal: false, vertical: true))])
         #expect(Color().offset(y: 3).modifiers == [Modifier(.offset(x: 0, y: 3))])
         #expect(Color().position(x: 1, y: 2).modifiers == [Modifier(.position(x: 1, y: 2))])
-        #expect(Color().alignmentGuide(HorizontalAlignment.leading, guide).modifiers
-            == [Modifier(.alignmentGuide(.horizontal(.leading), guide))])
-        #expect(Color().alignmentGuide(VerticalAlignment.firstTextBaseline, guide).modifiers
-            == [Modifier(.alignmentGuide(.vertical(.firstTextBaseline), guide))])
+        #expect(
+            Color().alignmentGuide(HorizontalAlignment.leading, guide).modifiers
+                == [Modifier(.alignmentGuide(.horizontal(.leading), guide))])
+        #expect(
+            Color().alignmentGuide(VerticalAlignment.firstTextBaseline, guide).modifiers
+                == [Modifier(.alignmentGuide(.vertical(.firstTextBaseline), guide))])
         #expect(Color().aspectRatio(2, contentMode: .fill).modifiers == [Modifier(.aspectRatio(ratio: 2, contentMode: .fill))])
         #expect(Color().ignoresSafeArea().modifiers == [Modifier(.ignoresSafeArea(edges: .all))])
         #expect(Color().safeAreaPadding(.top, 5).modifiers == [Modifier(.safeAreaPadding(.edges(.top, length: 5)))])
-        #expect(Color().environment(layoutDirection: .rightToLeft).modifiers
-            == [Modifier(.environment(EnvironmentOverrides(layoutDirection: .rightToLeft)))])
-        #expect(Color().containerRelativeFrame([.horizontal], count: 3).modifiers
-            == [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.horizontal], count: 3)))])
+        #expect(
+            Color().environment(layoutDirection: .rightToLeft).modifiers
+                == [Modifier(.environment(EnvironmentOverrides(layoutDirection: .rightToLeft)))])
+        #expect(
+            Color().containerRelativeFrame([.horizontal], count: 3).modifiers
+                == [Modifier(.containerRelativeFrame(ContainerRelativeFrameValue(axes: [.horizontal], count: 3)))])
     }
 
     @Test func overlayWithOneViewUsesItAsContent() {
@@ -205,16 +219,22 @@ import Testing
             Circle()
             Rectangle()
         }
-        #expect(view.modifiers == [Modifier(.overlay(
-            alignment: .bottom, content: ViewNode(.zStack(alignment: .center, children: [circle, rectangle]))))])
+        #expect(
+            view.modifiers == [
+                Modifier(
+                    .overlay(
+                        alignment: .bottom, content: ViewNode(.zStack(alignment: .center, children: [circle, rectangle]))))
+            ])
     }
 
     @Test func safeAreaInsetDefaultsToTheCentreGuideAcrossItsEdge() {
         // A top inset is aligned along the horizontal axis, a leading inset along the vertical.
-        #expect(Color().safeAreaInset(edge: .top) { Circle() }.modifiers
-            == [Modifier(.safeAreaInset(edge: .top, alignment: .horizontal(.center), spacing: nil, content: circle))])
-        #expect(Color().safeAreaInset(edge: .leading, spacing: 2) { Circle() }.modifiers
-            == [Modifier(.safeAreaInset(edge: .leading, alignment: .vertical(.center), spacing: 2, content: circle))])
+        #expect(
+            Color().safeAreaInset(edge: .top) { Circle() }.modifiers
+                == [Modifier(.safeAreaInset(edge: .top, alignment: .horizontal(.center), spacing: nil, content: circle))])
+        #expect(
+            Color().safeAreaInset(edge: .leading, spacing: 2) { Circle() }.modifiers
+                == [Modifier(.safeAreaInset(edge: .leading, alignment: .vertical(.center), spacing: 2, content: circle))])
     }
 
     // MARK: - id

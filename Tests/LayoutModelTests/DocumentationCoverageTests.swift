@@ -11,7 +11,8 @@ import Testing
     /// The modules whose every public declaration must have a doc comment.
     /// Extend this list as modules are finished.
     static let modulesToCover = [
-        "GLPKBackend", "GreedyLayout", "LPLayout", "LayoutChecker", "LayoutExperiments", "LayoutFuzzing", "LayoutImport", "LayoutLP", "LayoutLPBuildInfo", "LayoutLPCommand", "LayoutMetrics",
+        "GLPKBackend", "GreedyLayout", "LPLayout", "LayoutChecker", "LayoutExperiments", "LayoutFuzzing", "LayoutImport", "LayoutLP",
+        "LayoutLPBuildInfo", "LayoutLPCommand", "LayoutMetrics",
         "LayoutModel",
         "LayoutModelFile", "LayoutPictures", "LayoutTestSupport", "LinearProgram",
     ]
@@ -81,58 +82,59 @@ import Testing
     /// extensions and the listed conformance members need none.
     @Test func scanFindsExactlyTheUndocumentedPublicDeclarations() {
         let source = """
-        /// Documented.
-        public struct Box {
-            public var width: Double
-            /// Documented, with an attribute between.
-            @inlinable
-            public init() { width = 0 }
-            var internalValue: Int
-            public private(set) var height = 0.0
-            public var description: String { "" }
-            public static func == (a: Box, b: Box) -> Bool { true }
-        }
-
-        public extension Box {
             /// Documented.
-            func area() -> Double { 0 }
-            func perimeter() -> Double { 0 }
-        }
+            public struct Box {
+                public var width: Double
+                /// Documented, with an attribute between.
+                @inlinable
+                public init() { width = 0 }
+                var internalValue: Int
+                public private(set) var height = 0.0
+                public var description: String { "" }
+                public static func == (a: Box, b: Box) -> Bool { true }
+            }
 
-        /// Documented.
-        public enum Kind {
-            case plain
-            /// Documented.
-            case fancy(Int)
+            public extension Box {
+                /// Documented.
+                func area() -> Double { 0 }
+                func perimeter() -> Double { 0 }
+            }
 
             /// Documented.
-            public var isPlain: Bool {
-                switch self {
-                case .plain: true
-                case .fancy: false
+            public enum Kind {
+                case plain
+                /// Documented.
+                case fancy(Int)
+
+                /// Documented.
+                public var isPlain: Bool {
+                    switch self {
+                    case .plain: true
+                    case .fancy: false
+                    }
                 }
             }
-        }
 
-        enum Hidden {
-            case one
-        }
+            enum Hidden {
+                case one
+            }
 
-        /// Documented.
-        public protocol Shape {
-            var corners: Int { get }
             /// Documented.
-            func draw()
-        }
+            public protocol Shape {
+                var corners: Int { get }
+                /// Documented.
+                func draw()
+            }
 
-        // An ordinary comment is no doc comment.
-        @discardableResult public func run() -> Int { 0 }
-        """
+            // An ordinary comment is no doc comment.
+            @discardableResult public func run() -> Int { 0 }
+            """
         let found = DocumentationScan().undocumented(in: source)
         #expect(found.map(\.line) == [3, 8, 16, 21, 40, 46])
-        #expect(found.map(\.declaration) == [
-            "public var width: Double", "public private(set) var height = 0.0", "func perimeter() -> Double { 0 }", "case plain",
-            "var corners: Int { get }", "@discardableResult public func run() -> Int { 0 }",
-        ])
+        #expect(
+            found.map(\.declaration) == [
+                "public var width: Double", "public private(set) var height = 0.0", "func perimeter() -> Double { 0 }", "case plain",
+                "var corners: Int { get }", "@discardableResult public func run() -> Int { 0 }",
+            ])
     }
 }

@@ -27,16 +27,20 @@ struct DocumentationScan {
     }
 
     /// Modifiers, then `public` or `open`, then more modifiers, then a declaration keyword.
-    let publicDeclaration: Regex<(Substring, keyword: Substring)> = #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+(?:\(\w+\))?\s+)*(?:public|open)\s+(?:\w+(?:\(\w+\))?\s+)*(?<keyword>func|var|let|init|subscript|struct|class|enum|protocol|typealias|actor|associatedtype|extension|case|macro)\b/#
+    let publicDeclaration: Regex<(Substring, keyword: Substring)> =
+        #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+(?:\(\w+\))?\s+)*(?:public|open)\s+(?:\w+(?:\(\w+\))?\s+)*(?<keyword>func|var|let|init|subscript|struct|class|enum|protocol|typealias|actor|associatedtype|extension|case|macro)\b/#
 
     /// A member declaration without an access keyword (inside a protocol or a public extension).
-    let memberDeclaration: Regex<Substring> = #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:static|class|mutating|nonmutating|final|override|nonisolated|convenience|required)\s+)*(?:func|var|let|init|subscript|typealias|associatedtype|struct|class|enum)\b/#
+    let memberDeclaration: Regex<Substring> =
+        #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:static|class|mutating|nonmutating|final|override|nonisolated|convenience|required)\s+)*(?:func|var|let|init|subscript|typealias|associatedtype|struct|class|enum)\b/#
 
     /// Conformance members that inherit their protocol requirement's documentation (rule 3).
-    let inheritsDocumentation: Regex<Substring> = #/\b(?:var description\b|var debugDescription\b|static func ==|static func <|func hash\(into|func encode\(to|init\(from\b|func layout\(_ tree: LayoutTree, proposal:)/#
+    let inheritsDocumentation: Regex<Substring> =
+        #/\b(?:var description\b|var debugDescription\b|static func ==|static func <|func hash\(into|func encode\(to|init\(from\b|func layout\(_ tree: LayoutTree, proposal:)/#
 
     /// A type or extension line, and the kind of body it opens.
-    let container: Regex<(Substring, keyword: Substring)> = #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+\s+)*?(?<keyword>enum|protocol|extension|struct|class|actor)\s/#
+    let container: Regex<(Substring, keyword: Substring)> =
+        #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+\s+)*?(?<keyword>enum|protocol|extension|struct|class|actor)\s/#
 
     func undocumented(in source: String) -> [Finding] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -56,8 +60,9 @@ struct DocumentationScan {
             return match.output.keyword != "extension" && (try? inheritsDocumentation.firstMatch(in: text)) == nil
         }
         guard text.hasPrefix("@") || Self.memberKeywords.contains(text.prefix { $0.isLetter }),
-              let (keyword, isPublic) = enclosingContainer(lines, index), isPublic,
-              (try? inheritsDocumentation.firstMatch(in: text)) == nil else { return false }
+            let (keyword, isPublic) = enclosingContainer(lines, index), isPublic,
+            (try? inheritsDocumentation.firstMatch(in: text)) == nil
+        else { return false }
         switch keyword {
         case "enum": return text.hasPrefix("case ") || text.hasPrefix("indirect case ")
         case "protocol": return (try? memberDeclaration.prefixMatch(in: text)) != nil

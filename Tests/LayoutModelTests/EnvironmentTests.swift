@@ -12,8 +12,9 @@ import Testing
 
     /// Padding that reads all four insets, so the resolved padding shows the
     /// whole environment value at that point.
-    static let readsInsets = ModifierKind.padding(.insets(
-        top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing)))
+    static let readsInsets = ModifierKind.padding(
+        .insets(
+            top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing)))
 
     func padding(of id: String, in view: some View) throws -> EdgeInsets? {
         let tree = try LayoutTree(view.node)
@@ -78,8 +79,11 @@ import Testing
             .nookContentInsets([.top: 1, .leading: 2, .bottom: 3, .trailing: 4])
         let tree = try LayoutTree(view.node)
         #expect(tree.node(id: "fixed")?.element == .frame(FrameSpec(width: 2, height: 5, alignment: .center)))
-        #expect(tree.node(id: "flex")?.element == .flexFrame(FlexFrameSpec(
-            horizontal: FlexFrameAxis(min: 4), vertical: FlexFrameAxis(max: 3), alignment: .center)))
+        #expect(
+            tree.node(id: "flex")?.element
+                == .flexFrame(
+                    FlexFrameSpec(
+                        horizontal: FlexFrameAxis(min: 4), vertical: FlexFrameAxis(max: 3), alignment: .center)))
         #expect(tree.node(id: "offset")?.element == .offset(Point(x: 2, y: 1)))
         #expect(tree.node(id: "position")?.element == .position(Point(x: 3, y: 1)))
     }
@@ -123,8 +127,9 @@ import Testing
         #expect(throws: LayoutTreeError.unknownEnvironmentKey(path: "root/frame", key: "safeArea")) {
             try LayoutTree(Color().frame(maxWidth: reference).node)
         }
-        #expect(LayoutTreeError.unknownEnvironmentKey(path: "root/padding", key: "safeArea").description
-            == #"root/padding: unknown environment key "safeArea"; expected one of nookContentInsets"#)
+        #expect(
+            LayoutTreeError.unknownEnvironmentKey(path: "root/padding", key: "safeArea").description
+                == #"root/padding: unknown environment key "safeArea"; expected one of nookContentInsets"#)
     }
 
     @Test func environmentModifierIsANodeOfItsOwn() throws {

@@ -80,8 +80,9 @@ import Testing
     @Test func lengthDescriptionUsesFormattedPointsOrTheReference() {
         #expect(Length.points(2.5).description == "2.5")
         #expect(Length.infinity.description == "inf")
-        #expect(Length.environment(EnvironmentReference(key: "nookContentInsets", edge: .leading)).description
-            == "env(nookContentInsets.leading)")
+        #expect(
+            Length.environment(EnvironmentReference(key: "nookContentInsets", edge: .leading)).description
+                == "env(nookContentInsets.leading)")
         #expect(Length.points(3).constant == 3)
         #expect(Length.environment(EnvironmentReference(key: "nookContentInsets", edge: .top)).constant == nil)
     }

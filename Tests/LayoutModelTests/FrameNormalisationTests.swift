@@ -1,5 +1,6 @@
-@testable import LayoutModel  // FrameSpec.normalized is internal
 import Testing
+
+@testable import LayoutModel  // FrameSpec.normalized is internal
 
 /// Frame arguments are normalised when the tree is built, as SwiftUI
 /// normalises them when the modifier is created.
@@ -122,13 +123,17 @@ import Testing
         }
         let tree = try LayoutTree(view.node)
         let frame = try #require(tree.nodes.first { $0.path == "root/0/frame" })
-        #expect(frame.element == .flexFrame(FlexFrameSpec(
-            horizontal: FlexFrameAxis(min: 0, max: 40), vertical: FlexFrameAxis(ideal: 0), alignment: .leading)))
+        #expect(
+            frame.element
+                == .flexFrame(
+                    FlexFrameSpec(
+                        horizontal: FlexFrameAxis(min: 0, max: 40), vertical: FlexFrameAxis(ideal: 0), alignment: .leading)))
         // Horizontal axis first, then vertical.
-        #expect(tree.warnings == [
-            LayoutWarning(path: "root/0/frame", message: "minWidth -10 is raised to 0"),
-            LayoutWarning(path: "root/0/frame", message: "idealHeight -5 is raised to 0"),
-        ])
+        #expect(
+            tree.warnings == [
+                LayoutWarning(path: "root/0/frame", message: "minWidth -10 is raised to 0"),
+                LayoutWarning(path: "root/0/frame", message: "idealHeight -5 is raised to 0"),
+            ])
         #expect(tree.warnings[0].description == "root/0/frame: minWidth -10 is raised to 0")
     }
 
@@ -150,9 +155,10 @@ import Testing
     func invalidFixedWidthBecomesNil(width: Double) {
         let (spec, warnings) = normalizeFixed(width, 10)
         #expect(spec == FrameSpec(width: nil, height: 10, alignment: .center))
-        #expect(warnings == [
-            "invalid frame dimension: width \(formatLength(width)) is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)",
-        ])
+        #expect(
+            warnings == [
+                "invalid frame dimension: width \(formatLength(width)) is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"
+            ])
     }
 
     @Test(arguments: [-5, -Double.infinity, Double.infinity])
@@ -167,11 +173,16 @@ import Testing
     @Test func treeNormalisesFixedFramesAndWarnsForEachInvalidDimension() throws {
         let tree = try LayoutTree(Color().frame(width: .infinity, height: -1, alignment: .top).node)
         #expect(tree[tree.root].element == .frame(FrameSpec(width: nil, height: nil, alignment: .top)))
-        #expect(tree.warnings == [
-            LayoutWarning(path: "root/frame", message:
-                "invalid frame dimension: width inf is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"),
-            LayoutWarning(path: "root/frame", message:
-                "invalid frame dimension: height -1 is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"),
-        ])
+        #expect(
+            tree.warnings == [
+                LayoutWarning(
+                    path: "root/frame",
+                    message:
+                        "invalid frame dimension: width inf is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"),
+                LayoutWarning(
+                    path: "root/frame",
+                    message:
+                        "invalid frame dimension: height -1 is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"),
+            ])
     }
 }

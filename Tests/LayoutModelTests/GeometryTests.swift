@@ -77,10 +77,12 @@ import Testing
         // for `replacingUnspecifiedDimensions`); given components are kept,
         // infinity included.
         #expect(ProposedViewSize(width: nil, height: 30).replacingUnspecifiedDimensions() == Size(width: 10, height: 30))
-        #expect(ProposedViewSize(width: .infinity, height: nil).replacingUnspecifiedDimensions()
-            == Size(width: .infinity, height: 10))
-        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: Size(width: 1, height: 2))
-            == Size(width: 1, height: 2))
+        #expect(
+            ProposedViewSize(width: .infinity, height: nil).replacingUnspecifiedDimensions()
+                == Size(width: .infinity, height: 10))
+        #expect(
+            ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: Size(width: 1, height: 2))
+                == Size(width: 1, height: 2))
     }
 
     @Test func edgeAxesAndStarts() {

@@ -28,10 +28,13 @@ import Testing
     @Test func spacerIsBelowEveryViewAndStacksReportZeroOrTheirOnlyChild() throws {
         // §8: a Spacer is −infinity; a stack of two or more reports 0; a
         // single-child stack is an identity (§1.7) and reports its child's.
-        let (tree, traits) = try traits(VStack {
-            HStack { Spacer().id("spacer") }.id("alone")
-            HStack { Color(); Spacer() }.id("pair")
-        })
+        let (tree, traits) = try traits(
+            VStack {
+                HStack { Spacer().id("spacer") }.id("alone")
+                HStack {
+                    Color(); Spacer()
+                }.id("pair")
+            })
         #expect(traits.layoutPriority(try index("spacer", in: tree)) == -.infinity)
         #expect(traits.layoutPriority(try index("alone", in: tree)) == -.infinity)
         #expect(traits.layoutPriority(try index("pair", in: tree)) == 0)
@@ -44,11 +47,12 @@ import Testing
         // and edgeBelowText 0.875 f on its bottom edge; a plain view carries
         // the matching categories at 0, so the larger value wins. f = 20:
         // colour above the text 10, text above a colour 17.5.
-        let (tree, traits) = try traits(VStack {
-            Color().id("above")
-            Text("Hi", fontSize: 20).id("text")
-            Color().id("below")
-        })
+        let (tree, traits) = try traits(
+            VStack {
+                Color().id("above")
+                Text("Hi", fontSize: 20).id("text")
+                Color().id("below")
+            })
         let above = traits.spacing(try index("above", in: tree))
         let text = traits.spacing(try index("text", in: tree))
         let below = traits.spacing(try index("below", in: tree))
@@ -63,11 +67,12 @@ import Testing
     @Test func paddingResetsATextsTableToThePlainDefault() throws {
         // §1.1: padding resets the edges it pads, so a padded Text is an
         // ordinary view to its neighbour: 8 apart, not 0.875 x 20 = 17.5.
-        let (tree, traits) = try traits(VStack {
-            Text("Hi", fontSize: 20).padding(.top, 4).id("topOnly")
-            Text("Hi", fontSize: 20).padding().id("padded")
-            Color().id("below")
-        })
+        let (tree, traits) = try traits(
+            VStack {
+                Text("Hi", fontSize: 20).padding(.top, 4).id("topOnly")
+                Text("Hi", fontSize: 20).padding().id("padded")
+                Color().id("below")
+            })
         let below = traits.spacing(try index("below", in: tree))
         #expect(traits.spacing(try index("padded", in: tree)).distance(to: below, along: .vertical) == 8)
         // Only the top edge padded: the bottom edge keeps the Text's 17.5.
@@ -77,10 +82,11 @@ import Testing
     @Test func spacerSitsFlushAlongItsStackAxis() throws {
         // §1.1: a Spacer has 0 on the edges of its stack's axis, so it is
         // max(0, −infinity) = 0 from a neighbour with no uncategorised value.
-        let (tree, traits) = try traits(HStack {
-            Color().id("color")
-            Spacer().id("spacer")
-        })
+        let (tree, traits) = try traits(
+            HStack {
+                Color().id("color")
+                Spacer().id("spacer")
+            })
         let color = traits.spacing(try index("color", in: tree))
         let spacer = traits.spacing(try index("spacer", in: tree))
         #expect(color.distance(to: spacer, along: .horizontal) == 0)
@@ -92,16 +98,19 @@ import Testing
     @Test func stackExportsCustomGuidesAndBaselinesButNeverFrameGuides() throws {
         // §9: a container never passes up leading/centre/trailing/top/bottom;
         // custom guides and text baselines do reach it.
-        let (tree, traits) = try traits(VStack {
-            Color().alignmentGuide(HorizontalAlignment.custom("badge"), GuideValue(constant: 3)).id("custom")
-            Color().alignmentGuide(.leading, GuideValue(constant: 5)).id("leading")
-            Text("Hi")
-        }.id("stack"))
+        let (tree, traits) = try traits(
+            VStack {
+                Color().alignmentGuide(HorizontalAlignment.custom("badge"), GuideValue(constant: 3)).id("custom")
+                Color().alignmentGuide(.leading, GuideValue(constant: 5)).id("leading")
+                Text("Hi")
+            }.id("stack"))
         #expect(traits.guideKeys(try index("leading", in: tree)) == Set([AlignmentKey.horizontal(.leading)]))
         #expect(traits.guideKeys(try index("custom", in: tree)) == Set([AlignmentKey.horizontal(.custom("badge"))]))
-        #expect(traits.guideKeys(try index("stack", in: tree)) == Set<AlignmentKey>([
-            .horizontal(.custom("badge")), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
-        ]))
+        #expect(
+            traits.guideKeys(try index("stack", in: tree))
+                == Set<AlignmentKey>([
+                    .horizontal(.custom("badge")), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+                ]))
     }
 
     @Test func frameGuidesAreTheFiveBuiltInEdgesAndCentres() {
@@ -116,10 +125,11 @@ import Testing
     @Test func emptyViewsAreNotPresentAndCarryNoGuides() throws {
         // An Empty view and its modifiers yield no view-list elements; their
         // tables are still readable (no crash), and no guide reaches them.
-        let (tree, traits) = try traits(HStack {
-            EmptyView().alignmentGuide(HorizontalAlignment.custom("g"), GuideValue()).id("gone")
-            Color().id("color")
-        }.id("stack"))
+        let (tree, traits) = try traits(
+            HStack {
+                EmptyView().alignmentGuide(HorizontalAlignment.custom("g"), GuideValue()).id("gone")
+                Color().id("color")
+            }.id("stack"))
         let gone = try index("gone", in: tree)
         #expect(traits.presentChildren(of: try index("stack", in: tree)) == [try index("color", in: tree)])
         #expect(traits.guideKeys(gone).isEmpty)

@@ -25,24 +25,25 @@ import Testing
     @Test func everyViewAndModifierIsANodeWithItsPath() throws {
         let tree = try LayoutTree(Self.sample.node)
         let named = Dictionary(uniqueKeysWithValues: tree.nodes.map { ($0.path, $0.element.name) })
-        #expect(named == [
-            "root": "VStack",
-            "root/0": "HStack",
-            "root/0/0": "Color",
-            "root/0/0/frame": "frame",
-            "root/0/0/frame.2": "frame",
-            "root/0/1": "Spacer",
-            "root/0/padding": "padding",
-            "root/1": "NookPanel",
-            "root/1/surface": "padding",
-            "root/1/chrome": "safeAreaPadding",
-            "root/1/edgePadding": "padding",
-            "root/1/column": "frame",
-            "root/1/home": "Rectangle",
-            "root/overlay": "overlay",
-            "root/overlay/content": "Circle",
-            "root/frame": "frame",
-        ])
+        #expect(
+            named == [
+                "root": "VStack",
+                "root/0": "HStack",
+                "root/0/0": "Color",
+                "root/0/0/frame": "frame",
+                "root/0/0/frame.2": "frame",
+                "root/0/1": "Spacer",
+                "root/0/padding": "padding",
+                "root/1": "NookPanel",
+                "root/1/surface": "padding",
+                "root/1/chrome": "safeAreaPadding",
+                "root/1/edgePadding": "padding",
+                "root/1/column": "frame",
+                "root/1/home": "Rectangle",
+                "root/overlay": "overlay",
+                "root/overlay/content": "Circle",
+                "root/frame": "frame",
+            ])
         #expect(tree.nodes.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
@@ -91,20 +92,22 @@ import Testing
 
     @Test func preorderVisitsModifiersBeforeTheirViewAndOverlayContentLast() throws {
         let tree = try LayoutTree(Self.sample.node)
-        #expect(paths(tree, tree.preorder) == [
-            "root/frame", "root/overlay", "root",
-            "root/0/padding", "root/0", "root/0/0/frame.2", "root/0/0/frame", "root/0/0", "root/0/1",
-            "root/1", "root/1/surface", "root/1/chrome", "root/1/edgePadding", "root/1/column", "root/1/home",
-            "root/overlay/content",
-        ])
+        #expect(
+            paths(tree, tree.preorder) == [
+                "root/frame", "root/overlay", "root",
+                "root/0/padding", "root/0", "root/0/0/frame.2", "root/0/0/frame", "root/0/0", "root/0/1",
+                "root/1", "root/1/surface", "root/1/chrome", "root/1/edgePadding", "root/1/column", "root/1/home",
+                "root/overlay/content",
+            ])
         #expect(tree.preorder.count == tree.nodes.count)
     }
 
     @Test func idIndexFindsViewsAndModifiers() throws {
         let tree = try LayoutTree(Self.sample.node)
-        #expect(tree.idIndex.mapValues { tree[$0].path } == [
-            "a": "root/0/0", "f2": "root/0/0/frame.2", "home": "root/1/home", "badge": "root/overlay/content",
-        ])
+        #expect(
+            tree.idIndex.mapValues { tree[$0].path } == [
+                "a": "root/0/0", "f2": "root/0/0/frame.2", "home": "root/1/home", "badge": "root/overlay/content",
+            ])
         #expect(tree.node(id: "f2")?.element == .frame(FrameSpec(width: nil, height: 5, alignment: .center)))
         #expect(tree.node(id: "f2")?.id == "f2")
         #expect(tree.node(id: "missing") == nil)
@@ -114,9 +117,10 @@ import Testing
         // Fixed and flexible frames share the key `frame`; padding counts on its own.
         let view = Color().padding().frame(width: 1).padding(2).frame(minWidth: 3).frame(height: 4)
         let tree = try LayoutTree(view.node)
-        #expect(paths(tree, tree.preorder) == [
-            "root/frame.3", "root/frame.2", "root/padding.2", "root/frame", "root/padding", "root",
-        ])
+        #expect(
+            paths(tree, tree.preorder) == [
+                "root/frame.3", "root/frame.2", "root/padding.2", "root/frame", "root/padding", "root",
+            ])
     }
 
     @Test func severalOverlayViewsFormAZStackWithNumberedChildren() throws {
@@ -125,20 +129,22 @@ import Testing
             Capsule()
         }
         let tree = try LayoutTree(view.node)
-        #expect(paths(tree, tree.preorder) == [
-            "root/overlay", "root/background", "root", "root/background/content",
-            "root/overlay/content", "root/overlay/content/0", "root/overlay/content/1",
-        ])
+        #expect(
+            paths(tree, tree.preorder) == [
+                "root/overlay", "root/background", "root", "root/background/content",
+                "root/overlay/content", "root/overlay/content/0", "root/overlay/content/1",
+            ])
         #expect(tree.nodes.first { $0.path == "root/overlay/content" }?.element == .zStack(.center))
     }
 
     @Test func contentOfNestedModifiersGetsNestedPaths() throws {
         let view = HStack { Color().overlay { Circle().padding() }.safeAreaInset(edge: .top) { Rectangle() } }
         let tree = try LayoutTree(view.node)
-        #expect(Set(tree.nodes.map(\.path)) == [
-            "root", "root/0", "root/0/overlay", "root/0/overlay/content", "root/0/overlay/content/padding",
-            "root/0/safeAreaInset", "root/0/safeAreaInset/content",
-        ])
+        #expect(
+            Set(tree.nodes.map(\.path)) == [
+                "root", "root/0", "root/0/overlay", "root/0/overlay/content", "root/0/overlay/content/padding",
+                "root/0/safeAreaInset", "root/0/safeAreaInset/content",
+            ])
     }
 
     // MARK: - Resolved elements
@@ -180,8 +186,9 @@ import Testing
         #expect(throws: LayoutTreeError.duplicateID("x", firstPath: "root/0", secondPath: "root/1")) {
             try LayoutTree(view.node)
         }
-        #expect(LayoutTreeError.duplicateID("x", firstPath: "root/0", secondPath: "root/1").description
-            == #"duplicate id "x": used at root/0 and at root/1"#)
+        #expect(
+            LayoutTreeError.duplicateID("x", firstPath: "root/0", secondPath: "root/1").description
+                == #"duplicate id "x": used at root/0 and at root/1"#)
     }
 
     @Test func duplicateIDBetweenAViewAndAnEnclosingModifier() {
@@ -218,15 +225,19 @@ import Testing
         #expect(throws: LayoutTreeError.notANumber(path: "root/padding", what: "padding")) {
             try LayoutTree(Color().padding(.points(.nan)).node)
         }
-        #expect(LayoutTreeError.notANumber(path: "root/frame", what: "width").description
-            == "root/frame: width is NaN; expected a number")
+        #expect(
+            LayoutTreeError.notANumber(path: "root/frame", what: "width").description
+                == "root/frame: width is NaN; expected a number")
     }
 
     @Test func fontSizeMustBeFiniteAndPositive() {
         // docs/text-metrics.md: every text length is a fraction of the font
         // size, so 0, negative and infinite sizes are rejected with the path.
         #expect(throws: LayoutTreeError.outOfRange(path: "root/1", what: "fontSize", value: 0, expected: "a finite number > 0")) {
-            try LayoutTree(VStack { Color(); Text("a", fontSize: 0) }.node)
+            try LayoutTree(
+                VStack {
+                    Color(); Text("a", fontSize: 0)
+                }.node)
         }
         #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "fontSize", value: -3, expected: "a finite number > 0")) {
             try LayoutTree(Text("a", fontSize: -3).padding().node)
@@ -237,8 +248,9 @@ import Testing
         #expect(throws: LayoutTreeError.notANumber(path: "root", what: "fontSize")) {
             try LayoutTree(Text("a", fontSize: .nan).node)
         }
-        #expect(LayoutTreeError.outOfRange(path: "root/1", what: "fontSize", value: -3, expected: "a finite number > 0").description
-            == "root/1: fontSize is -3; expected a finite number > 0")
+        #expect(
+            LayoutTreeError.outOfRange(path: "root/1", what: "fontSize", value: -3, expected: "a finite number > 0").description
+                == "root/1: fontSize is -3; expected a finite number > 0")
     }
 }
 
@@ -246,8 +258,11 @@ import Testing
 /// `GridValue.maximumSpan` columns (docs/greedy-semantics.md "Grid").
 @Suite struct GridTreeTests {
     @Test func gridRowOutsideAGridIsRefused() {
-        #expect(throws: LayoutTreeError.invalidValue(path: "root/0", what: "GridRow", expected: "a direct child of a Grid",
-                                                     found: "a GridRow outside a Grid")) {
+        #expect(
+            throws: LayoutTreeError.invalidValue(
+                path: "root/0", what: "GridRow", expected: "a direct child of a Grid",
+                found: "a GridRow outside a Grid")
+        ) {
             try LayoutTree(VStack { GridRow { Color() } }.node)
         }
     }
@@ -264,11 +279,14 @@ import Testing
     }
 
     @Test func structureCountsColumnsFromSpansAndLetsLoneViewsSpanThemAll() throws {
-        let tree = try LayoutTree(Grid(alignment: .leading, horizontalSpacing: 3) {
-            GridRow { Color(); Color().gridCellColumns(2).gridColumnAlignment(.trailing) }
-            Color()
-            GridRow(alignment: .bottom) { Color() }
-        }.node)
+        let tree = try LayoutTree(
+            Grid(alignment: .leading, horizontalSpacing: 3) {
+                GridRow {
+                    Color(); Color().gridCellColumns(2).gridColumnAlignment(.trailing)
+                }
+                Color()
+                GridRow(alignment: .bottom) { Color() }
+            }.node)
         let structure = tree.traits.gridStructure(of: tree.root)
         #expect(structure.columnCount == 3)
         #expect(structure.rows.map { $0.cells.map(\.span) } == [[1, 2], [3], [1]])
@@ -283,13 +301,20 @@ import Testing
 /// the view's id and modifiers (docs/greedy-semantics.md "Lazy stacks").
 @Suite struct LazyStackTreeTests {
     @Test func lazyVStackIsAStackInsideAFrameOfInfiniteMaximumWidth() throws {
-        let tree = try LayoutTree(LazyVStack(alignment: .leading, spacing: 2) { Color(); Spacer() }.padding(4).id("lazy").node)
+        let tree = try LayoutTree(
+            LazyVStack(alignment: .leading, spacing: 2) {
+                Color(); Spacer()
+            }.padding(4).id("lazy").node)
         let lazy = try #require(tree.node(id: "lazy"))
         #expect(lazy.path == "root/padding")
         let frame = tree[lazy.children[0]]
         #expect(frame.path == "root/lazy")
-        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(max: .infinity), vertical: FlexFrameAxis(),
-                                                          alignment: .leading)))
+        #expect(
+            frame.element
+                == .flexFrame(
+                    FlexFrameSpec(
+                        horizontal: FlexFrameAxis(max: .infinity), vertical: FlexFrameAxis(),
+                        alignment: .leading)))
         let stack = tree[frame.children[0]]
         #expect(stack.path == "root")
         #expect(stack.id == nil)
@@ -302,7 +327,11 @@ import Testing
     @Test func lazyHStackFrameTakesTheHeightAndKeepsTheGuide() throws {
         let tree = try LayoutTree(LazyHStack(alignment: .bottom) { Color() }.id("lazy").node)
         let frame = try #require(tree.node(id: "lazy"))
-        #expect(frame.element == .flexFrame(FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: FlexFrameAxis(max: .infinity),
-                                                          alignment: .bottom)))
+        #expect(
+            frame.element
+                == .flexFrame(
+                    FlexFrameSpec(
+                        horizontal: FlexFrameAxis(), vertical: FlexFrameAxis(max: .infinity),
+                        alignment: .bottom)))
     }
 }

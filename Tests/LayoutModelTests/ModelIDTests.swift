@@ -19,7 +19,8 @@ import Testing
 
     @Test func idsSortByScalarValues() {
         // "e" (U+0065) < "z" (U+007A) < "é" (U+00E9).
-        #expect([ModelID(Self.composed), "z", ModelID(Self.decomposed)].sorted() == [ModelID(Self.decomposed), "z", ModelID(Self.composed)])
+        #expect(
+            [ModelID(Self.composed), "z", ModelID(Self.decomposed)].sorted() == [ModelID(Self.decomposed), "z", ModelID(Self.composed)])
     }
 
     @Test func messagesSpellOutTheScalarsOfIDsThatAreNotPlainASCII() {
@@ -30,17 +31,23 @@ import Testing
     }
 
     @Test func aLayoutTreeTakesBothSpellings() throws {
-        let tree = try LayoutTree(HStack { Color().id(Self.composed); Color().id(Self.decomposed) }.node)
+        let tree = try LayoutTree(
+            HStack {
+                Color().id(Self.composed); Color().id(Self.decomposed)
+            }.node)
         #expect(tree.idIndex == [ModelID(Self.composed): 1, ModelID(Self.decomposed): 2])
         #expect(tree.node(id: Self.decomposed)?.path == "root/1")
     }
 
     @Test func aDuplicateIDThatIsNotPlainASCIINamesItsScalars() {
-        let view = HStack { Color().id(Self.decomposed); Color().id("e\u{301}") }
+        let view = HStack {
+            Color().id(Self.decomposed); Color().id("e\u{301}")
+        }
         #expect(throws: LayoutTreeError.duplicateID(Self.decomposed, firstPath: "root/0", secondPath: "root/1")) {
             try LayoutTree(view.node)
         }
-        #expect(LayoutTreeError.duplicateID(Self.decomposed, firstPath: "root/0", secondPath: "root/1").description
-            == "duplicate id \"e\u{301}\" (U+0065 U+0301): used at root/0 and at root/1")
+        #expect(
+            LayoutTreeError.duplicateID(Self.decomposed, firstPath: "root/0", secondPath: "root/1").description
+                == "duplicate id \"e\u{301}\" (U+0065 U+0301): used at root/0 and at root/1")
     }
 }

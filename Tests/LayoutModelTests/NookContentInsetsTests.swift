@@ -18,9 +18,11 @@ import Testing
     @Test func trimmedBottomInsetRaisesTheBottomResidual() {
         // Seed 000's LayoutNook host: bottom inset 2, sides unchanged. "rises
         // to 22 (24 − 2)" outside; 22 − 8 = 14 for the home. The sides keep 16/8.
-        let configuration = NookConfiguration(expandedWidth: 600, style: NookStyle(
-            topCornerRadius: 19, bottomCornerRadius: 24,
-            expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: 2, trailing: 8)))
+        let configuration = NookConfiguration(
+            expandedWidth: 600,
+            style: NookStyle(
+                topCornerRadius: 19, bottomCornerRadius: 24,
+                expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: 2, trailing: 8)))
         let insets = NookContentInsets(configuration)
         #expect(insets.outer == EdgeInsets(top: 19, leading: 16, bottom: 22, trailing: 16))
         #expect(insets.inner == EdgeInsets(top: 11, leading: 8, bottom: 14, trailing: 8))
@@ -97,8 +99,10 @@ import Testing
     }
 
     @Test func configurationReachesEveryLayer() throws {
-        let configuration = NookConfiguration(expandedWidth: 600, edgePadding: 5, style: NookStyle(
-            topCornerRadius: 12, bottomCornerRadius: 30, expandedContentInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        let configuration = NookConfiguration(
+            expandedWidth: 600, edgePadding: 5,
+            style: NookStyle(
+                topCornerRadius: 12, bottomCornerRadius: 30, expandedContentInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
         let tree = try LayoutTree(HStack { NookPanel(configuration: configuration) { Color() } }.node)
         #expect(element("root/0/surface", in: tree) == .padding(EdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)))
         #expect(element("root/0/chrome", in: tree) == .safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
@@ -117,35 +121,51 @@ import Testing
             try LayoutTree(NookPanel(configuration: NookConfiguration(expandedWidth: .nan)) { Color() }.node)
         }
         #expect(throws: LayoutTreeError.notANumber(path: "root/1", what: "configuration.edgePadding")) {
-            try LayoutTree(VStack { Color(); NookPanel(configuration: NookConfiguration(edgePadding: .nan)) { Color() } }.node)
+            try LayoutTree(
+                VStack {
+                    Color(); NookPanel(configuration: NookConfiguration(edgePadding: .nan)) { Color() }
+                }.node)
         }
         let style = NookStyle(expandedContentInsets: EdgeInsets(top: 0, leading: 8, bottom: .nan, trailing: 8))
         #expect(throws: LayoutTreeError.notANumber(path: "root", what: "configuration.style.expandedContentInsets.bottom")) {
             try LayoutTree(NookPanel(configuration: NookConfiguration(style: style)) { Color() }.node)
         }
-        #expect(LayoutTreeError.notANumber(path: "root", what: "configuration.edgePadding").description
-            == "root: configuration.edgePadding is NaN; expected a number")
+        #expect(
+            LayoutTreeError.notANumber(path: "root", what: "configuration.edgePadding").description
+                == "root: configuration.edgePadding is NaN; expected a number")
     }
 
     @Test func negativeOrInfiniteSizesAreRejectedAsTheModelFileRejectsThem() {
         // The model-file contract reads expandedWidth and the radii as
         // numbers >= 0 and every number as finite; a panel built in Swift gets
         // the same limits, as an error rather than a guess.
-        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "configuration.expandedWidth", value: -1,
-                                                    expected: "a finite number >= 0")) {
+        #expect(
+            throws: LayoutTreeError.outOfRange(
+                path: "root", what: "configuration.expandedWidth", value: -1,
+                expected: "a finite number >= 0")
+        ) {
             try LayoutTree(NookPanel(configuration: NookConfiguration(expandedWidth: -1)) { Color() }.node)
         }
-        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "configuration.style.topCornerRadius", value: -3,
-                                                    expected: "a finite number >= 0")) {
+        #expect(
+            throws: LayoutTreeError.outOfRange(
+                path: "root", what: "configuration.style.topCornerRadius", value: -3,
+                expected: "a finite number >= 0")
+        ) {
             try LayoutTree(NookPanel(configuration: NookConfiguration(style: NookStyle(topCornerRadius: -3))) { Color() }.node)
         }
-        #expect(throws: LayoutTreeError.outOfRange(path: "root", what: "configuration.edgePadding", value: .infinity,
-                                                    expected: "a finite number")) {
+        #expect(
+            throws: LayoutTreeError.outOfRange(
+                path: "root", what: "configuration.edgePadding", value: .infinity,
+                expected: "a finite number")
+        ) {
             try LayoutTree(NookPanel(configuration: NookConfiguration(edgePadding: .infinity)) { Color() }.node)
         }
-        #expect(LayoutTreeError.outOfRange(path: "root", what: "configuration.expandedWidth", value: -1,
-                                           expected: "a finite number >= 0").description
-            == "root: configuration.expandedWidth is -1; expected a finite number >= 0")
+        #expect(
+            LayoutTreeError.outOfRange(
+                path: "root", what: "configuration.expandedWidth", value: -1,
+                expected: "a finite number >= 0"
+            ).description
+                == "root: configuration.expandedWidth is -1; expected a finite number >= 0")
     }
 
     @Test func negativeEdgePaddingAndInsetsAreAccepted() throws {

@@ -40,7 +40,8 @@ import Testing
         let grid = try #require(PixelGrid(scale: 2))
         // y 0.3 -> 0.6 px -> 1 px = 0.5; far corner 0.3 + 2.2 = 2.5 -> 5 px = 2.5, so h 2.
         #expect(grid.rounded(Rect(x: .infinity, y: 0.3, width: 10.3, height: 2.2)) == Rect(x: .infinity, y: 0.5, width: 10.3, height: 2))
-        #expect(grid.rounded(Rect(x: -.infinity, y: 0, width: .infinity, height: 1)) == Rect(x: -.infinity, y: 0, width: .infinity, height: 1))
+        #expect(
+            grid.rounded(Rect(x: -.infinity, y: 0, width: .infinity, height: 1)) == Rect(x: -.infinity, y: 0, width: .infinity, height: 1))
     }
 
     /// A huge scale (1e300 pixels per point) leaves finite frames finite:
@@ -67,8 +68,9 @@ import Testing
     @Test func roundedResultAlsoRoundsDrawnFramesAfterOffsets() throws {
         // A 10 x 10 view offset by 0.3 at scale 2: layout x 0, drawn 0.3 -> 0.5.
         let tree = try LayoutTree(Fixed(width: 10, height: 10).id("v").offset(x: 0.3).node)
-        let raw = LayoutResult(engine: "test", frames: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 10)],
-                               proposals: [nil, nil])
+        let raw = LayoutResult(
+            engine: "test", frames: [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 10)],
+            proposals: [nil, nil])
         let rounded = try #require(raw.rounded(toScale: 2))
         #expect(rounded.framesByID(in: tree)["v"] == Rect(x: 0.5, y: 0, width: 10, height: 10))
         #expect(raw.framesByID(in: tree)["v"] == Rect(x: 0.3, y: 0, width: 10, height: 10), "raw values stay available")

@@ -10,17 +10,23 @@ import Testing
     @Test func scrollViewIsVerticalByDefaultAndWrapsSeveralViewsInAVStack() {
         #expect(ScrollView { Color() }.node == ViewNode(.scrollView(axes: [.vertical], content: color)))
         #expect(ScrollView([.horizontal]) { Color() }.node.content == .scrollView(axes: [.horizontal], content: color))
-        #expect(ScrollView { Color(); Color() }.node.content
-            == .scrollView(axes: [.vertical], content: ViewNode(.vStack(alignment: .center, spacing: nil, children: [color, color]))))
+        #expect(
+            ScrollView {
+                Color(); Color()
+            }.node.content
+                == .scrollView(axes: [.vertical], content: ViewNode(.vStack(alignment: .center, spacing: nil, children: [color, color]))))
     }
 
     @Test func contentMarginsFormsBuildTheirValues() {
         #expect(Color().contentMargins(20).modifiers == [Modifier(.contentMargins(ContentMarginsValue(amount: .length(20))))])
-        #expect(Color().contentMargins(.horizontal, nil, for: .scrollContent).modifiers
-            == [Modifier(.contentMargins(ContentMarginsValue(edges: .horizontal, amount: .length(nil), placement: .scrollContent)))])
+        #expect(
+            Color().contentMargins(.horizontal, nil, for: .scrollContent).modifiers
+                == [Modifier(.contentMargins(ContentMarginsValue(edges: .horizontal, amount: .length(nil), placement: .scrollContent)))])
         let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(Color().contentMargins(.vertical, insets, for: .scrollIndicators).modifiers
-            == [Modifier(.contentMargins(ContentMarginsValue(edges: .vertical, amount: .insets(insets), placement: .scrollIndicators)))])
+        #expect(
+            Color().contentMargins(.vertical, insets, for: .scrollIndicators).modifiers
+                == [Modifier(.contentMargins(ContentMarginsValue(edges: .vertical, amount: .insets(insets), placement: .scrollIndicators)))]
+        )
     }
 
     @Test func treeResolvesTheMarginsAroundAScrollView() throws {

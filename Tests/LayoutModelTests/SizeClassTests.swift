@@ -68,12 +68,20 @@ import Testing
     /// `environment` modifier on the If itself does not decide it, one on a
     /// container around it does.
     @Test func conditionsReadTheEnvironmentOfTheirParent() throws {
-        let onIf = If(horizontalSizeClass: .compact) { Fixed(width: 1, height: 1) } else: { Fixed(width: 2, height: 2) }
-            .environment(horizontalSizeClass: .compact)
+        let onIf = If(horizontalSizeClass: .compact) {
+            Fixed(width: 1, height: 1)
+        } else: {
+            Fixed(width: 2, height: 2)
+        }
+        .environment(horizontalSizeClass: .compact)
         let tree = try LayoutTree(onIf.node, environment: ModelEnvironment(horizontalSizeClass: .regular))
         #expect(tree.nodes[0].element == .fixed(Size(width: 2, height: 2)))
         let around = ZStack {
-            If(horizontalSizeClass: .compact) { Fixed(width: 1, height: 1) } else: { Fixed(width: 2, height: 2) }
+            If(horizontalSizeClass: .compact) {
+                Fixed(width: 1, height: 1)
+            } else: {
+                Fixed(width: 2, height: 2)
+            }
         }.environment(horizontalSizeClass: .compact)
         let aroundTree = try LayoutTree(around.node, environment: ModelEnvironment(horizontalSizeClass: .regular))
         #expect(aroundTree.nodes.contains { $0.element == .fixed(Size(width: 1, height: 1)) })
@@ -81,8 +89,11 @@ import Testing
 
     /// AnyLayout becomes the stack its choice takes, children and paths unchanged.
     @Test func anyLayoutBecomesTheStackItsChoiceTakes() throws {
-        let view = AnyLayout(.conditional(SizeClassCondition(vertical: .compact), then: .hStack(alignment: .top, spacing: 2),
-                                          otherwise: .zStack(alignment: .bottom))) {
+        let view = AnyLayout(
+            .conditional(
+                SizeClassCondition(vertical: .compact), then: .hStack(alignment: .top, spacing: 2),
+                otherwise: .zStack(alignment: .bottom))
+        ) {
             Color().id("a")
             Color().id("b")
         }

@@ -25,8 +25,9 @@ import Testing
         ])
 
     @Test func aStrategyThatClaimsNoGreedyRulesMeetsOnlyItsOwnExpectations() {
-        #expect(Self.problem.expectations(forStrategy: "lex-fair", claimsGreedyRules: false)
-            == ["a": ExpectedFrame(width: 72.5), "c": ExpectedFrame(width: 72.5)])
+        #expect(
+            Self.problem.expectations(forStrategy: "lex-fair", claimsGreedyRules: false)
+                == ["a": ExpectedFrame(width: 72.5), "c": ExpectedFrame(width: 72.5)])
     }
 
     @Test func aStrategyNamedNowhereThatClaimsNoGreedyRulesHasNoExpectations() {
@@ -40,10 +41,11 @@ import Testing
     /// `exact`'s own frame for b replaces expect's whole: b's width 95 is not
     /// carried over into `{ "x": 80 }`.
     @Test func ownExpectationsReplaceExpectIDByIDForAStrategyThatClaimsTheGreedyRules() {
-        #expect(Self.problem.expectations(forStrategy: "exact", claimsGreedyRules: true) == [
-            "a": ExpectedFrame(x: 0, y: 0, width: 80, height: 20),
-            "b": ExpectedFrame(x: 80),
-            "c": ExpectedFrame(width: 65),
-        ])
+        #expect(
+            Self.problem.expectations(forStrategy: "exact", claimsGreedyRules: true) == [
+                "a": ExpectedFrame(x: 0, y: 0, width: 80, height: 20),
+                "b": ExpectedFrame(x: 80),
+                "c": ExpectedFrame(width: 65),
+            ])
     }
 }

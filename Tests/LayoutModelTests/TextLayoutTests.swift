@@ -147,11 +147,12 @@ import Testing
         let heights: [Double?] = [nil, 12.5, 30]
         let wrapping = TextLayout.wrappings("ab cd", fontSize: 10, widths: [21])[0]
         let limited = heights.map { wrapping.limited(height: $0) }
-        #expect(limited == [
-            .init(lineCount: 2, width: 10, isTruncated: false),
-            .init(lineCount: 1, width: 15, isTruncated: true),
-            .init(lineCount: 2, width: 10, isTruncated: false),
-        ])
+        #expect(
+            limited == [
+                .init(lineCount: 2, width: 10, isTruncated: false),
+                .init(lineCount: 1, width: 15, isTruncated: true),
+                .init(lineCount: 2, width: 10, isTruncated: false),
+            ])
         for (height, answer) in zip(heights, limited) {
             let layout = TextLayout("ab cd", fontSize: 10, proposal: ProposedViewSize(width: 21, height: height))
             #expect(answer == .init(lineCount: layout.lineCount, width: layout.size.width, isTruncated: layout.isTruncated))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `LayoutTree.maximumDepth`: at most 100,000 nodes from the root to any node,
@@ -104,8 +105,9 @@ import Testing
     }
 
     @Test func theErrorSaysWhatCounts() {
-        #expect(LayoutTreeError.tooDeep(path: "root/0", limit: 100_000).description
-            == "root/0: the view tree is more than 100000 nodes deep here (every view and modifier on the way from the root counts one, "
-            + "a NookPanel's chrome 4); expected at most 100000")
+        #expect(
+            LayoutTreeError.tooDeep(path: "root/0", limit: 100_000).description
+                == "root/0: the view tree is more than 100000 nodes deep here (every view and modifier on the way from the root counts one, "
+                + "a NookPanel's chrome 4); expected at most 100000")
     }
 }

@@ -46,8 +46,9 @@ import Testing
         // go on successive lines.
         let tree = try LayoutTree(Color().id("inner").frame(width: 100, height: 100).node)
         let result = try GreedyLayoutEngine().layout(tree, proposal: ProposedViewSize(width: 100, height: 100))
-        let picture = LayoutPicture(tree: tree, proposal: ProposedViewSize(width: 100, height: 100), title: "t",
-                                    results: [result], tolerance: Self.tolerance)
+        let picture = LayoutPicture(
+            tree: tree, proposal: ProposedViewSize(width: 100, height: 100), title: "t",
+            results: [result], tolerance: Self.tolerance)
         let labels = try SVGDocument(picture.svg()).elements(named: "text").filter { $0.attributes["data-label-for"] != nil }
         #expect(labels.map(\.text) == ["frame 100×100", "inner 100×100"])
         #expect(labels[0].number("x") == labels[1].number("x"))
@@ -56,9 +57,13 @@ import Testing
 
     @Test func sameInputGivesByteIdenticalSVG() throws {
         let tree = try Row.tree()
-        let results = [Row.result("greedy", tree: tree), Row.result("lp/exact", tree: tree, changing: ["title": Rect(x: 32, y: 0, width: 267.5, height: 44)])]
+        let results = [
+            Row.result("greedy", tree: tree),
+            Row.result("lp/exact", tree: tree, changing: ["title": Rect(x: 32, y: 0, width: 267.5, height: 44)]),
+        ]
         let first = LayoutPicture(tree: tree, proposal: Row.proposal, title: "row", results: results, tolerance: Self.tolerance).svg()
-        let second = LayoutPicture(tree: try Row.tree(), proposal: Row.proposal, title: "row", results: results, tolerance: Self.tolerance).svg()
+        let second = LayoutPicture(tree: try Row.tree(), proposal: Row.proposal, title: "row", results: results, tolerance: Self.tolerance)
+            .svg()
         #expect(first == second)
     }
 
@@ -67,10 +72,12 @@ import Testing
         // the icon differs by less than the tolerance and is not marked.
         let tree = try Row.tree()
         let greedy = Row.result("greedy", tree: tree)
-        let lp = Row.result("lp/exact", tree: tree, changing: [
-            "title": Rect(x: 32, y: 0, width: 267, height: 44),
-            "icon": Rect(x: 0, y: 10 + 1e-9, width: 24, height: 24),
-        ])
+        let lp = Row.result(
+            "lp/exact", tree: tree,
+            changing: [
+                "title": Rect(x: 32, y: 0, width: 267, height: 44),
+                "icon": Rect(x: 0, y: 10 + 1e-9, width: 24, height: 24),
+            ])
         let picture = LayoutPicture(tree: tree, proposal: Row.proposal, title: "row", results: [greedy, lp], tolerance: Self.tolerance)
         let title = tree.idIndex["title"]!
         #expect(picture.differingNodes == [title])
@@ -87,7 +94,8 @@ import Testing
         #expect(svg.boxesByID(engine: "lp/exact")["row"]?.attributes["stroke-dasharray"] != nil)
         // Each engine keeps its hue (greedy's depth colour, the second orange), thick; red marks the label alone.
         #expect(highlighted.map { $0.attributes["stroke"] } == ["#2b8a3e", "#e8590c"])
-        #expect(highlighted.allSatisfy { $0.attributes["stroke-width"] != svg.boxesByID(engine: "greedy")["row"]?.attributes["stroke-width"] })
+        #expect(
+            highlighted.allSatisfy { $0.attributes["stroke-width"] != svg.boxesByID(engine: "greedy")["row"]?.attributes["stroke-width"] })
 
         let caption = svg.texts(role: "caption")
         #expect(caption.contains("greedy and lp/exact differ at 1 of 3 nodes (tolerance 0.000001; layout frames), marked ✗ in red:"))
@@ -99,8 +107,9 @@ import Testing
 
     @Test func agreeingResultsHighlightNothing() throws {
         let tree = try Row.tree()
-        let picture = LayoutPicture(tree: tree, proposal: Row.proposal, title: "row",
-                                    results: [Row.result("greedy", tree: tree), Row.result("lp/exact", tree: tree)], tolerance: Self.tolerance)
+        let picture = LayoutPicture(
+            tree: tree, proposal: Row.proposal, title: "row",
+            results: [Row.result("greedy", tree: tree), Row.result("lp/exact", tree: tree)], tolerance: Self.tolerance)
         #expect(picture.differingNodes.isEmpty)
         let svg = try SVGDocument(picture.svg())
         #expect(svg.boxes.allSatisfy { $0.attributes["data-differs"] == nil })
@@ -116,10 +125,12 @@ import Testing
         let proposal = ProposedViewSize(width: 300, height: .infinity)
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: proposal)
         #expect(greedy.frames[tree.idIndex["row"]!].height == .infinity)
-        let odd = Row.result("hand", tree: tree, changing: [
-            "title": Rect(x: -.infinity, y: 0, width: .infinity, height: 44),
-            "icon": Rect(x: -50, y: 10, width: 1e12, height: .nan),
-        ])
+        let odd = Row.result(
+            "hand", tree: tree,
+            changing: [
+                "title": Rect(x: -.infinity, y: 0, width: .infinity, height: 44),
+                "icon": Rect(x: -50, y: 10, width: 1e12, height: .nan),
+            ])
         for results in [[greedy], [greedy, odd]] {
             let text = LayoutPicture(tree: tree, proposal: proposal, title: "row", results: results, tolerance: Self.tolerance).svg()
             #expect(!text.lowercased().contains("nan") && !text.lowercased().contains("inf"), "\(text)")
@@ -146,8 +157,11 @@ import Testing
             #expect(edges.map { $0.number("x1") } == [0, 300])
             #expect(svg.texts(role: "caption").contains("proposal height ∞: not outlined (the root's height is ∞)"))
         }
-        let svg = try SVGDocument(LayoutPicture(tree: tree, proposal: proposal, title: "row", results: [odd],
-                                                tolerance: Self.tolerance).svg())
+        let svg = try SVGDocument(
+            LayoutPicture(
+                tree: tree, proposal: proposal, title: "row", results: [odd],
+                tolerance: Self.tolerance
+            ).svg())
         let boxes = svg.boxesByID(engine: "hand")
         #expect(boxes["title"]?.attributes["data-clamped"] == "width")
         #expect(boxes["icon"]?.attributes["data-clamped"] == "width height")
@@ -160,8 +174,11 @@ import Testing
         let tree = try Row.tree()
         let proposal = ProposedViewSize(width: nil, height: 44)
         let result = try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        let svg = try SVGDocument(LayoutPicture(tree: tree, proposal: proposal, title: "row", results: [result],
-                                                tolerance: Self.tolerance).svg())
+        let svg = try SVGDocument(
+            LayoutPicture(
+                tree: tree, proposal: proposal, title: "row", results: [result],
+                tolerance: Self.tolerance
+            ).svg())
         let outline = svg.elements(named: "rect").filter { $0.attributes["data-role"] == "proposal" }
         #expect(outline.map(\.rect) == [Rect(x: 0, y: 0, width: 42, height: 44)])
         #expect(svg.texts(role: "caption").contains("proposal width unspecified: outlined at the root's width 42 (greedy)"))
@@ -171,8 +188,10 @@ import Testing
         let id = #"a&b<c>"d'e"#
         let tree = try LayoutTree(Color().id(id).node)
         let result = LayoutResult(engine: "greedy", frames: [Rect(x: 0, y: 0, width: 10, height: 10)], proposals: [nil])
-        let text = LayoutPicture(tree: tree, proposal: ProposedViewSize(width: 10, height: 10), title: "<&> \"model\"",
-                                 results: [result], tolerance: Self.tolerance).svg()
+        let text = LayoutPicture(
+            tree: tree, proposal: ProposedViewSize(width: 10, height: 10), title: "<&> \"model\"",
+            results: [result], tolerance: Self.tolerance
+        ).svg()
         #expect(text.contains("a&amp;b&lt;c&gt;&quot;d&apos;e"))
         let svg = try SVGDocument(text)
         #expect(svg.boxes.first?.attributes["data-id"] == id)

@@ -10,9 +10,12 @@ import Testing
     /// 356 (bottom) to 36 (top). So (0, 0) is (70, 356), (5, 2.5) is
     /// (385, 196) and (10, 5) is (700, 36).
     @Test func pointsMapOntoNiceAxes() throws {
-        let chart = LineChart(title: "t", xLabel: "x", yLabel: "y", series: [
-            LineChartSeries(name: "line", points: [LineChartPoint(x: 0, y: 0), LineChartPoint(x: 5, y: 2.5), LineChartPoint(x: 10, y: 5)]),
-        ])
+        let chart = LineChart(
+            title: "t", xLabel: "x", yLabel: "y",
+            series: [
+                LineChartSeries(
+                    name: "line", points: [LineChartPoint(x: 0, y: 0), LineChartPoint(x: 5, y: 2.5), LineChartPoint(x: 10, y: 5)])
+            ])
         let svg = try SVGDocument(chart.svg())
         #expect(svg.elements(named: "polyline").map { $0.attributes["points"] } == ["70,356 385,196 700,36"])
         let labels = svg.elements(named: "text").map(\.text)
@@ -23,10 +26,12 @@ import Testing
     /// A point without a value breaks its series into two polylines; each
     /// series is its own group, named for the legend.
     @Test func aMissingValueBreaksTheLine() throws {
-        let chart = LineChart(title: "t", xLabel: "x", yLabel: "y", series: [
-            LineChartSeries(name: "greedy", points: [0, 1, 2, 3].map { LineChartPoint(x: $0, y: $0 == 2 ? nil : $0) }),
-            LineChartSeries(name: "lp/exact", points: [0, 1, 2, 3].map { LineChartPoint(x: $0, y: $0) }),
-        ])
+        let chart = LineChart(
+            title: "t", xLabel: "x", yLabel: "y",
+            series: [
+                LineChartSeries(name: "greedy", points: [0, 1, 2, 3].map { LineChartPoint(x: $0, y: $0 == 2 ? nil : $0) }),
+                LineChartSeries(name: "lp/exact", points: [0, 1, 2, 3].map { LineChartPoint(x: $0, y: $0) }),
+            ])
         let svg = try SVGDocument(chart.svg())
         #expect(svg.elements(named: "g").compactMap { $0.attributes["data-series"] } == ["greedy", "lp/exact"])
         #expect(svg.elements(named: "polyline").map { $0.attributes["points"]?.split(separator: " ").count } == [2, 1, 4])
@@ -42,7 +47,8 @@ import Testing
     @Test func theLegendTakesTheCornerWithTheLeastData() throws {
         func legendBox(_ y: (Double) -> Double) throws -> (String?, String?) {
             let points = (0...100).map { LineChartPoint(x: Double($0) / 10, y: y(Double($0) / 10)) }
-            let svg = try SVGDocument(LineChart(title: "t", xLabel: "x", yLabel: "y", series: [LineChartSeries(name: "line", points: points)]).svg())
+            let svg = try SVGDocument(
+                LineChart(title: "t", xLabel: "x", yLabel: "y", series: [LineChartSeries(name: "line", points: points)]).svg())
             let box = svg.elements(named: "rect").first { $0.attributes["data-role"] == "legend-box" }
             return (box?.attributes["x"], box?.attributes["y"])
         }

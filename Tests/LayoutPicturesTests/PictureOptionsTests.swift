@@ -13,8 +13,11 @@ import Testing
     private static func svg(_ node: ViewNode, _ proposal: ProposedViewSize, _ options: PictureOptions) throws -> SVGDocument {
         let tree = try LayoutTree(node)
         let result = try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        return try SVGDocument(LayoutPicture(tree: tree, proposal: proposal, title: "t", results: [result], tolerance: tolerance,
-                                             options: options).svg())
+        return try SVGDocument(
+            LayoutPicture(
+                tree: tree, proposal: proposal, title: "t", results: [result], tolerance: tolerance,
+                options: options
+            ).svg())
     }
 
     /// The README's row: `padding #bar` (a modifier with an id) stays, the
@@ -62,8 +65,9 @@ import Testing
         let svg = try Self.svg(Color().node, ProposedViewSize(width: width, height: 10), PictureOptions())
         let bar = svg.elements(named: "g").filter { $0.attributes["data-role"] == "scale-bar" }
         #expect(bar.map { $0.number("data-length") } == [length])
-        #expect(try Self.svg(Color().node, ProposedViewSize(width: width, height: 10), PictureOptions(scaleBar: false))
-            .elements(named: "g").allSatisfy { $0.attributes["data-role"] != "scale-bar" })
+        #expect(
+            try Self.svg(Color().node, ProposedViewSize(width: width, height: 10), PictureOptions(scaleBar: false))
+                .elements(named: "g").allSatisfy { $0.attributes["data-role"] != "scale-bar" })
     }
 
     /// Twenty frames nested in a 20 × 20 box share one corner: there are not
@@ -76,11 +80,14 @@ import Testing
         let font = try #require(svg.elements(named: "g").first { $0.attributes["data-layer"] == "labels" }?.number("font-size"))
         let labels = svg.elements(named: "text").filter { $0.attributes["data-label-for"] != nil }
         let rects = labels.map { label in
-            Rect(x: label.number("x")!, y: label.number("y")! - font * 0.95, width: Double(label.text.count) * 0.6 * font, height: font * 1.25)
+            Rect(
+                x: label.number("x")!, y: label.number("y")! - font * 0.95, width: Double(label.text.count) * 0.6 * font,
+                height: font * 1.25)
         }
         for (a, first) in rects.enumerated() {
             for second in rects[(a + 1)...] {
-                let overlap = first.x < second.x + second.width && second.x < first.x + first.width
+                let overlap =
+                    first.x < second.x + second.width && second.x < first.x + first.width
                     && first.y < second.y + second.height && second.y < first.y + first.height
                 #expect(!overlap, "\(first) and \(second)")
             }
@@ -105,7 +112,8 @@ import Testing
         #expect(legend[49].hasPrefix("[50] "))
         let listed = legend.prefix(50).filter { !$0.contains("no room to mark it") }.count
         let omitted = 201 - (labels.count - listed) - 50
-        #expect(legend[50] == "… and \(omitted) more labels without room, not drawn (the legend stops at 50; --ids-only labels fewer nodes)")
+        #expect(
+            legend[50] == "… and \(omitted) more labels without room, not drawn (the legend stops at 50; --ids-only labels fewer nodes)")
         #expect(omitted > 100)
     }
 }
@@ -120,17 +128,23 @@ import Testing
     @Test func labelsMovedOffTheirBoxGetALeaderLineToIt() throws {
         var tiny = Color().id("tiny").frame(width: 4, height: 4).id("f1")
         for level in 1...4 { tiny = tiny.padding(0).id("p\(level)") }
-        let root = ZStack { Color().id("big"); tiny }
+        let root = ZStack {
+            Color().id("big"); tiny
+        }
         let tree = try LayoutTree(root.node)
         let proposal = ProposedViewSize(width: 200, height: 100)
         let result = try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        let svg = try SVGDocument(LayoutPicture(tree: tree, proposal: proposal, title: "t", results: [result],
-                                                tolerance: Tolerance(1e-6)).svg())
+        let svg = try SVGDocument(
+            LayoutPicture(
+                tree: tree, proposal: proposal, title: "t", results: [result],
+                tolerance: Tolerance(1e-6)
+            ).svg())
         let leaders = svg.elements(named: "line").filter { $0.attributes["data-leader-for"] != nil }
         let led = Set(leaders.compactMap { $0.attributes["data-leader-for"].flatMap(Int.init) }.map { tree[$0].id ?? "" })
         #expect(led.isSuperset(of: ["p3", "p2", "p1", "f1", "tiny"]), "\(led)")
         #expect(!led.contains("big"))
-        for leader in leaders where ["p4", "p3", "p2", "p1", "f1", "tiny"].contains(tree[Int(leader.attributes["data-leader-for"]!)!].id ?? "") {
+        for leader in leaders
+        where ["p4", "p3", "p2", "p1", "f1", "tiny"].contains(tree[Int(leader.attributes["data-leader-for"]!)!].id ?? "") {
             let x = try #require(leader.number("x2")), y = try #require(leader.number("y2"))
             #expect((98...102).contains(x) && (48...52).contains(y), "ends on the box: \(x), \(y)")
         }

@@ -9,7 +9,10 @@ import Testing
 /// Models/strategies/classic-2-later-minimum-above-share.json).
 @Suite struct SmallMultiplesTests {
     func results() throws -> (LayoutTree, LayoutResult, LayoutResult) {
-        let tree = try LayoutTree(HStack(spacing: 0) { Color().id("a"); Color().id("b"); Color().id("c") }.node)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a"); Color().id("b"); Color().id("c")
+            }.node)
         func result(_ widths: [Double], _ engine: String) -> LayoutResult {
             var frames = [Rect(x: 0, y: 0, width: 240, height: 20)]
             var x = 0.0
@@ -34,7 +37,8 @@ import Testing
         // The same scale: both picture panels show 240 pt of row at the same pixel width.
         let scales = panels.prefix(2).compactMap { panel -> Double? in
             guard let width = panel.number("width"), let box = panel.attributes["viewBox"]?.split(separator: " "),
-                  box.count == 4, let points = Double(box[2]) else { return nil }
+                box.count == 4, let points = Double(box[2])
+            else { return nil }
             return width / points
         }
         #expect(scales.count == 2 && abs(scales[0] - scales[1]) < 1e-9)

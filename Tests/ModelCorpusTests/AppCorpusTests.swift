@@ -1,11 +1,11 @@
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// `Models/apps/`: screens of real apps imported with `layoutlp import`

@@ -1,11 +1,11 @@
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Issue 4's bar: every model gives the same frames from the greedy engine
@@ -33,8 +33,12 @@ import Testing
         let greedy = try GreedyLayoutEngine().layout(tree, proposal: problem.proposal)
         let lp = try LPLayoutEngine(strategy: strategy, solver: GLPKSolver()).layout(tree, proposal: problem.proposal)
         let comparison = ResultComparison(tree: tree, left: greedy, right: lp, tolerance: Self.tolerance)
-        #expect(comparison.agree, Comment(rawValue: "\(path)\n" + comparison.differences.map(\.description).joined(separator: "\n")
-            + "\n" + FrameTreeRenderer(tree: tree, showsPaths: true).render(greedy, lp, marked: Set(comparison.differences.map(\.node)))))
+        #expect(
+            comparison.agree,
+            Comment(
+                rawValue: "\(path)\n" + comparison.differences.map(\.description).joined(separator: "\n")
+                    + "\n"
+                    + FrameTreeRenderer(tree: tree, showsPaths: true).render(greedy, lp, marked: Set(comparison.differences.map(\.node)))))
         let expected = problem.expectations(forStrategy: strategy.name, claimsGreedyRules: true)
         let mismatches = ExpectationCheck.mismatches(lp, tree: tree, expect: expected, tolerance: Tolerance(problem.tolerance))
         #expect(mismatches.isEmpty, Comment(rawValue: "\(path)\n" + ExpectationCheck.report(mismatches, result: lp, tree: tree)))

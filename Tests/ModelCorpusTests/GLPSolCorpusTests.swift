@@ -1,10 +1,10 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import LinearProgram
-import LPLayout
 import Testing
 
 /// An independent cross-check of the LP engine (issue 4): each model's
@@ -17,8 +17,9 @@ import Testing
 /// exact program's feasible set is one point, so equal frame values are the
 /// same optimum.
 @Suite(.disabled(if: QuickTests.enabled, QuickTests.reason)) struct GLPSolCorpusTests {
-    @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils)"),
-          arguments: ModelCorpusTests.files.map(PackagePaths.relative))
+    @Test(
+        .enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils)"),
+        arguments: ModelCorpusTests.files.map(PackagePaths.relative))
     func glpsolFindsTheSameFrames(_ path: String) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
         guard problem.disabled == nil else { return }
@@ -33,11 +34,13 @@ import Testing
         var compared = 0
         for variable in program.allVariables {
             guard let name = program.definition(of: variable)?.name,
-                  ["x[", "y[", "w[", "h["].contains(where: name.hasPrefix) else { continue }
+                ["x[", "y[", "w[", "h["].contains(where: name.hasPrefix)
+            else { continue }
             let ours = run.solution.value(of: variable) ?? .nan
             let theirs = glpsol.values[name]
-            #expect(theirs.map { abs($0 - ours) <= 1e-6 * max(1, abs(ours)) } == true,
-                    "\(path): \(name) is \(ours) in the engine, \(theirs.map(String.init(describing:)) ?? "missing") in glpsol")
+            #expect(
+                theirs.map { abs($0 - ours) <= 1e-6 * max(1, abs(ours)) } == true,
+                "\(path): \(name) is \(ours) in the engine, \(theirs.map(String.init(describing:)) ?? "missing") in glpsol")
             compared += 1
         }
         #expect(compared > 0, "\(path): no frame variables")

@@ -49,7 +49,8 @@ import Testing
     func rightToLeftMirrorsEveryFrame(_ path: String) throws {
         let problem = try ModelFile.load(path: PackagePaths.root.appendingPathComponent(path).path)
         guard problem.environment.layoutDirection == .leftToRight, problem.environment.safeArea == .zero,
-              problem.disabled == nil else { return }
+            problem.disabled == nil
+        else { return }
         let tree = try LayoutTree(problem.root, environment: problem.environment)
         let setsDirection = tree.nodes.contains {
             if case .environment(let overrides) = $0.element { overrides.layoutDirection != nil } else { false }
@@ -65,9 +66,10 @@ import Testing
         guard rootWidth.isFinite else { return }
         for index in tree.preorder where left[index].width.isFinite && left[index].x.isFinite {
             let expected = rootWidth - left[index].x - left[index].width
-            #expect(abs(right[index].x - expected) < 1e-9 && right[index].y == left[index].y
+            #expect(
+                abs(right[index].x - expected) < 1e-9 && right[index].y == left[index].y
                     && right[index].size == left[index].size,
-                    "\(path) \(tree[index].path): left to right \(left[index]), right to left \(right[index])")
+                "\(path) \(tree[index].path): left to right \(left[index]), right to left \(right[index])")
         }
     }
 }

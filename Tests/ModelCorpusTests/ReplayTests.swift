@@ -1,10 +1,10 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
 import LinearProgram
-import LPLayout
 import Testing
 
 /// Issue 28, replayable exports: every strategy's run on the classic cases
@@ -16,8 +16,10 @@ import Testing
 /// the run's frames.
 @Suite struct ReplayTests {
     static let strategies = ["exact", "lex-fair", "weighted", "weighted:scope=global", "soft-ideal", "min-deviation"]
-    static let cases = try! FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Models/strategies").path)
-        .filter { $0.hasPrefix("classic-") && $0.hasSuffix(".json") }.sorted()
+    static let cases = try! FileManager.default.contentsOfDirectory(
+        atPath: PackagePaths.root.appendingPathComponent("Models/strategies").path
+    )
+    .filter { $0.hasPrefix("classic-") && $0.hasSuffix(".json") }.sorted()
 
     @Test(.enabled(if: GLPSol.path != nil, "glpsol is not installed (apt-get install glpk-utils)"), arguments: strategies)
     func glpsolReplaysEveryStageOfTheClassicCases(_ specification: String) throws {
@@ -45,13 +47,16 @@ import Testing
                 for (index, term) in (stage.terms ?? []).enumerated() {
                     let expression = try #require(run.program.squares?.terms[index])
                     let found = Program.evaluate(expression, values: values)
-                    #expect(abs(found - term) <= max(1e-6 * max(1, abs(term)), radius), "\(label): term \(index) is \(found), the run's \(term)")
+                    #expect(
+                        abs(found - term) <= max(1e-6 * max(1, abs(term)), radius), "\(label): term \(index) is \(found), the run's \(term)"
+                    )
                 }
                 guard stage.fixesFrames else { continue }
                 var compared = 0
                 for variable in stage.program.allVariables {
                     guard let name = stage.program.definition(of: variable)?.name,
-                          ["x[", "y[", "w[", "h["].contains(where: name.hasPrefix) else { continue }
+                        ["x[", "y[", "w[", "h["].contains(where: name.hasPrefix)
+                    else { continue }
                     let ours = run.solution.value(of: variable) ?? .nan
                     let theirs = glpsol.values[name] ?? .nan
                     #expect(abs(theirs - ours) <= 1e-6 * max(1, abs(ours)), "\(label): \(name) is \(ours) in the run, \(theirs) in glpsol")

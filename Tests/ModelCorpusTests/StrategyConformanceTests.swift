@@ -1,10 +1,10 @@
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Every `LayoutElement` case is laid out by the greedy engine and, by every
@@ -76,7 +76,8 @@ import Testing
         }
         for file in files {
             guard let problem = try? ModelFile.load(path: file.path), problem.disabled == nil,
-                  let tree = try? LayoutTree(problem.root, environment: problem.environment) else { continue }
+                let tree = try? LayoutTree(problem.root, environment: problem.environment)
+            else { continue }
             for node in tree.nodes {
                 let name = caseName(node.element)
                 if found[name] == nil { found[name] = PackagePaths.relative(file) }

@@ -1,10 +1,10 @@
 import Foundation
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
-import LPLayout
 import Testing
 
 /// Issue 13's bar: every model in `Models/strategies/` (the classic cases,

@@ -15,13 +15,16 @@ import Testing
         func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
             let share = bounds.width / Double(max(subviews.count, 1))
             for (k, subview) in subviews.enumerated() {
-                subview.place(at: Point(x: bounds.x + Double(k) * share, y: bounds.y), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: share, height: proposal.height))
+                subview.place(
+                    at: Point(x: bounds.x + Double(k) * share, y: bounds.y), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: share, height: proposal.height))
             }
         }
         // LP: the same rule on lengths that may be variables of the program.
-        func linearLayout(proposal: LinearProposal, subviews: LinearSubviews,
-                          in context: LinearLayoutContext) throws(LPLayoutError) -> LinearLayoutDescription {
+        func linearLayout(
+            proposal: LinearProposal, subviews: LinearSubviews,
+            in context: LinearLayoutContext
+        ) throws(LPLayoutError) -> LinearLayoutDescription {
             let n = Double(max(subviews.count, 1))
             let share = (proposal.width ?? .constant(10 * Double(subviews.count))) / n
             let childProposal = LinearProposal(width: share, height: proposal.height)
@@ -30,8 +33,9 @@ import Testing
             let placements = subviews.indices.map { k in
                 LinearPlacement(at: LinearPoint(x: share * Double(k), y: .zero), anchor: .topLeading, proposal: childProposal)
             }
-            return LinearLayoutDescription(size: LinearSize(width: share * n, height: try context.maximum(of: heights)),
-                                           placements: placements)
+            return LinearLayoutDescription(
+                size: LinearSize(width: share * n, height: try context.maximum(of: heights)),
+                placements: placements)
         }
     }
 

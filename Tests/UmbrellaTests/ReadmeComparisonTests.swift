@@ -33,8 +33,9 @@ func titleStaysWithinItsMaximum(strategy: String) throws {
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
         try #require(blocks.count >= 2)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let tested = try #require(source.components(separatedBy: "// README TEST BEGIN\n").dropFirst().first?
-            .components(separatedBy: "// README TEST END").first)
+        let tested = try #require(
+            source.components(separatedBy: "// README TEST BEGIN\n").dropFirst().first?
+                .components(separatedBy: "// README TEST END").first)
         let shown = blocks[1].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { $0 != "import LayoutLP" && $0 != "import Testing" }
         let lines = tested.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

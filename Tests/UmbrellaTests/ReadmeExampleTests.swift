@@ -21,17 +21,17 @@ import Testing
         let tree = try LayoutTree(bar.node)
         let proposal = ProposedViewSize(width: 300, height: 44)
         let result = try GreedyLayoutEngine().layout(tree, proposal: proposal)
-        print(result.framesByID(in: tree)["title"]!)   // x 48 y 0 w 120 h 44
+        print(result.framesByID(in: tree)["title"]!)  // x 48 y 0 w 120 h 44
 
         // The same layout as the solution of a mixed-integer program (GLPK):
         let lp = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
         let solved = try lp.layout(tree, proposal: proposal)
-        print(solved.framesByID(in: tree)["title"]!)   // x 48 y 0 w 120 h 44
+        print(solved.framesByID(in: tree)["title"]!)  // x 48 y 0 w 120 h 44
 
         // A declarative reading: least squared deviation from ideal sizes.
         let deviation = LPLayoutEngine(strategy: MinDeviationStrategy(), solver: GLPKSolver())
         let declared = try deviation.layout(tree, proposal: proposal)
-        print(declared.framesByID(in: tree)["title"]!)   // x 48 y 0 w 119 h 44
+        print(declared.framesByID(in: tree)["title"]!)  // x 48 y 0 w 119 h 44
         // README END
 
         // The printed frames, as the README's comments say (the third: the
@@ -52,8 +52,9 @@ import Testing
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(readme.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = try #require(source.components(separatedBy: "// README BEGIN\n").dropFirst().first?
-            .components(separatedBy: "        // README END").first)
+        let body = try #require(
+            source.components(separatedBy: "// README BEGIN\n").dropFirst().first?
+                .components(separatedBy: "        // README END").first)
         let tested = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.count >= 8 ? String($0.dropFirst(8)) : "" }
         let shown = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { $0 != "import LayoutLP" }

@@ -39,10 +39,11 @@ struct IdealShare: StackSharing {
     /// an ideal answers its child's answer, and a Color takes its proposal
     /// (semantics §1.2, §2.3).
     @Test func aRuleOfYourOwnDecidesHowAStackSharesItsAxis() throws {
-        let frames = try Self.layout(HStack(spacing: 0) {
-            Color().frame(idealWidth: 10).id("a")
-            Color().frame(idealWidth: 30).id("b")
-        }, 200, 20)
+        let frames = try Self.layout(
+            HStack(spacing: 0) {
+                Color().frame(idealWidth: 10).id("a")
+                Color().frame(idealWidth: 30).id("b")
+            }, 200, 20)
         #expect(frames["a"] == Rect(x: 0, y: 0, width: 50, height: 20))
         #expect(frames["b"] == Rect(x: 50, y: 0, width: 150, height: 20))
     }
@@ -52,13 +53,14 @@ struct IdealShare: StackSharing {
     /// (the row's is its tallest child's), so 50 and 50 of 100; the row then
     /// shares its width 200 as 50 and 150.
     @Test func nestedStacksAreEachSharedByTheRule() throws {
-        let frames = try Self.layout(VStack(spacing: 0) {
-            Color().frame(idealHeight: 10).id("top")
-            HStack(spacing: 0) {
-                Color().frame(idealWidth: 10).id("l")
-                Color().frame(idealWidth: 30).id("r")
-            }.id("row")
-        }, 200, 100)
+        let frames = try Self.layout(
+            VStack(spacing: 0) {
+                Color().frame(idealHeight: 10).id("top")
+                HStack(spacing: 0) {
+                    Color().frame(idealWidth: 10).id("l")
+                    Color().frame(idealWidth: 30).id("r")
+                }.id("row")
+            }, 200, 100)
         #expect(frames["top"] == Rect(x: 0, y: 0, width: 200, height: 50))
         #expect(frames["row"] == Rect(x: 0, y: 50, width: 200, height: 50))
         #expect(frames["l"] == Rect(x: 0, y: 50, width: 50, height: 50))
@@ -70,7 +72,9 @@ struct IdealShare: StackSharing {
     /// child and shares nothing.
     @Test func aRuleThatCannotShareAStackRefusesItByPath() throws {
         let view = VStack {
-            HStack(spacing: 0) { Color(); Color().frame(idealWidth: 0) }
+            HStack(spacing: 0) {
+                Color(); Color().frame(idealWidth: 0)
+            }
         }
         #expect {
             _ = try Self.layout(view, 200, 100)
@@ -81,7 +85,9 @@ struct IdealShare: StackSharing {
     }
 
     @Test func aRuleThatGivesTooFewProposalsIsRefusedNamingTheStack() throws {
-        let view = HStack(spacing: 0) { Color().frame(idealWidth: 10); Color().frame(idealWidth: 30) }
+        let view = HStack(spacing: 0) {
+            Color().frame(idealWidth: 10); Color().frame(idealWidth: 30)
+        }
         #expect {
             _ = try Self.layout(view, 200, 20, reading: IdealShare(dropLast: true))
         } throws: { error in
@@ -97,12 +103,14 @@ struct IdealShare: StackSharing {
         var registry = StrategyRegistry.builtIn
         registry.register(SharingStrategy(IdealShare()))
         #expect(try registry.strategy(from: "ideal-share").name == "ideal-share")
-        let tree = try LayoutTree(HStack(spacing: 0) {
-            Color().frame(idealWidth: 10).id("a")
-            Color().frame(idealWidth: 30).id("b")
-        }.node)
-        let comparison = try StrategyComparison(tree, proposal: ProposedViewSize(width: 200, height: 20),
-                                                engines: ["greedy", "ideal-share"], registry: registry)
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().frame(idealWidth: 10).id("a")
+                Color().frame(idealWidth: 30).id("b")
+            }.node)
+        let comparison = try StrategyComparison(
+            tree, proposal: ProposedViewSize(width: 200, height: 20),
+            engines: ["greedy", "ideal-share"], registry: registry)
         #expect(comparison.frame("b", engine: "greedy") == Rect(x: 100, y: 0, width: 100, height: 20))
         #expect(comparison.frame("b", engine: "ideal-share") == Rect(x: 50, y: 0, width: 150, height: 20))
     }

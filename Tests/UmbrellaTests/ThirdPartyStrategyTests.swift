@@ -13,11 +13,12 @@ struct EqualShareStrategy: LayoutStrategy {
     func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
         let root = tree[0]
         guard case .stack(axis: .horizontal, _, let spacing?) = root.element, shape.width == .finite, shape.height == .finite,
-              !root.children.isEmpty, root.children.allSatisfy({ if case .shape = tree[$0].element { true } else { false } })
+            !root.children.isEmpty, root.children.allSatisfy({ if case .shape = tree[$0].element { true } else { false } })
         else {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/\(name)", path: root.path, element: root.element.name,
-                note: "equal-share lays out an HStack with explicit spacing, of shapes only, at a finite proposal"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: "lp/\(name)", path: root.path, element: root.element.name,
+                    note: "equal-share lays out an HStack with explicit spacing, of shapes only, at a finite proposal"))
         }
         var program = Program(name: name)
         let width = program.addVariable("w.proposal", upperBound: options.proposalLimit)
@@ -35,8 +36,9 @@ struct EqualShareStrategy: LayoutStrategy {
             x = x + share + spacing
             frames[child] = ProgramFrame(x: .variable(origin), y: .constant(0), width: .variable(share), height: .variable(height))
         }
-        return LayoutProgram(program: program, strategy: name, shape: shape, tree: tree, options: options,
-                             rootProposal: [width, height], frames: frames)
+        return LayoutProgram(
+            program: program, strategy: name, shape: shape, tree: tree, options: options,
+            rootProposal: [width, height], frames: frames)
     }
 }
 
@@ -83,7 +85,9 @@ struct EqualShareStrategy: LayoutStrategy {
     @Test func aRegisteredStrategyRunsThroughEveryResearchTool() throws {
         var registry = StrategyRegistry.builtIn
         registry.register(EqualShareStrategy())
-        let view = HStack(spacing: 5) { Color().id("a"); Rectangle().id("b"); Circle().id("c") }
+        let view = HStack(spacing: 5) {
+            Color().id("a"); Rectangle().id("b"); Circle().id("c")
+        }
         let tree = try LayoutTree(view.node)
         let proposal = ProposedViewSize(width: 310, height: 40)
 
@@ -94,18 +98,22 @@ struct EqualShareStrategy: LayoutStrategy {
         let b = rows.first { $0.engine == "equal-share" && $0.id == "b" }
         #expect(b?.frame == Rect(x: 105, y: 0, width: 100, height: 40))
         #expect(b?.status == .laidOut)
-        let manifest = ProvenanceManifest(experiment: experiment, commandLine: ["test"], tolerance: 0.001, format: .csv, outputs: [],
-                                          fuzz: nil, system: SystemDescription(layoutLPVersion: "v", commit: nil, swiftVersion: "6.3",
-                                                                               glpkVersion: "5.0", operatingSystem: "Linux", cpu: "cpu",
-                                                                               cores: 1))
+        let manifest = ProvenanceManifest(
+            experiment: experiment, commandLine: ["test"], tolerance: 0.001, format: .csv, outputs: [],
+            fuzz: nil,
+            system: SystemDescription(
+                layoutLPVersion: "v", commit: nil, swiftVersion: "6.3",
+                glpkVersion: "5.0", operatingSystem: "Linux", cpu: "cpu",
+                cores: 1))
         #expect(manifest["engines"]?.contains("\"lp/equal-share\"") == true)
         #expect(throws: ExperimentInputError.self) { try Experiment(engineNames: ["equal-share"], models: [model]) }
 
         let comparison = try StrategyComparison(tree, proposal: proposal, engines: ["equal-share"], registry: registry)
         #expect(comparison.frame("c", engine: "equal-share") == Rect(x: 210, y: 0, width: 100, height: 40))
 
-        let sweep = Sweep(tree: tree, base: proposal, widths: try SweepRange(start: 250, end: 310, step: 60), heights: nil,
-                          engines: [try ExperimentEngine("equal-share", registry: registry)], registry: registry)
+        let sweep = Sweep(
+            tree: tree, base: proposal, widths: try SweepRange(start: 250, end: 310, step: 60), heights: nil,
+            engines: [try ExperimentEngine("equal-share", registry: registry)], registry: registry)
         let result = sweep.run()
         #expect(result.engines == ["lp/equal-share"])
         guard case .laidOut(let narrow)? = result.outcomes.first?.first else {
@@ -115,7 +123,9 @@ struct EqualShareStrategy: LayoutStrategy {
         #expect(narrow.framesByID(in: tree)["a"]?.size.width == 80)
 
         let explanation = try ExplanationBuilder(registry: registry)
-            .explain(node: try #require(tree.idIndex["b"]), in: tree, proposal: proposal, engine: try ExperimentEngine("equal-share", registry: registry))
+            .explain(
+                node: try #require(tree.idIndex["b"]), in: tree, proposal: proposal,
+                engine: try ExperimentEngine("equal-share", registry: registry))
         #expect(explanation.frame == Rect(x: 105, y: 0, width: 100, height: 40))
         #expect(explanation.engine == "lp/equal-share")
     }

@@ -99,7 +99,8 @@ final class GreedySession {
             return PositionLayout(position: position).sizeThatFits(proposal, child: child, in: self)
         case .overlay(let alignment), .background(let alignment):
             return OverlayLayout(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns,
+            .gridColumnAlignment:
             // Transparent; a NookPanel's chrome is nodes of the tree (LayoutTree+NookPanel).
             return size(child, proposal)
         case .grid:
@@ -118,7 +119,8 @@ final class GreedySession {
         case .containerRelativeFrame(let value):
             return ContainerRelativeFrameLayout(value: value).sizeThatFits(proposal, node: node, child: child, in: self)
         case .scrollView(let axes, let margins):
-            return ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(proposal, node: node, child: child, in: self)
+            return ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(
+                proposal, node: node, child: child, in: self)
         case .contentMargins:
             return size(child, proposal)
         case .shape, .fixed, .image, .text, .spacer, .empty:
@@ -159,7 +161,8 @@ final class GreedySession {
         let child = tree.nodes[node].children.first ?? node
         switch tree.nodes[node].element {
         case .stack(let axis, let alignment, let spacing):
-            StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+            StackLayout(axis: axis, alignment: alignment, spacing: spacing).placeChildren(
+                node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .zStack(let alignment):
             ZStackLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .customLayout(let value):
@@ -180,20 +183,24 @@ final class GreedySession {
             PositionLayout(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
             OverlayLayout(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns,
+            .gridColumnAlignment:
             place(child, proposal: proposal, at: origin)
         case .grid:
             GridLayout(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .lazyGrid(let value):
             LazyGridLayout(value: value).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .safeAreaInset(let edge, let alignment, let spacing):
-            SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+            SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing).placeChildren(
+                node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
             SafeAreaPaddingLayout(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .ignoresSafeArea(let edges, let regions):
-            SafeAreaIgnoringLayout(edges: edges, regions: regions).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+            SafeAreaIgnoringLayout(edges: edges, regions: regions).placeChild(
+                child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
-            ContainerRelativeFrameLayout(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+            ContainerRelativeFrameLayout(value: value).placeChild(
+                child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .scrollView(let axes, let margins):
             ScrollViewLayout(rule: ScrollViewRule(axes: axes, margins: margins))
                 .placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
@@ -210,8 +217,9 @@ final class GreedySession {
     /// unchanged).
     func extendFrame(of node: Int, by insets: EdgeInsets) {
         let frame = frames[node]
-        frames[node] = Rect(x: frame.origin.x - insets.leading, y: frame.origin.y - insets.top,
-                            width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical))
+        frames[node] = Rect(
+            x: frame.origin.x - insets.leading, y: frame.origin.y - insets.top,
+            width: frame.size.width + insets.total(.horizontal), height: frame.size.height + insets.total(.vertical))
     }
 
     /// Forgets everything remembered for `nodes` (sizes, guides, custom

@@ -36,7 +36,8 @@ enum ExplicitGuides {
             // An SF Symbol's baseline (both text baselines) scales with the
             // image's height (docs/greedy-semantics.md, "Alignment guides").
             guard resizable else { return baseline }
-            return LengthArithmetic.scaled(session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
+            return LengthArithmetic.scaled(
+                session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
         case .viewThatFits(let axes):
             // The shown child's value, unchanged: it sits at the container's origin with its proposal.
             guard let chosen = ViewThatFitsLayout(axes: axes).chosenChild(node, proposal: proposal, in: session) else { return nil }
@@ -49,8 +50,8 @@ enum ExplicitGuides {
             return combine(values, key)
         default:
             guard let primary = layoutNode.children.first,
-                  let placement = session.probePlacement(node, proposal: proposal).first(where: { $0.node == primary }),
-                  let value = session.explicitGuide(primary, key, proposal: placement.proposal)
+                let placement = session.probePlacement(node, proposal: proposal).first(where: { $0.node == primary }),
+                let value = session.explicitGuide(primary, key, proposal: placement.proposal)
             else { return nil }
             return value + placement.origin[key.axis]
         }
@@ -61,12 +62,14 @@ enum ExplicitGuides {
     /// its guide values, explicit ones included).
     static func evaluate(_ value: GuideValue, of child: Int, proposal: ProposedViewSize, in session: GreedySession) -> Double {
         let size = session.size(child, proposal)
-        var result = value.constant
+        var result =
+            value.constant
             + LengthArithmetic.scaled(size.width, by: value.width)
             + LengthArithmetic.scaled(size.height, by: value.height)
         if let guide = value.guide {
             // `d[explicit: g] ?? fallback` reads only an explicit value (static: LayoutTraits.guideKeys).
-            let read = value.fallback.map { session.explicitGuide(child, guide, proposal: proposal) ?? $0 }
+            let read =
+                value.fallback.map { session.explicitGuide(child, guide, proposal: proposal) ?? $0 }
                 ?? session.guideValue(child, guide, proposal: proposal)
             result += LengthArithmetic.scaled(read, by: value.guideScale)
         }
@@ -79,7 +82,8 @@ enum ExplicitGuides {
     /// its guide term reading the default fraction and `d[explicit:]` its fallback.
     static func implicitValue(_ key: AlignmentKey, size: Size, defaults: [AlignmentKey: GuideValue]) -> Double {
         guard let value = defaults[key] else { return LengthArithmetic.scaled(size[key.axis], by: key.defaultFraction) }
-        var result = value.constant
+        var result =
+            value.constant
             + LengthArithmetic.scaled(size.width, by: value.width)
             + LengthArithmetic.scaled(size.height, by: value.height)
         if let guide = value.guide {

@@ -38,12 +38,13 @@ struct SafeRegion: Hashable {
     /// container's for both regions, the other region's safe edge for one).
     func insets(of frame: Rect, ignoring regions: SafeAreaRegions = .all) -> EdgeInsets {
         let edges = EdgeCoordinates(frame)
-        let target = switch regions {
-        case .all: container
-        case .container: keyboardSafe
-        case .keyboard: containerSafe
-        default: safe
-        }
+        let target =
+            switch regions {
+            case .all: container
+            case .container: keyboardSafe
+            case .keyboard: containerSafe
+            default: safe
+            }
         var insets = EdgeInsets.zero
         for edge in Edge.allCases where reaches(edges, edge) {
             insets[edge] = Swift.max(0, EdgeCoordinates.inward(from: target[edge], to: edges[edge], edge: edge))

@@ -34,7 +34,8 @@ struct AspectRatioLayout {
             // (20 / 140.5) = 20.000000000000004), and a Text proposed
             // 1.8e-15 instead of 0 shows a line (fuzz seed 8675309, case 9286).
             if let proposed = proposal[axis], proposed.isFinite, scales[axis] == chosen,
-               ratio[axis] > 0, ratio[axis].isFinite {
+                ratio[axis] > 0, ratio[axis].isFinite
+            {
                 offered[axis] = Swift.max(proposed, 0)
             } else {
                 offered[axis] = Self.scaled(ratio[axis], by: chosen)

@@ -39,7 +39,8 @@ struct CustomContainerLayout {
         runPlacement(value.layout, bounds: bounds, proposal: proposal, node: node, host: host, in: session)
         let centre = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         for child in session.presentChildren(of: node) {
-            let placement = host.placements[child]
+            let placement =
+                host.placements[child]
                 ?? GreedySubviewHost.Placement(position: centre, anchor: .center, proposal: proposal)
             let childSize = session.size(child, placement.proposal)
             var childOrigin = placement.position

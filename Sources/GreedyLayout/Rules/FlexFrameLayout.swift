@@ -67,8 +67,10 @@ struct FlexFrameLayout {
         let known = PerAxis { lengthWithoutChild($0, proposal: proposal) }
         if let width = known.horizontal, let height = known.vertical {
             let size = Size(width: width, height: height)
-            session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
-                                                        childProposal: nil, childSize: nil, size: size))
+            session.trace?.flexFrameAnswered(
+                derivation(
+                    frame: session.container(of: child), proposal: proposal,
+                    childProposal: nil, childSize: nil, size: size))
             return size
         }
         let offered = childProposal(proposal)
@@ -77,8 +79,10 @@ struct FlexFrameLayout {
         for axis in Axis.allCases {
             size[axis] = known[axis] ?? lengthFromChild(axis, childLength: childSize[axis], offered: offered[axis])
         }
-        session.trace?.flexFrameAnswered(derivation(frame: session.container(of: child), proposal: proposal,
-                                                    childProposal: offered, childSize: childSize, size: size))
+        session.trace?.flexFrameAnswered(
+            derivation(
+                frame: session.container(of: child), proposal: proposal,
+                childProposal: offered, childSize: childSize, size: size))
         return size
     }
 
@@ -92,7 +96,8 @@ struct FlexFrameLayout {
         for axis in Axis.allCases {
             let bounds = spec[axis]
             if bounds.ideal == nil, proposal[axis] == nil,
-               (bounds.min ?? -.infinity) < size[axis], size[axis] < (bounds.max ?? .infinity) {
+                (bounds.min ?? -.infinity) < size[axis], size[axis] < (bounds.max ?? .infinity)
+            {
                 result[axis] = nil
             }
         }
@@ -101,8 +106,9 @@ struct FlexFrameLayout {
 
     func placeChild(_ child: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
         let childProposal = placementProposal(proposal, size: size)
-        let childOrigin = FrameAlignment.childOrigin(child, childProposal: childProposal, frameSize: size, frameOrigin: origin,
-                                                     alignment: spec.alignment, in: session)
+        let childOrigin = FrameAlignment.childOrigin(
+            child, childProposal: childProposal, frameSize: size, frameOrigin: origin,
+            alignment: spec.alignment, in: session)
         session.place(child, proposal: childProposal, at: childOrigin)
     }
 }

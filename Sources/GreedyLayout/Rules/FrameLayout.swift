@@ -25,8 +25,9 @@ struct FrameLayout {
 
     func placeChild(_ child: Int, proposal: ProposedViewSize, size: Size, origin: Point, in session: GreedySession) {
         let childProposal = childProposal(proposal)
-        let childOrigin = FrameAlignment.childOrigin(child, childProposal: childProposal, frameSize: size, frameOrigin: origin,
-                                                     alignment: spec.alignment, in: session)
+        let childOrigin = FrameAlignment.childOrigin(
+            child, childProposal: childProposal, frameSize: size, frameOrigin: origin,
+            alignment: spec.alignment, in: session)
         session.place(child, proposal: childProposal, at: childOrigin)
     }
 }

@@ -30,8 +30,9 @@ struct GridLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, in session: GreedySession) -> Size {
         if structure.rows.isEmpty { return .zero }
         let tracks = tracks(proposal, in: session)
-        return Size(width: total(tracks.columnWidths, gaps: structure.columnGaps),
-                    height: total(tracks.rowHeights, gaps: structure.rowGaps))
+        return Size(
+            width: total(tracks.columnWidths, gaps: structure.columnGaps),
+            height: total(tracks.rowHeights, gaps: structure.rowGaps))
     }
 
     func total(_ lengths: [Double], gaps: [Double]) -> Double {
@@ -47,7 +48,9 @@ struct GridLayout {
         let rowHeights = distribute(
             count: structure.rows.count, offered: proposal.height, gaps: structure.rowGaps,
             ranking: { row, main in
-                structure.rows[row].cells.reduce(0) { Swift.max($0, session.size($1.node, ProposedViewSize(width: nil, height: main)).height) }
+                structure.rows[row].cells.reduce(0) {
+                    Swift.max($0, session.size($1.node, ProposedViewSize(width: nil, height: main)).height)
+                }
             },
             length: { row, offer in
                 rowExtent(row, height: offer, columnWidths: columnWidths, in: session).length
@@ -137,9 +140,11 @@ struct GridLayout {
                 let cellProposal = ProposedViewSize(width: width, height: height)
                 let horizontal = AlignmentKey.horizontal(structure.horizontalAlignment(of: cell))
                 // ∞ − ∞ is 0 (a flexible cell filling an infinite box sits at its start).
-                let x = LengthArithmetic.difference(LengthArithmetic.scaled(width, by: horizontal.defaultFraction),
-                                                    session.guideValue(cell.node, horizontal, proposal: cellProposal))
-                let y = extent.offset(forGuide: session.guideValue(cell.node, key, proposal: ProposedViewSize(width: width, height: height)))
+                let x = LengthArithmetic.difference(
+                    LengthArithmetic.scaled(width, by: horizontal.defaultFraction),
+                    session.guideValue(cell.node, horizontal, proposal: cellProposal))
+                let y = extent.offset(
+                    forGuide: session.guideValue(cell.node, key, proposal: ProposedViewSize(width: width, height: height)))
                 session.place(cell.node, proposal: cellProposal, at: Point(x: origin.x + columnStarts[cell.column] + x, y: rowTop + y))
             }
             rowTop += height + (index < structure.rowGaps.count ? structure.rowGaps[index] : 0)

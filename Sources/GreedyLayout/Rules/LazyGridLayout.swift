@@ -40,15 +40,17 @@ struct LazyGridLayout {
         let counts = value.items.indices.map { resolved.count(of: $0, in: arithmetic) }
         let trackLengths = value.items.indices.map { resolved.trackLength(of: $0, count: counts[$0], in: arithmetic) }
         let lines = session.traits.lazyGridLines(of: node, trackCount: counts.reduce(0, +))
-        let tracks = LazyGridTrackList(counts: counts, lengths: trackLengths, gaps: value.items.map(\.gap),
-                                       limit: lines.first?.count ?? 0, in: arithmetic)
+        let tracks = LazyGridTrackList(
+            counts: counts, lengths: trackLengths, gaps: value.items.map(\.gap),
+            limit: lines.first?.count ?? 0, in: arithmetic)
         let extents = lines.map { line in
             line.enumerated().reduce(0.0) { longest, cell in
                 Swift.max(longest, session.size(cell.element, cellProposal(trackLengths[tracks.tracks[cell.offset].item]))[value.axis])
             }
         }
-        return Arrangement(length: length, trackLengths: trackLengths, lines: lines, tracks: tracks, extents: extents,
-                           gaps: session.traits.lazyGridGaps(of: value, lines: lines))
+        return Arrangement(
+            length: length, trackLengths: trackLengths, lines: lines, tracks: tracks, extents: extents,
+            gaps: session.traits.lazyGridGaps(of: value, lines: lines))
     }
 
     /// A cell's proposal: its track's length across the grid's axis, nothing along it.
@@ -75,9 +77,11 @@ struct LazyGridLayout {
                 let track = arrangement.trackLengths[item]
                 let proposal = cellProposal(track)
                 var point = Point.zero
-                point[value.trackAxis] = origin[value.trackAxis] + start
+                point[value.trackAxis] =
+                    origin[value.trackAxis] + start
                     + offset(cell, in: track, on: value.cellGuide(value.items[item], along: value.trackAxis), proposal, session)
-                point[value.axis] = lineStart
+                point[value.axis] =
+                    lineStart
                     + offset(cell, in: extent, on: value.cellGuide(value.items[item], along: value.axis), proposal, session)
                 session.place(cell, proposal: proposal, at: point)
             }
@@ -88,7 +92,8 @@ struct LazyGridLayout {
     /// Where `cell` starts in a box `length` long so that its guide `key`
     /// lies at the box's matching fraction (∞ − ∞ is 0, as in a Grid).
     func offset(_ cell: Int, in length: Double, on key: AlignmentKey, _ proposal: ProposedViewSize, _ session: GreedySession) -> Double {
-        LengthArithmetic.difference(LengthArithmetic.scaled(length, by: key.defaultFraction),
-                                    session.guideValue(cell, key, proposal: proposal))
+        LengthArithmetic.difference(
+            LengthArithmetic.scaled(length, by: key.defaultFraction),
+            session.guideValue(cell, key, proposal: proposal))
     }
 }

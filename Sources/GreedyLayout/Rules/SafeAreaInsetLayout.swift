@@ -56,7 +56,8 @@ struct SafeAreaInsetLayout {
 
     /// The children's proposals and sizes for `proposal`.
     private func measure(_ proposal: ProposedViewSize, node: Int, in session: GreedySession)
-        -> (spacing: Double, primary: (ProposedViewSize, Size), secondary: (ProposedViewSize, Size)) {
+        -> (spacing: Double, primary: (ProposedViewSize, Size), secondary: (ProposedViewSize, Size))
+    {
         let (primary, secondary) = children(of: node, in: session)
         let spacing = resolvedSpacing(primary: primary, secondary: secondary, in: session)
         let secondaryProposal = secondaryProposal(proposal, spacing: spacing, primary: primary, in: session)
@@ -81,7 +82,8 @@ struct SafeAreaInsetLayout {
 
         var primaryOrigin = origin
         primaryOrigin[axis] += edge.opposite.isStart ? 0 : LengthArithmetic.difference(size[axis], primaryLayout.1[axis])
-        primaryOrigin[axis.other] += LengthArithmetic.scaled(LengthArithmetic.difference(size[axis.other], primaryLayout.1[axis.other]), by: 0.5)
+        primaryOrigin[axis.other] += LengthArithmetic.scaled(
+            LengthArithmetic.difference(size[axis.other], primaryLayout.1[axis.other]), by: 0.5)
         var secondaryOrigin = origin
         secondaryOrigin[axis] += edge.isStart ? 0 : LengthArithmetic.difference(size[axis], secondaryLayout.1[axis])
         let primaryGuide = session.guideValue(primary, alignment, proposal: primaryLayout.0)

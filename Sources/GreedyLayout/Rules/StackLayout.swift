@@ -61,16 +61,19 @@ struct StackLayout {
         var available = subtractingKeepingValue(offered, totalSpacing)
         available = reserveForLowerGroups(available, groups: groups, traits: traits)
         if let trace = session.trace {
-            trace.stackDistributionStarts(distributionTrace(children, proposal: proposal, totalSpacing: totalSpacing, groups: groups,
-                                                            traits: traits, availableAtStart: available, in: session))
+            trace.stackDistributionStarts(
+                distributionTrace(
+                    children, proposal: proposal, totalSpacing: totalSpacing, groups: groups,
+                    traits: traits, availableAtStart: available, in: session))
         }
         for (number, group) in groups.enumerated() {
             if number > 0 {
                 // A group that starts takes back the minimum reserved for it.
                 for index in group { available = addingKeepingValue(available, traits[index].minimum) }
             }
-            offerInOrder(group, children: children, cross: cross, available: &available,
-                         proposals: &proposals, sizes: &sizes, in: session)
+            offerInOrder(
+                group, children: children, cross: cross, available: &available,
+                proposals: &proposals, sizes: &sizes, in: session)
         }
         session.trace?.stackDistributionEnds { completeTrace(&$0, groups: groups, traits: traits) }
         return Distribution(proposals: proposals, sizes: sizes)
@@ -142,7 +145,8 @@ struct StackLayout {
             let size = session.size(children[index], proposal)
             proposals[index] = proposal
             sizes[index] = size
-            session.trace?.stackOffered(child: children[index], available: available, share: Int(remaining), offer: offer, answer: size[axis])
+            session.trace?.stackOffered(
+                child: children[index], available: available, share: Int(remaining), offer: offer, answer: size[axis])
             available = subtractingKeepingValue(available, size[axis])
             remaining -= 1
         }
@@ -164,8 +168,10 @@ struct StackLayout {
     /// `alignment` guides share a line.
     func crossExtent(_ children: [Int], _ distribution: Distribution, in session: GreedySession) -> AlignedExtent {
         let items = children.indices.map { offset in
-            (guide: session.guideValue(children[offset], alignment, proposal: distribution.proposals[offset]),
-             length: distribution.sizes[offset][axis.other])
+            (
+                guide: session.guideValue(children[offset], alignment, proposal: distribution.proposals[offset]),
+                length: distribution.sizes[offset][axis.other]
+            )
         }
         return AlignedExtent(items, includingLine: true)
     }
@@ -183,8 +189,9 @@ struct StackLayout {
         let children = session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
         let gaps = gaps(children, in: session)
-        let distribution = distribute(children, proposal: placementProposal(proposal, size: size),
-                                      totalSpacing: gaps.reduce(0, +), in: session)
+        let distribution = distribute(
+            children, proposal: placementProposal(proposal, size: size),
+            totalSpacing: gaps.reduce(0, +), in: session)
         let extent = crossExtent(children, distribution, in: session)
         var position = 0.0
         for (offset, child) in children.enumerated() {

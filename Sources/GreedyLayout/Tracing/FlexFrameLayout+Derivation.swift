@@ -4,7 +4,8 @@ import LayoutModel
 /// arithmetic stays in `FlexFrameLayout`; this only says which of its cases
 /// applied, by the same conditions.
 extension FlexFrameLayout {
-    func derivation(frame: Int, proposal: ProposedViewSize, childProposal: ProposedViewSize?, childSize: Size?, size: Size) -> FlexFrameStep {
+    func derivation(frame: Int, proposal: ProposedViewSize, childProposal: ProposedViewSize?, childSize: Size?, size: Size) -> FlexFrameStep
+    {
         let axes = Axis.allCases.map { axis in
             let bounds = spec[axis]
             let wanted = proposal[axis] ?? bounds.ideal

@@ -32,11 +32,14 @@ public struct GreedyDerivation: Sendable {
         }
     }
 
-    private static func step(_ node: Int, in tree: LayoutTree, result: LayoutResult, trace: GreedyTrace, rootProposal: ProposedViewSize) -> DerivationStep {
+    private static func step(_ node: Int, in tree: LayoutTree, result: LayoutResult, trace: GreedyTrace, rootProposal: ProposedViewSize)
+        -> DerivationStep
+    {
         let proposal = result.proposals[node]
         let frame = result.frames[node]
-        var step = DerivationStep(node: node, path: tree.nodes[node].path, proposal: proposal, frame: frame,
-                                  source: source(node, in: tree, result: result, trace: trace, rootProposal: rootProposal))
+        var step = DerivationStep(
+            node: node, path: tree.nodes[node].path, proposal: proposal, frame: frame,
+            source: source(node, in: tree, result: result, trace: trace, rootProposal: rootProposal))
         guard let proposal else { return step }
         switch tree.nodes[node].element {
         case .flexFrame:

@@ -52,9 +52,10 @@ public final class GreedyTrace {
     /// A stack offered `offer` to a child and got `answer` (`StackLayout.offerInOrder`).
     func stackOffered(child: Int, available: Double, share: Int, offer: Double, answer: Double) {
         guard var current = open.popLast() else { return }
-        current.offers.append(StackOfferStep(
-            child: child, declarationIndex: 0, priority: 0, minimum: 0, maximum: 0, flexibility: 0, group: 0,
-            orderPosition: current.offers.count + 1, addedBack: 0, available: available, share: share, offer: offer, answer: answer))
+        current.offers.append(
+            StackOfferStep(
+                child: child, declarationIndex: 0, priority: 0, minimum: 0, maximum: 0, flexibility: 0, group: 0,
+                orderPosition: current.offers.count + 1, addedBack: 0, available: available, share: share, offer: offer, answer: answer))
         open.append(current)
     }
 

@@ -28,8 +28,10 @@ extension EqualWidthHStack: LinearLayoutRule {
         var placements: [LinearPlacement?] = []
         var x = width / 2
         for index in subviews.indices {
-            placements.append(LinearPlacement(at: LinearPoint(x: x, y: height / 2), anchor: .center,
-                                              proposal: LinearProposal(width: width, height: height)))
+            placements.append(
+                LinearPlacement(
+                    at: LinearPoint(x: x, y: height / 2), anchor: .center,
+                    proposal: LinearProposal(width: width, height: height)))
             x = x + width + .constant(index < gaps.count ? gaps[index] : 0)
         }
         return LinearLayoutDescription(size: size, placements: placements)

@@ -182,8 +182,9 @@ final class DeclarativeStackRule {
                 proposalSum += proposal.linear
             }
         case .custom(let custom):
-            shared = SharedStack(node: node, children: children, axis: axis, offer: offer, cross: cross,
-                                 spacing: totalSpacing, session: session, rule: self)
+            shared = SharedStack(
+                node: node, children: children, axis: axis, offer: offer, cross: cross,
+                spacing: totalSpacing, session: session, rule: self)
             mains = try customProposals(custom, shared!, offer: offer)
             for proposal in mains { proposalSum += proposal.linear }
         }
@@ -318,8 +319,9 @@ final class DeclarativeStackRule {
         for (index, proposal) in proposals.enumerated() {
             if let value = proposal.constantValue {
                 guard value.isFinite, value >= 0, offer.constantValue.map({ value <= $0 }) ?? true else {
-                    throw stack.unsupported("\(reading.name) proposed \(value) to child \(index) (\(stack.childPaths[index])), "
-                        + "where a proposal must be finite and between 0 and the offer")
+                    throw stack.unsupported(
+                        "\(reading.name) proposed \(value) to child \(index) (\(stack.childPaths[index])), "
+                            + "where a proposal must be finite and between 0 and the offer")
                 }
             } else if proposal.lower < 0 {
                 try stack.constrain(proposal, .greaterThanOrEqual, .zero)
@@ -404,7 +406,9 @@ final class DeclarativeStackRule {
 
     /// A child's answer against its ideal:
     /// `answer − ideal = grow − shrink`, both ≥ 0 (family `stack-cost`).
-    func deviation(_ child: Int, _ answer: Quantity, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Deviation {
+    func deviation(_ child: Int, _ answer: Quantity, axis: Axis, cross: Quantity?, in session: ExactSession) throws(LPLayoutError)
+        -> Deviation
+    {
         let builder = session.builder
         let ideal = try self.ideal(child, axis: axis, cross: cross, in: session)
         let span = Swift.max(0, answer.upper - ideal.lower, ideal.upper - answer.lower)

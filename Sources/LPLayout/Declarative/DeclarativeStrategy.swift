@@ -16,8 +16,10 @@ import LayoutModel
 public protocol DeclarativeStrategy: LayoutStrategy {
     /// The program of `tree` for proposals of `shape`, or for `proposal`
     /// alone (its numbers as constants) when it is given.
-    func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                 options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram
+    func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram
 }
 
 extension DeclarativeStrategy {

@@ -37,9 +37,13 @@ public struct LexFairStrategy: DeclarativeStrategy {
     }
 
     /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `lex-fair`'s stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.lexFair(self)), proposal: proposal).build()
+    public func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram {
+        try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name,
+            stackRule: DeclarativeStackRule(.lexFair(self)), proposal: proposal
+        ).build()
     }
 }

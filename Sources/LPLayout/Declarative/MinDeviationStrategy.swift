@@ -45,9 +45,13 @@ public struct MinDeviationStrategy: DeclarativeStrategy {
     }
 
     /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with `min-deviation`'s stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.minDeviation(self)), proposal: proposal).build()
+    public func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram {
+        try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name,
+            stackRule: DeclarativeStackRule(.minDeviation(self)), proposal: proposal
+        ).build()
     }
 }

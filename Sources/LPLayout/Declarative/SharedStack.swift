@@ -44,8 +44,10 @@ public final class SharedStack {
     private let session: ExactSession
     private let rule: DeclarativeStackRule
 
-    init(node: Int, children: [Int], axis: Axis, offer: Quantity, cross: Quantity?, spacing: Double,
-         session: ExactSession, rule: DeclarativeStackRule) {
+    init(
+        node: Int, children: [Int], axis: Axis, offer: Quantity, cross: Quantity?, spacing: Double,
+        session: ExactSession, rule: DeclarativeStackRule
+    ) {
         self.node = node
         self.children = children
         self.axis = axis

@@ -31,9 +31,13 @@ public struct SharingStrategy<Reading: StackSharing>: DeclarativeStrategy {
     }
 
     /// The program of `tree` for proposals of `shape` (or `proposal` alone): the greedy walk with the reading's stack rule.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                         stackRule: DeclarativeStackRule(.custom(reading)), proposal: proposal).build()
+    public func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram {
+        try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name,
+            stackRule: DeclarativeStackRule(.custom(reading)), proposal: proposal
+        ).build()
     }
 }

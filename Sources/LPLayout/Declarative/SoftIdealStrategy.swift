@@ -62,8 +62,10 @@ public struct SoftIdealStrategy: DeclarativeStrategy {
 
     /// `preset`: its names; `shrink`, `grow`: a finite number > 0.
     public var acceptedValues: [String: String] {
-        ["preset": ParameterValues.cases(of: Preset.self),
-         "shrink": ParameterValues.positiveNumber, "grow": ParameterValues.positiveNumber]
+        [
+            "preset": ParameterValues.cases(of: Preset.self),
+            "shrink": ParameterValues.positiveNumber, "grow": ParameterValues.positiveNumber,
+        ]
     }
 
     /// `preset=auto-layout|alm`, `shrink=C`, `grow=C` (each finite and positive).
@@ -83,19 +85,28 @@ public struct SoftIdealStrategy: DeclarativeStrategy {
     ///
     /// - Throws: `LPLayoutError.unsupported` when a penalty is not finite and
     ///   positive, or the two are more than ``largestPenaltyRatio`` apart.
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    public func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram {
         for (what, value) in [("shrink", shrink), ("grow", grow)] where !(value.isFinite && value > 0) {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/\(name)", path: "root", element: "the \(what) penalty \(value)", note: "penalties must be finite and positive"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: "lp/\(name)", path: "root", element: "the \(what) penalty \(value)",
+                    note: "penalties must be finite and positive"))
         }
         let ratio = Swift.max(shrink / grow, grow / shrink)
         guard ratio <= Self.largestPenaltyRatio else {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/\(name)", path: "root", element: "penalties \(shrink) and \(grow)",
-                note: "a ratio of \(ratio) between them is more than \(Self.largestPenaltyRatio), which one objective cannot keep apart in double precision"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: "lp/\(name)", path: "root", element: "penalties \(shrink) and \(grow)",
+                    note:
+                        "a ratio of \(ratio) between them is more than \(Self.largestPenaltyRatio), which one objective cannot keep apart in double precision"
+                ))
         }
-        return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                                stackRule: DeclarativeStackRule(.softIdeal(self)), proposal: proposal).build()
+        return try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name,
+            stackRule: DeclarativeStackRule(.softIdeal(self)), proposal: proposal
+        ).build()
     }
 }

@@ -1,9 +1,10 @@
 import LayoutModel
 import LinearProgram
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `weighted`: the Cassowary (kiwi) reading (docs/strategies.md,
@@ -73,14 +74,20 @@ public struct WeightedStrategy: DeclarativeStrategy {
     /// with its tier totals as objectives (`DeclarativeStackRule/tiersAsObjectives`):
     /// the same answers, and a linear program where the rows' binaries made
     /// a mixed-integer one (a 100-child stack: 26 s → under 1 s).
-    public func compile(_ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
-                        options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
+    public func compile(
+        _ tree: LayoutTree, shape: ProposalShape, proposal: ProposedViewSize?,
+        options: LPLayoutOptions
+    ) throws(LPLayoutError) -> LayoutProgram {
         let rule = DeclarativeStackRule(.weighted(self))
-        let program = try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name, stackRule: rule,
-                                       proposal: proposal).build()
+        let program = try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name, stackRule: rule,
+            proposal: proposal
+        ).build()
         guard scope == .container, rule.sharedOffers == 1 else { return program }
-        return try WalkEncoding(tree: tree, shape: shape, options: options, strategyName: name,
-                                stackRule: DeclarativeStackRule(.weighted(self), tiersAsObjectives: true), proposal: proposal).build()
+        return try WalkEncoding(
+            tree: tree, shape: shape, options: options, strategyName: name,
+            stackRule: DeclarativeStackRule(.weighted(self), tiersAsObjectives: true), proposal: proposal
+        ).build()
     }
 
     /// The largest ratio between two weights of `scope=global`'s soft rows:
@@ -100,10 +107,13 @@ public struct WeightedStrategy: DeclarativeStrategy {
         guard let lightest = rows.map(\.priority).min(), let heaviest = rows.max(by: { $0.priority < $1.priority }) else { return [] }
         let ratio = pow1000(heaviest.priority - lightest)
         guard ratio.isFinite, ratio <= Self.largestWeightRatio else {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: "lp/\(name)", path: heaviest.path, element: "a layoutPriority of \(heaviest.priority) beside one of \(lightest)",
-                note: "with scope global the weights 1000^priority span \(ratio), more than \(Self.largestWeightRatio), "
-                    + "which the solver cannot keep apart in double precision; use scope container, whose priorities are lexicographic"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: "lp/\(name)", path: heaviest.path,
+                    element: "a layoutPriority of \(heaviest.priority) beside one of \(lightest)",
+                    note: "with scope global the weights 1000^priority span \(ratio), more than \(Self.largestWeightRatio), "
+                        + "which the solver cannot keep apart in double precision; use scope container, whose priorities are lexicographic")
+            )
         }
         return rows.map { (pow1000($0.priority - lightest), $0.error) }
     }

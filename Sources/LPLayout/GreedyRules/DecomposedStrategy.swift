@@ -32,16 +32,19 @@ public struct DecomposedStrategy: LayoutStrategy {
     ///
     /// - Throws: ``LPLayoutError/unsupported(_:)`` naming the root.
     public func compile(_ tree: LayoutTree, shape: ProposalShape, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        throw .unsupported(UnsupportedLayoutError(
-            engine: "lp/\(name)", path: tree.nodes[tree.root].path, element: "one program for every \(shape) proposal",
-            note: "decomposed builds a program per proposal, with the proposal's numbers as constants; "
-                + "the program for every proposal of a shape is exact's"))
+        throw .unsupported(
+            UnsupportedLayoutError(
+                engine: "lp/\(name)", path: tree.nodes[tree.root].path, element: "one program for every \(shape) proposal",
+                note: "decomposed builds a program per proposal, with the proposal's numbers as constants; "
+                    + "the program for every proposal of a shape is exact's"))
     }
 
     /// The program that lays `tree` out at `proposal` alone, the proposal's numbers as constants.
     public func compile(_ tree: LayoutTree, proposal: ProposedViewSize, options: LPLayoutOptions) throws(LPLayoutError) -> LayoutProgram {
-        try WalkEncoding(tree: tree, shape: ProposalShape(of: proposal), options: options, strategyName: name, stackRule: nil,
-                         proposal: proposal).build()
+        try WalkEncoding(
+            tree: tree, shape: ProposalShape(of: proposal), options: options, strategyName: name, stackRule: nil,
+            proposal: proposal
+        ).build()
     }
 }
 

@@ -7,8 +7,10 @@ extension ProgramBuilder {
     /// `yᵇ = βᵇ·q` per bit (four rows each, tight since βᵇ is 0 or 1), so a
     /// count over R values costs ⌈log₂(R + 1)⌉ binaries
     /// (docs/lp-encoding.md, "Lazy grids"). A constant integer divides.
-    func quotient(_ value: Quantity, by integer: Quantity, lower: Double, upper: Double,
-                  family: ConstraintFamily) throws(LPLayoutError) -> Quantity {
+    func quotient(
+        _ value: Quantity, by integer: Quantity, lower: Double, upper: Double,
+        family: ConstraintFamily
+    ) throws(LPLayoutError) -> Quantity {
         if let constant = integer.constantValue { return value / constant }
         let low = Swift.max(1, integer.lower.rounded(.up)), high = Swift.max(low, integer.upper.rounded(.down))
         let q = variable("quotient", lower: lower, upper: upper)

@@ -286,7 +286,8 @@ final class ProgramBuilder {
         constrain(z, .lessThanOrEqual, a, family: family)
         constrain(z, .lessThanOrEqual, b, family: family)
         // pickA = 1: z ≥ a; pickA = 0: z ≥ b.
-        constrain(z.linear - a.linear - (a.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, -(a.upper - lower), family: family)
+        constrain(
+            z.linear - a.linear - (a.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, -(a.upper - lower), family: family)
         constrain(z.linear - b.linear + (b.upper - lower) * LinearExpression(pickA), .greaterThanOrEqual, 0, family: family)
         minimums[key] = z
         return z
@@ -464,9 +465,10 @@ final class ProgramBuilder {
     /// cannot hold it in a variable.
     func finite(_ value: Quantity, _ what: String) throws(LPLayoutError) -> Quantity {
         if let constant = value.constantValue, !constant.isFinite {
-            throw .unsupported(UnsupportedLayoutError(
-                engine: engine, path: context, element: what,
-                note: "the value is \(constant) here, and a program variable must be finite"))
+            throw .unsupported(
+                UnsupportedLayoutError(
+                    engine: engine, path: context, element: what,
+                    note: "the value is \(constant) here, and a program variable must be finite"))
         }
         return value
     }

@@ -27,7 +27,8 @@ public struct Quantity: Hashable, Sendable {
 
     /// A variable with its interval.
     static func variable(_ variable: Variable, lower: Double, upper: Double) -> Quantity {
-        Quantity(expression: LinearExpression(terms: [Term(variable, coefficient: 1)], constant: 0), infinity: nil, lower: lower, upper: upper)
+        Quantity(
+            expression: LinearExpression(terms: [Term(variable, coefficient: 1)], constant: 0), infinity: nil, lower: lower, upper: upper)
     }
 
     /// The length 0.

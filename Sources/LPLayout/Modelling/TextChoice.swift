@@ -40,8 +40,9 @@ struct TextChoice {
         lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
         ascent = TextMetrics.ascent(fontSize: fontSize)
         let table = TextTable(string, fontSize: fontSize, width: proposal.width, height: proposal.height)
-        let columnSteps = try Self.steps(table.columns.map(\.start), of: proposal.width,
-                                         step: TextMetrics.advance(fontSize: fontSize), in: builder)
+        let columnSteps = try Self.steps(
+            table.columns.map(\.start), of: proposal.width,
+            step: TextMetrics.advance(fontSize: fontSize), in: builder)
         let rowSteps = try Self.steps(table.rows.map(\.start), of: proposal.height, step: lineHeight, in: builder)
         let byColumn = { (values: [Double]) in Self.stepwise(values, columnSteps) }
         let byRow = { (values: [Double]) in Self.stepwise(values, rowSteps) }
@@ -63,8 +64,9 @@ struct TextChoice {
             kept = byRow(column.kept.map(Double.init))
             width = byRow(column.truncatedWidths.map { $0 ?? column.widest })
         }
-        isZeroProposal = try builder.and(Self.isZero(proposal.width, step: TextMetrics.advance(fontSize: fontSize), in: builder),
-                                         Self.isZero(proposal.height, step: lineHeight, in: builder))
+        isZeroProposal = try builder.and(
+            Self.isZero(proposal.width, step: TextMetrics.advance(fontSize: fontSize), in: builder),
+            Self.isZero(proposal.height, step: lineHeight, in: builder))
         let height = try builder.select(isZeroProposal, .zero, kept * lineHeight, family: Self.sizeFamily)
         size = SymbolicSize(width: try Self.followingProposal(width, columns, columnSteps, proposal.width, in: builder), height: height)
     }
@@ -73,16 +75,19 @@ struct TextChoice {
     mutating func baselines(in builder: ProgramBuilder) throws(LPLayoutError) -> (first: Quantity, last: Quantity) {
         if let baselines { return baselines }
         let first = try builder.select(isZeroProposal, .zero, .constant(ascent), family: Self.baselineFamily)
-        let last = try builder.select(isZeroProposal, .zero, (kept - .constant(1)) * lineHeight + .constant(ascent),
-                                      family: Self.baselineFamily)
+        let last = try builder.select(
+            isZeroProposal, .zero, (kept - .constant(1)) * lineHeight + .constant(ascent),
+            family: Self.baselineFamily)
         baselines = (first, last)
         return (first, last)
     }
 
     /// `floor(component / step) ≥ start` for each start (the first is
     /// always yes).
-    private static func steps(_ starts: [Int?], of component: Quantity?, step: Double,
-                              in builder: ProgramBuilder) throws(LPLayoutError) -> [Condition] {
+    private static func steps(
+        _ starts: [Int?], of component: Quantity?, step: Double,
+        in builder: ProgramBuilder
+    ) throws(LPLayoutError) -> [Condition] {
         guard let component, starts.count > 1 else { return starts.map { _ in .yes } }
         let count = try builder.floor(component, step: step, family: stepFamily)
         return [.yes] + builder.atLeast(count, starts.dropFirst().map { $0! }, family: stepFamily)
@@ -106,8 +111,10 @@ struct TextChoice {
 
     /// The width when the row's limit drops lines: per column its most
     /// common truncated width, plus a product term per entry that differs.
-    private static func truncatedWidth(_ columns: [TextTable.Column], _ columnSteps: [Condition], _ rowSteps: [Condition],
-                                       in builder: ProgramBuilder) -> Quantity {
+    private static func truncatedWidth(
+        _ columns: [TextTable.Column], _ columnSteps: [Condition], _ rowSteps: [Condition],
+        in builder: ProgramBuilder
+    ) -> Quantity {
         var bases: [Double] = []
         var lower = Double.infinity, upper = -Double.infinity
         for column in columns {
@@ -143,8 +150,10 @@ struct TextChoice {
 
     /// Below one character (the first column of a variable width) the width
     /// is `min(widest, w) = w`, the proposal itself.
-    private static func followingProposal(_ width: Quantity, _ columns: [TextTable.Column], _ columnSteps: [Condition],
-                                          _ proposal: Quantity?, in builder: ProgramBuilder) throws(LPLayoutError) -> Quantity {
+    private static func followingProposal(
+        _ width: Quantity, _ columns: [TextTable.Column], _ columnSteps: [Condition],
+        _ proposal: Quantity?, in builder: ProgramBuilder
+    ) throws(LPLayoutError) -> Quantity {
         guard columns[0].followsProposal, let proposal else { return width }
         guard columns.count > 1 else { return proposal }
         return try builder.select(columnSteps[1], width, proposal, family: sizeFamily)
@@ -155,7 +164,8 @@ struct TextChoice {
     private static func isZero(_ component: Quantity?, step: Double, in builder: ProgramBuilder) throws(LPLayoutError) -> Condition {
         guard let component else { return .no }
         if let value = component.constantValue { return .constant(TextLayout.isZero(value, step: step)) }
-        return builder.and(try builder.lessOrEqual(component, .zero, family: stepFamily),
-                           try builder.lessOrEqual(.zero, component, family: stepFamily))
+        return builder.and(
+            try builder.lessOrEqual(component, .zero, family: stepFamily),
+            try builder.lessOrEqual(.zero, component, family: stepFamily))
     }
 }

@@ -89,8 +89,10 @@ struct TextTable {
             let reached = TextLayout.lineLimit(height.upper, lineHeight: lineHeight) ?? mostLines
             let last = Swift.max(first, Swift.min(reached, mostLines))
             for limit in first...last {
-                rows.append(Row(start: limit == first ? nil : limit, limit: limit,
-                                sample: Double(limit) * lineHeight + lineHeight / 2))
+                rows.append(
+                    Row(
+                        start: limit == first ? nil : limit, limit: limit,
+                        sample: Double(limit) * lineHeight + lineHeight / 2))
             }
         } else {
             rows = [Row(start: nil, limit: nil, sample: height?.constantValue)]
@@ -101,12 +103,14 @@ struct TextTable {
         for (sample, wrapping) in zip(widthSamples, wrappings) {
             let unlimited = wrapping.limited(height: nil)
             let limited = rows.map { wrapping.limited(height: $0.sample) }
-            let column = Column(start: sample.start, followsProposal: sample.follows, lines: unlimited.lineCount,
-                                widest: unlimited.width, kept: limited.map(\.lineCount),
-                                truncatedWidths: limited.map { $0.isTruncated ? $0.width : nil }, sample: sample.sample)
+            let column = Column(
+                start: sample.start, followsProposal: sample.follows, lines: unlimited.lineCount,
+                widest: unlimited.width, kept: limited.map(\.lineCount),
+                truncatedWidths: limited.map { $0.isTruncated ? $0.width : nil }, sample: sample.sample)
             if let previous = columns.last, previous.followsProposal == column.followsProposal,
-               previous.lines == column.lines, previous.widest == column.widest,
-               previous.kept == column.kept, previous.truncatedWidths == column.truncatedWidths {
+                previous.lines == column.lines, previous.widest == column.widest,
+                previous.kept == column.kept, previous.truncatedWidths == column.truncatedWidths
+            {
                 continue
             }
             columns.append(column)

@@ -33,7 +33,8 @@ struct AspectRatioEncoding {
             scales.append(try scale(ratio[axis], proposed: proposal[axis], node: node, in: session))
         }
         let builder = session.builder
-        let chosen = contentMode == .fit
+        let chosen =
+            contentMode == .fit
             ? try builder.minimum(scales[0], scales[1], family: Self.family)
             : try builder.maximum(scales[0], scales[1], family: Self.family)
         var offered = SymbolicProposal.unspecified
@@ -104,7 +105,9 @@ struct AspectRatioEncoding {
         try session.size(child, childProposal(proposal, child: child, in: session))
     }
 
-    func placeChild(_ child: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(_ child: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let childProposal = try childProposal(proposal, child: child, in: session)
         let childSize = try session.size(child, childProposal)
         var childOrigin = origin

@@ -25,8 +25,9 @@ struct ContainerRelativeFrameEncoding {
     /// Both dimensions, encoded once per node.
     private func dimensions(_ node: Int, in session: ExactSession) throws(LPLayoutError) -> (width: Quantity?, height: Quantity?) {
         if let known = session.safeAreas.containerFrames[node] { return (known.width, known.height) }
-        let frame = SymbolicProposal(width: try length(.horizontal, node: node, in: session),
-                                     height: try length(.vertical, node: node, in: session))
+        let frame = SymbolicProposal(
+            width: try length(.horizontal, node: node, in: session),
+            height: try length(.vertical, node: node, in: session))
         session.safeAreas.containerFrames[node] = frame
         return (frame.width, frame.height)
     }
@@ -38,8 +39,10 @@ struct ContainerRelativeFrameEncoding {
         return SymbolicSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    func placeChild(_ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
-                    in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(
+        _ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
+        in session: ExactSession
+    ) throws(LPLayoutError) {
         let (width, height) = try dimensions(node, in: session)
         let childProposal = SymbolicProposal(width: width ?? proposal.width, height: height ?? proposal.height)
         let childOrigin = try ExactFrameAlignment.childOrigin(

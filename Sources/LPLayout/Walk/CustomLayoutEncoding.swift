@@ -22,15 +22,19 @@ struct CustomLayoutEncoding {
     func description(node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> LinearLayoutDescription {
         if let known = session.memos.customLayoutDescriptions.answer(node, proposal) { return known }
         guard let rule = value.layout as? any LinearLayoutRule else {
-            throw session.unsupported(node, value.name, note: "the custom layout \(value.name) gives no linear description "
-                + "(it does not conform to LinearLayoutRule), and the LP engine never runs a layout's Swift methods")
+            throw session.unsupported(
+                node, value.name,
+                note: "the custom layout \(value.name) gives no linear description "
+                    + "(it does not conform to LinearLayoutRule), and the LP engine never runs a layout's Swift methods")
         }
         let context = LinearLayoutContext(session: session, node: node)
         let children = session.traits.presentChildren(of: node)
-        let description = try rule.linearLayout(proposal: LinearProposal(proposal), subviews: LinearSubviews(context: context, nodes: children),
-                                                in: context)
+        let description = try rule.linearLayout(
+            proposal: LinearProposal(proposal), subviews: LinearSubviews(context: context, nodes: children),
+            in: context)
         guard description.placements.count <= children.count else {
-            throw context.refusal("its linear description places \(description.placements.count) subviews but the container has \(children.count)")
+            throw context.refusal(
+                "its linear description places \(description.placements.count) subviews but the container has \(children.count)")
         }
         session.memos.customLayoutDescriptions.remember(description, for: node, proposal)
         return description
@@ -40,14 +44,17 @@ struct CustomLayoutEncoding {
         try description(node: node, proposal: proposal, in: session).size.symbolic
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         for child in session.tree.nodes[node].children where session.tree.nodes[child].isAbsent {
             try session.placeAbsent(child, at: origin)
         }
         let description = try description(node: node, proposal: proposal, in: session)
         let centre = LinearPoint(x: LinearLength(size.width / 2), y: LinearLength(size.height / 2))
         for (index, child) in session.traits.presentChildren(of: node).enumerated() {
-            let placement = (index < description.placements.count ? description.placements[index] : nil)
+            let placement =
+                (index < description.placements.count ? description.placements[index] : nil)
                 ?? LinearPlacement(at: centre, anchor: .center, proposal: LinearProposal(proposal))
             let childProposal = placement.proposal.symbolic
             let childSize = try session.size(child, childProposal)
@@ -59,7 +66,9 @@ struct CustomLayoutEncoding {
     }
 
     /// The container's explicit value of `key` with `proposal`, in its own coordinates.
-    func explicitGuide(_ key: AlignmentKey, node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> Quantity? {
+    func explicitGuide(_ key: AlignmentKey, node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError)
+        -> Quantity?
+    {
         let description = try description(node: node, proposal: proposal, in: session)
         if let guides = description.explicitGuides { return guides[key]?.quantity }
         guard !LayoutTraits.isFrameGuide(key) else { return nil }

@@ -39,7 +39,8 @@ enum ExactGuides {
         case .image(let natural, let resizable, .some(let baseline)):
             // The greedy rule: the baseline's fraction of the natural height times the height. Linear.
             guard resizable else { return .constant(baseline) }
-            return Quantity.scaled(try session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
+            return Quantity.scaled(
+                try session.size(node, proposal).height, by: ImageBaseline.fraction(baseline, naturalHeight: natural.height))
         case .viewThatFits(let axes):
             return try ViewThatFitsEncoding(axes: axes).explicitGuide(key, node: node, proposal: proposal, in: session)
         case .stack, .zStack, .grid, .lazyGrid:
@@ -51,8 +52,8 @@ enum ExactGuides {
             return try combine(values, key, in: session.builder)
         default:
             guard let primary = layoutNode.children.first,
-                  let placement = try session.probePlacement(node, proposal: proposal).first(where: { $0.node == primary }),
-                  let value = try session.explicitGuide(primary, key, proposal: placement.proposal)
+                let placement = try session.probePlacement(node, proposal: proposal).first(where: { $0.node == primary }),
+                let value = try session.explicitGuide(primary, key, proposal: placement.proposal)
             else { return nil }
             return value + placement.origin[key.axis]
         }
@@ -65,7 +66,8 @@ enum ExactGuides {
         _ value: GuideValue, of child: Int, proposal: SymbolicProposal, in session: ExactSession
     ) throws(LPLayoutError) -> Quantity {
         let size = try session.size(child, proposal)
-        var result = Quantity.constant(value.constant)
+        var result =
+            Quantity.constant(value.constant)
             + Quantity.scaled(size.width, by: value.width)
             + Quantity.scaled(size.height, by: value.height)
         if let guide = value.guide {
@@ -86,7 +88,8 @@ enum ExactGuides {
     /// default fraction, or a declared custom default over `size`. Linear.
     static func implicitValue(_ key: AlignmentKey, size: SymbolicSize, defaults: [AlignmentKey: GuideValue]) -> Quantity {
         guard let value = defaults[key] else { return Quantity.scaled(size[key.axis], by: key.defaultFraction) }
-        var result = Quantity.constant(value.constant)
+        var result =
+            Quantity.constant(value.constant)
             + Quantity.scaled(size.width, by: value.width)
             + Quantity.scaled(size.height, by: value.height)
         if let guide = value.guide {

@@ -42,21 +42,26 @@ struct ExactSafeRegion: Hashable {
         container = ExactEdgeCoordinates(origin: .zero, size: containerSize)
         safe = container.movedInward(by: SymbolicInsets(ModelEnvironment.combined(insets, keyboard: keyboard)))
         if tracksRegions {
-            regionEdges = (container.movedInward(by: SymbolicInsets(insets)), container.movedInward(by: SymbolicInsets(EdgeInsets(bottom: keyboard))))
+            regionEdges = (
+                container.movedInward(by: SymbolicInsets(insets)), container.movedInward(by: SymbolicInsets(EdgeInsets(bottom: keyboard)))
+            )
         }
     }
 
     /// The safe-area insets of a view with `frame`: on each edge
     /// `reaches ? max(0, inward(container, frame)) : 0`.
-    func insets(of frame: SymbolicFrame, ignoring regions: SafeAreaRegions = .all, in builder: ProgramBuilder) throws(LPLayoutError) -> SymbolicInsets {
+    func insets(of frame: SymbolicFrame, ignoring regions: SafeAreaRegions = .all, in builder: ProgramBuilder) throws(LPLayoutError)
+        -> SymbolicInsets
+    {
         let edges = ExactEdgeCoordinates(frame)
         // The edge it may grow to, as in the greedy SafeRegion (static: the regions are the tree's).
-        let target = switch regions {
-        case .all: container
-        case .container: regionEdges?.keyboardSafe ?? container
-        case .keyboard: regionEdges?.containerSafe ?? safe
-        default: safe
-        }
+        let target =
+            switch regions {
+            case .all: container
+            case .container: regionEdges?.keyboardSafe ?? container
+            case .keyboard: regionEdges?.containerSafe ?? safe
+            default: safe
+            }
         var insets = SymbolicInsets.zero
         for edge in Edge.allCases {
             let touches = try reaches(edges, edge, in: builder)
@@ -76,21 +81,25 @@ struct ExactSafeRegion: Hashable {
     /// one. The greedy test "further in" (`inward(old, new) > 0`) picks the
     /// inner of the two edges, so it is written as `max` on start edges and
     /// `min` on end edges (ties give the same value either way).
-    func adding(_ lengths: SymbolicInsets, on edges: EdgeSet, inside frame: SymbolicFrame,
-                in builder: ProgramBuilder) throws(LPLayoutError) -> ExactSafeRegion {
+    func adding(
+        _ lengths: SymbolicInsets, on edges: EdgeSet, inside frame: SymbolicFrame,
+        in builder: ProgramBuilder
+    ) throws(LPLayoutError) -> ExactSafeRegion {
         let frameEdges = ExactEdgeCoordinates(frame)
         let inset = frameEdges.movedInward(by: lengths)
         var region = self
         for edge in edges.edges {
             let touches = try reaches(frameEdges, edge, in: builder)
             region.container[edge] = try builder.select(touches, container[edge], frameEdges[edge], family: .safeRegion)
-            region.safe[edge] = edge.isStart
+            region.safe[edge] =
+                edge.isStart
                 ? try builder.maximum(safe[edge], inset[edge], family: .safeRegion)
                 : try builder.minimum(safe[edge], inset[edge], family: .safeRegion)
             if var tracked = region.regionEdges {
                 // The keyboard's edge follows the container's; the added strip is the container region's.
                 tracked.keyboardSafe[edge] = try builder.select(touches, tracked.keyboardSafe[edge], frameEdges[edge], family: .safeRegion)
-                tracked.containerSafe[edge] = edge.isStart
+                tracked.containerSafe[edge] =
+                    edge.isStart
                     ? try builder.maximum(tracked.containerSafe[edge], inset[edge], family: .safeRegion)
                     : try builder.minimum(tracked.containerSafe[edge], inset[edge], family: .safeRegion)
                 region.regionEdges = tracked

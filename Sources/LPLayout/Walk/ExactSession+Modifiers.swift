@@ -13,7 +13,8 @@ extension ExactSession {
         case .overlay(let alignment), .background(let alignment):
             return try OverlayEncoding(alignment: alignment).sizeThatFits(proposal, primary: child, in: self)
         case .safeAreaInset(let edge, let alignment, let spacing):
-            return try SafeAreaInsetEncoding(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(proposal, node: node, in: self)
+            return try SafeAreaInsetEncoding(edge: edge, alignment: alignment, spacing: spacing).sizeThatFits(
+                proposal, node: node, in: self)
         case .safeAreaPadding(let insets):
             return try SafeAreaPaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: self)
         case .ignoresSafeArea(let edges, let regions):
@@ -23,7 +24,8 @@ extension ExactSession {
         case .customLayout(let value):
             return try CustomLayoutEncoding(value: value).sizeThatFits(proposal, node: node, in: self)
         case .scrollView(let axes, let margins):
-            return try ScrollViewEncoding(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(proposal, node: node, child: child, in: self)
+            return try ScrollViewEncoding(rule: ScrollViewRule(axes: axes, margins: margins)).sizeThatFits(
+                proposal, node: node, child: child, in: self)
         case .contentMargins:
             return try size(child, proposal)
         default:
@@ -42,16 +44,20 @@ extension ExactSession {
         case .position(let position):
             return try PositionEncoding(position: position).placeChild(child, size: size, origin: origin, in: self)
         case .overlay(let alignment), .background(let alignment):
-            return try OverlayEncoding(alignment: alignment).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+            return try OverlayEncoding(alignment: alignment).placeChildren(
+                node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaInset(let edge, let alignment, let spacing):
             try SafeAreaInsetEncoding(edge: edge, alignment: alignment, spacing: spacing)
                 .placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .safeAreaPadding(let insets):
-            try SafeAreaPaddingEncoding(insets: insets).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+            try SafeAreaPaddingEncoding(insets: insets).placeChild(
+                child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .ignoresSafeArea(let edges, let regions):
-            try SafeAreaIgnoringEncoding(edges: edges, regions: regions).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+            try SafeAreaIgnoringEncoding(edges: edges, regions: regions).placeChild(
+                child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .containerRelativeFrame(let value):
-            try ContainerRelativeFrameEncoding(value: value).placeChild(child, node: node, proposal: proposal, size: size, origin: origin, in: self)
+            try ContainerRelativeFrameEncoding(value: value).placeChild(
+                child, node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .customLayout(let value):
             try CustomLayoutEncoding(value: value).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .scrollView(let axes, let margins):

@@ -21,8 +21,9 @@ extension ExactSession {
             for axis in Axis.allCases {
                 containerSize[axis] = proposal[axis] ?? rootSize[axis] + .constant(insets.total(axis))
             }
-            safeAreas.root = ExactSafeRegion(containerSize: containerSize, insets: tree.environment.safeArea,
-                                             keyboard: tree.environment.keyboard, tracksRegions: safeAreas.tracksRegions)
+            safeAreas.root = ExactSafeRegion(
+                containerSize: containerSize, insets: tree.environment.safeArea,
+                keyboard: tree.environment.keyboard, tracksRegions: safeAreas.tracksRegions)
         }
         try place(tree.root, proposal: inner, at: SymbolicPoint.zero.offset(by: insets.leading, insets.top))
     }

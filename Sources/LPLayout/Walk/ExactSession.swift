@@ -150,7 +150,8 @@ final class ExactSession {
             return try FlexFrameEncoding(spec: spec).sizeThatFits(proposal, child: child, in: self)
         case .fixedSize(let horizontal, let vertical):
             return try size(child, FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal))
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns,
+            .gridColumnAlignment:
             return try size(child, proposal)
         case .grid:
             return try GridEncoding(structure: gridStructure(node)).sizeThatFits(proposal, node: node, in: self)
@@ -162,7 +163,7 @@ final class ExactSession {
         case .shape, .fixed, .image, .text, .spacer, .empty:
             return try LeafEncoding(node: tree.nodes[node]).sizeThatFits(proposal, in: self)
         case .aspectRatio, .position, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame,
-             .customLayout, .scrollView, .contentMargins:
+            .customLayout, .scrollView, .contentMargins:
             // No `default:` here: a new element does not compile until it has a rule.
             return try sizeOfOtherModifier(node, proposal)
         }
@@ -213,10 +214,12 @@ final class ExactSession {
             try FlexFrameEncoding(spec: spec).placeChild(child, proposal: proposal, size: size, origin: origin, in: self)
         case .fixedSize(let horizontal, let vertical):
             try place(child, proposal: FixedSizeEncoding(horizontal: horizontal, vertical: vertical).childProposal(proposal), at: origin)
-        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .nookPanel, .gridCellColumns,
+            .gridColumnAlignment:
             try place(child, proposal: proposal, at: origin)
         case .grid:
-            try GridEncoding(structure: gridStructure(node)).placeChildren(node: node, proposal: proposal, size: size, origin: origin, in: self)
+            try GridEncoding(structure: gridStructure(node)).placeChildren(
+                node: node, proposal: proposal, size: size, origin: origin, in: self)
         case .lazyGrid(let value):
             try LazyGridEncoding(value: value).placeChildren(node: node, proposal: proposal, origin: origin, in: self)
         case .gridRow:
@@ -224,7 +227,7 @@ final class ExactSession {
         case .shape, .fixed, .image, .text, .spacer, .empty:
             break
         case .aspectRatio, .position, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea, .containerRelativeFrame,
-             .customLayout, .scrollView, .contentMargins:
+            .customLayout, .scrollView, .contentMargins:
             try placeChildrenOfOtherModifier(node, proposal: proposal, size: size, origin: origin)
         }
     }
@@ -282,8 +285,10 @@ final class ExactSession {
     /// Places `node` as `place` does, but its subtree is shown only where
     /// `condition` holds; elsewhere every node in it reports a zero frame at
     /// `fallback` (ViewThatFits, docs/lp-encoding.md).
-    func place(_ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint, shownWhere condition: Condition,
-               else fallback: SymbolicPoint) throws(LPLayoutError) {
+    func place(
+        _ node: Int, proposal: SymbolicProposal, at origin: SymbolicPoint, shownWhere condition: Condition,
+        else fallback: SymbolicPoint
+    ) throws(LPLayoutError) {
         showing.append((condition, fallback))
         defer { showing.removeLast() }
         try place(node, proposal: proposal, at: origin)
@@ -297,10 +302,12 @@ final class ExactSession {
         for (condition, fallback) in showing.reversed() {
             let b = builder, family = ConstraintFamily.viewThatFits
             result = SymbolicFrame(
-                origin: SymbolicPoint(x: try b.select(condition, result.origin.x, fallback.x, family: family),
-                                      y: try b.select(condition, result.origin.y, fallback.y, family: family)),
-                size: SymbolicSize(width: try b.select(condition, result.size.width, .zero, family: family),
-                                   height: try b.select(condition, result.size.height, .zero, family: family)))
+                origin: SymbolicPoint(
+                    x: try b.select(condition, result.origin.x, fallback.x, family: family),
+                    y: try b.select(condition, result.origin.y, fallback.y, family: family)),
+                size: SymbolicSize(
+                    width: try b.select(condition, result.size.width, .zero, family: family),
+                    height: try b.select(condition, result.size.height, .zero, family: family)))
         }
         return result
     }

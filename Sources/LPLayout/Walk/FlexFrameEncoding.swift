@@ -37,7 +37,9 @@ struct FlexFrameEncoding {
         return bounds.ideal.map(Quantity.constant)
     }
 
-    func lengthFromChild(_ axis: Axis, childLength: Quantity, offered: Quantity?, in session: ExactSession) throws(LPLayoutError) -> Quantity {
+    func lengthFromChild(_ axis: Axis, childLength: Quantity, offered: Quantity?, in session: ExactSession) throws(LPLayoutError)
+        -> Quantity
+    {
         let bounds = spec[axis]
         let builder = session.builder
         switch (bounds.min, bounds.max) {
@@ -73,7 +75,9 @@ struct FlexFrameEncoding {
         return size
     }
 
-    func placementProposal(_ proposal: SymbolicProposal, size: SymbolicSize, node: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
+    func placementProposal(_ proposal: SymbolicProposal, size: SymbolicSize, node: Int, in session: ExactSession) throws(LPLayoutError)
+        -> SymbolicProposal
+    {
         var result = SymbolicProposal(size)
         for axis in Axis.allCases {
             let bounds = spec[axis]
@@ -85,13 +89,16 @@ struct FlexFrameEncoding {
             case .constant(true): result[axis] = nil
             case .constant(false): break
             case .binary:
-                throw session.unsupported(node, "frame", note: "whether the child is re-proposed its ideal size depends on the proposal's numbers")
+                throw session.unsupported(
+                    node, "frame", note: "whether the child is re-proposed its ideal size depends on the proposal's numbers")
             }
         }
         return result
     }
 
-    func placeChild(_ child: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(_ child: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let node = session.builder.contextNode
         let childProposal = try placementProposal(proposal, size: size, node: node, in: session)
         let childOrigin = try ExactFrameAlignment.childOrigin(

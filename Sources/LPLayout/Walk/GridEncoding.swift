@@ -22,8 +22,9 @@ struct GridEncoding {
     func sizeThatFits(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
         if structure.rows.isEmpty { return .zero }
         let tracks = try tracks(proposal, node: node, in: session)
-        return SymbolicSize(width: try total(tracks.columnWidths, gaps: structure.columnGaps, in: session),
-                            height: try total(tracks.rowHeights, gaps: structure.rowGaps, in: session))
+        return SymbolicSize(
+            width: try total(tracks.columnWidths, gaps: structure.columnGaps, in: session),
+            height: try total(tracks.rowHeights, gaps: structure.rowGaps, in: session))
     }
 
     func total(_ lengths: [Quantity], gaps: [Double], in session: ExactSession) throws(LPLayoutError) -> Quantity {
@@ -76,7 +77,9 @@ struct GridEncoding {
         return width
     }
 
-    func rowExtent(_ row: Int, height: Quantity?, columnWidths: [Quantity], in session: ExactSession) throws(LPLayoutError) -> ExactAlignedExtent {
+    func rowExtent(_ row: Int, height: Quantity?, columnWidths: [Quantity], in session: ExactSession) throws(LPLayoutError)
+        -> ExactAlignedExtent
+    {
         let key = AlignmentKey.vertical(structure.rows[row].alignment)
         var items: [(guide: Quantity, length: Quantity)] = []
         for cell in structure.rows[row].cells {
@@ -100,9 +103,12 @@ struct GridEncoding {
         var minimum: [Double] = [], flexibility: [Double] = []
         for line in 0..<count {
             guard let low = try ranking(line, .zero).constantValue, let high = try ranking(line, .constant(.infinity)).constantValue,
-                  !low.isNaN, !high.isNaN else {
-                throw session.unsupported(node, "Grid", note: "the fitting order of the grid's \(what)s depends on the root proposal "
-                    + "(a \(what) \(line)'s length offered 0 or infinity is not a number of the tree)")
+                !low.isNaN, !high.isNaN
+            else {
+                throw session.unsupported(
+                    node, "Grid",
+                    note: "the fitting order of the grid's \(what)s depends on the root proposal "
+                        + "(a \(what) \(line)'s length offered 0 or infinity is not a number of the tree)")
             }
             minimum.append(low)
             flexibility.append(LengthArithmetic.difference(high, low))
@@ -114,7 +120,8 @@ struct GridEncoding {
         for line in order {
             let offer = try session.builder.maximum(available / remaining, .zero, family: .gridTrack, name: "neg.offer")
             lengths[line] = try length(line, offer)
-            available = try session.builder.keepingShort(keepingValue(available, available - lengths[line]), as: "remaining", family: .gridTrack)
+            available = try session.builder.keepingShort(
+                keepingValue(available, available - lengths[line]), as: "remaining", family: .gridTrack)
             remaining -= 1
         }
         return lengths
@@ -126,7 +133,9 @@ struct GridEncoding {
         return result
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let tree = session.tree
         for child in tree.nodes[node].children where tree.nodes[child].isAbsent { try session.placeAbsent(child, at: origin) }
         if structure.rows.isEmpty { return }
@@ -146,14 +155,16 @@ struct GridEncoding {
                 let width = boxWidth(cell, columnWidths: tracks.columnWidths)
                 let cellProposal = SymbolicProposal(width: width, height: height)
                 let horizontal = AlignmentKey.horizontal(structure.horizontalAlignment(of: cell))
-                let x = Quantity.difference(Quantity.scaled(width, by: horizontal.defaultFraction),
-                                            try session.guideValue(cell.node, horizontal, proposal: cellProposal))
+                let x = Quantity.difference(
+                    Quantity.scaled(width, by: horizontal.defaultFraction),
+                    try session.guideValue(cell.node, horizontal, proposal: cellProposal))
                 let y = extent.offset(forGuide: try session.guideValue(cell.node, key, proposal: cellProposal))
                 let cellOrigin = SymbolicPoint(x: origin.x + columnStarts[cell.column] + x, y: rowTop + y)
                 try session.place(cell.node, proposal: cellProposal, at: cellOrigin)
             }
             rowTop = try session.builder.keepingShort(
-                rowTop + height + .constant(index < structure.rowGaps.count ? structure.rowGaps[index] : 0), as: "position", family: .gridTrack)
+                rowTop + height + .constant(index < structure.rowGaps.count ? structure.rowGaps[index] : 0), as: "position",
+                family: .gridTrack)
         }
     }
 }

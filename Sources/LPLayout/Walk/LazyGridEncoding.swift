@@ -62,7 +62,9 @@ struct LazyGridEncoding {
             let reach = count.constantValue == 1 ? Quantity.constant(maximum) : count * (maximum + spacing) - .constant(spacing)
             return try builder.minimum(a, reach, family: LazyGridEncoding.family)
         }
-        func trackLength(_ a: Quantity, count: Quantity, minimum: Double, maximum: Double, spacing: Double) throws(LPLayoutError) -> Quantity {
+        func trackLength(_ a: Quantity, count: Quantity, minimum: Double, maximum: Double, spacing: Double) throws(LPLayoutError)
+            -> Quantity
+        {
             let each: Quantity
             if let k = count.constantValue {
                 each = k == 1 ? a : (a + .constant(spacing)) / k - .constant(spacing)
@@ -71,8 +73,10 @@ struct LazyGridEncoding {
                 // track holds all of a + s, below a step where the share is
                 // below the minimum (negative with a negative spacing).
                 let step = minimum + spacing, total = a + .constant(spacing)
-                each = try builder.quotient(total, by: count, lower: Swift.min(step, total.lower), upper: 2 * step,
-                                            family: LazyGridEncoding.family) - .constant(spacing)
+                each =
+                    try builder.quotient(
+                        total, by: count, lower: Swift.min(step, total.lower), upper: 2 * step,
+                        family: LazyGridEncoding.family) - .constant(spacing)
             }
             return try builder.minimum(each, .constant(maximum), family: LazyGridEncoding.family)
         }
@@ -111,14 +115,17 @@ struct LazyGridEncoding {
         var structures: [Structure] = []
         for (condition, numbers) in try countChoices(counts, cellCount: cells.count, node: node, in: session) {
             let lines = session.traits.lazyGridLines(of: node, trackCount: numbers.reduce(0, +))
-            let tracks = try LazyGridTrackList(counts: numbers, lengths: trackLengths, gaps: value.items.map(\.gap),
-                                               limit: lines.first?.count ?? 0, in: arithmetic)
-            structures.append(Structure(condition: condition, lines: lines, tracks: tracks, gaps: session.traits.lazyGridGaps(of: value, lines: lines)))
+            let tracks = try LazyGridTrackList(
+                counts: numbers, lengths: trackLengths, gaps: value.items.map(\.gap),
+                limit: lines.first?.count ?? 0, in: arithmetic)
+            structures.append(
+                Structure(condition: condition, lines: lines, tracks: tracks, gaps: session.traits.lazyGridGaps(of: value, lines: lines)))
         }
         var cellTracks: [Int: Quantity] = [:]
         for cell in cells {
-            cellTracks[cell] = try choose(structures.map { trackLengths[$0.tracks.tracks[slot(of: cell, in: $0).position].item] },
-                                          structures, in: session)
+            cellTracks[cell] = try choose(
+                structures.map { trackLengths[$0.tracks.tracks[slot(of: cell, in: $0).position].item] },
+                structures, in: session)
         }
         var alongs: [Quantity] = []
         for index in structures.indices {
@@ -134,8 +141,9 @@ struct LazyGridEncoding {
             }
             alongs.append(along)
         }
-        let arrangement = Arrangement(length: length, structures: structures, cellTracks: cellTracks,
-                                      along: try choose(alongs, structures, in: session))
+        let arrangement = Arrangement(
+            length: length, structures: structures, cellTracks: cellTracks,
+            along: try choose(alongs, structures, in: session))
         session.memos.lazyGridArrangements.remember(arrangement, for: node, proposal)
         return arrangement
     }
@@ -147,7 +155,9 @@ struct LazyGridEncoding {
     /// arrangement ("k = t"), and the counts from `full` on are one ("k ≥
     /// full"); items after the cells run out change nothing. Walked item
     /// by item, the conditions joined with `and`.
-    func countChoices(_ counts: [Quantity], cellCount: Int, node: Int, in session: ExactSession) throws(LPLayoutError) -> [(Condition, [Double])] {
+    func countChoices(_ counts: [Quantity], cellCount: Int, node: Int, in session: ExactSession) throws(LPLayoutError) -> [(
+        Condition, [Double]
+    )] {
         let builder = session.builder
         var choices: [(Condition, [Double])] = []
         var pending: [(item: Int, placed: Double, condition: Condition, numbers: [Double])] = [(0, 0, .yes, [])]
@@ -156,9 +166,11 @@ struct LazyGridEncoding {
                 let rest = counts[numbers.count...].map { $0.constantValue ?? $0.lower.rounded(.up) }
                 choices.append((condition, numbers + rest))
                 guard choices.count * Swift.max(cellCount, 1) <= Self.maximumSelections else {
-                    throw session.unsupported(node, value.typeName, note: "its adaptive GridItems' counts depend on the proposal and arrange "
-                        + "\(cellCount) cells in at least \(choices.count) ways, \(choices.count * cellCount) (arrangement, cell) pairs; "
-                        + "at most \(Self.maximumSelections) are encoded")
+                    throw session.unsupported(
+                        node, value.typeName,
+                        note: "its adaptive GridItems' counts depend on the proposal and arrange "
+                            + "\(cellCount) cells in at least \(choices.count) ways, \(choices.count * cellCount) (arrangement, cell) pairs; "
+                            + "at most \(Self.maximumSelections) are encoded")
                 }
                 continue
             }
@@ -221,8 +233,9 @@ struct LazyGridEncoding {
             var start = origin[value.axis]
             for (index, extent) in structure.extents.enumerated() {
                 starts.append(start)
-                start = try session.builder.keepingShort(start + extent + .constant(index < structure.gaps.count ? structure.gaps[index] : 0),
-                                                         as: "position", family: Self.family)
+                start = try session.builder.keepingShort(
+                    start + extent + .constant(index < structure.gaps.count ? structure.gaps[index] : 0),
+                    as: "position", family: Self.family)
             }
             lineStarts.append(starts)
         }
@@ -233,10 +246,14 @@ struct LazyGridEncoding {
             for (index, structure) in arrangement.structures.enumerated() {
                 let (line, position) = slot(of: cell, in: structure)
                 let (item, start) = structure.tracks.tracks[position]
-                across.append(origin[value.trackAxis] + start
-                    + (try offset(cell, in: track, on: value.cellGuide(value.items[item], along: value.trackAxis), proposal, session)))
-                along.append(lineStarts[index][line]
-                    + (try offset(cell, in: structure.extents[line], on: value.cellGuide(value.items[item], along: value.axis), proposal, session)))
+                across.append(
+                    origin[value.trackAxis] + start
+                        + (try offset(cell, in: track, on: value.cellGuide(value.items[item], along: value.trackAxis), proposal, session)))
+                along.append(
+                    lineStarts[index][line]
+                        + (try offset(
+                            cell, in: structure.extents[line], on: value.cellGuide(value.items[item], along: value.axis), proposal, session))
+                )
             }
             var point = SymbolicPoint.zero
             point[value.trackAxis] = try choose(across, arrangement.structures, in: session)
@@ -246,7 +263,9 @@ struct LazyGridEncoding {
     }
 
     /// Where `cell` starts in a box `length` long so that its guide `key` lies at the box's matching fraction.
-    func offset(_ cell: Int, in length: Quantity, on key: AlignmentKey, _ proposal: SymbolicProposal, _ session: ExactSession) throws(LPLayoutError) -> Quantity {
+    func offset(_ cell: Int, in length: Quantity, on key: AlignmentKey, _ proposal: SymbolicProposal, _ session: ExactSession)
+        throws(LPLayoutError) -> Quantity
+    {
         Quantity.difference(Quantity.scaled(length, by: key.defaultFraction), try session.guideValue(cell, key, proposal: proposal))
     }
 }

@@ -14,7 +14,8 @@ struct LeafEncoding {
         case .image(let size, let resizable, _):
             return resizable ? proposal.replacingUnspecifiedDimensions(by: size) : SymbolicSize(size)
         case .text(let string, let fontSize, let lineLimit):
-            return try TextEncoding(string: string, fontSize: fontSize, lineLimit: lineLimit).sizeThatFits(proposal, node: node.index, in: session)
+            return try TextEncoding(string: string, fontSize: fontSize, lineLimit: lineLimit).sizeThatFits(
+                proposal, node: node.index, in: session)
         case .spacer(let minLength):
             return try spacerSize(proposal, minLength: minLength, in: session)
         default:
@@ -24,7 +25,8 @@ struct LeafEncoding {
 
     /// Semantics §2: along its stack's axis `max(proposal, minLength)` (family
     /// `spacer`), 0 across; outside a stack both axes expand that way.
-    private func spacerSize(_ proposal: SymbolicProposal, minLength: Double, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
+    private func spacerSize(_ proposal: SymbolicProposal, minLength: Double, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize
+    {
         func expand(_ component: Quantity?) throws(LPLayoutError) -> Quantity {
             try session.builder.maximum(component ?? .constant(-.infinity), .constant(minLength), family: .spacer)
         }

@@ -29,7 +29,8 @@ struct NegativeLengthReach {
             if !node.isAbsent {
                 let children = node.children.map(visit)
                 for (slot, axis) in Axis.allCases.enumerated() {
-                    totals[slot] = Self.own(node, axis: axis, presentChildren: traits.presentChildren(of: index).count)
+                    totals[slot] =
+                        Self.own(node, axis: axis, presentChildren: traits.presentChildren(of: index).count)
                         + children.reduce(0) { $0 + $1[slot] }
                 }
             }

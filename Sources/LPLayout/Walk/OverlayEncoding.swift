@@ -20,7 +20,9 @@ struct OverlayEncoding {
         try session.size(primary, proposal)
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let children = try session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         guard children.count == 2 else { return }
         let primary = children[0], secondary = children[1]

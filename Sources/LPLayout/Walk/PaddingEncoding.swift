@@ -19,8 +19,9 @@ struct PaddingEncoding {
 
     func sizeThatFits(_ proposal: SymbolicProposal, child: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
         let childSize = try session.size(child, childProposal(proposal, in: session))
-        return SymbolicSize(width: childSize.width + .constant(insets.total(.horizontal)),
-                            height: childSize.height + .constant(insets.total(.vertical)))
+        return SymbolicSize(
+            width: childSize.width + .constant(insets.total(.horizontal)),
+            height: childSize.height + .constant(insets.total(.vertical)))
     }
 
     func placeChild(_ child: Int, proposal: SymbolicProposal, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {

@@ -19,11 +19,14 @@ struct SafeAreaIgnoringEncoding {
         try session.size(child, proposal)
     }
 
-    func placeChild(_ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
-                    in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(
+        _ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
+        in session: ExactSession
+    ) throws(LPLayoutError) {
         var insets = SymbolicInsets.zero
         if !session.isProbing {
-            let all = try session.safeRegion(of: node).insets(of: SymbolicFrame(origin: origin, size: size), ignoring: regions, in: session.builder)
+            let all = try session.safeRegion(of: node).insets(
+                of: SymbolicFrame(origin: origin, size: size), ignoring: regions, in: session.builder)
             for edge in edges.edges { insets[edge] = all[edge] }
         }
         var grown = proposal

@@ -48,8 +48,10 @@ struct SafeAreaInsetEncoding {
         return session.traits.spacing(primary).distance(to: next, along: axis)
     }
 
-    func secondaryProposal(_ proposal: SymbolicProposal, spacing: Double, primary: Int,
-                           in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
+    func secondaryProposal(
+        _ proposal: SymbolicProposal, spacing: Double, primary: Int,
+        in session: ExactSession
+    ) throws(LPLayoutError) -> SymbolicProposal {
         guard let value = proposal[axis] else { return proposal }
         let builder = session.builder
         let withoutSpacing = try builder.maximum(.zero, Quantity.difference(value, .constant(spacing)), family: .safeInsetProposal)
@@ -59,8 +61,10 @@ struct SafeAreaInsetEncoding {
         return secondary
     }
 
-    func primaryProposal(_ proposal: SymbolicProposal, secondaryLength: Quantity, spacing: Double,
-                         in session: ExactSession) throws(LPLayoutError) -> SymbolicProposal {
+    func primaryProposal(
+        _ proposal: SymbolicProposal, secondaryLength: Quantity, spacing: Double,
+        in session: ExactSession
+    ) throws(LPLayoutError) -> SymbolicProposal {
         guard let value = proposal[axis] else { return proposal }
         var primary = proposal
         primary[axis] = try session.builder.maximum(
@@ -78,8 +82,9 @@ struct SafeAreaInsetEncoding {
         let secondaryProposal = try secondaryProposal(proposal, spacing: spacing, primary: primary, in: session)
         let secondarySize = try session.size(secondary, secondaryProposal)
         let primaryProposal = try primaryProposal(proposal, secondaryLength: secondarySize[axis], spacing: spacing, in: session)
-        let measure = Measure(spacing: spacing, primaryProposal: primaryProposal, primarySize: try session.size(primary, primaryProposal),
-                              secondaryProposal: secondaryProposal, secondarySize: secondarySize)
+        let measure = Measure(
+            spacing: spacing, primaryProposal: primaryProposal, primarySize: try session.size(primary, primaryProposal),
+            secondaryProposal: secondaryProposal, secondarySize: secondarySize)
         session.safeAreas.insetMeasures[key] = measure
         return measure
     }
@@ -93,8 +98,10 @@ struct SafeAreaInsetEncoding {
         return size
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
-                       in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(
+        node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
+        in session: ExactSession
+    ) throws(LPLayoutError) {
         let (primary, secondary) = children(of: node, in: session)
         var placement = proposal
         placement[axis.other] = proposal[axis.other] ?? size[axis.other]
@@ -104,7 +111,8 @@ struct SafeAreaInsetEncoding {
         if !edge.opposite.isStart {
             primaryOrigin[axis] = primaryOrigin[axis] + Quantity.difference(size[axis], layout.primarySize[axis])
         }
-        primaryOrigin[axis.other] = primaryOrigin[axis.other]
+        primaryOrigin[axis.other] =
+            primaryOrigin[axis.other]
             + Quantity.scaled(Quantity.difference(size[axis.other], layout.primarySize[axis.other]), by: 0.5)
         var secondaryOrigin = origin
         if !edge.isStart {

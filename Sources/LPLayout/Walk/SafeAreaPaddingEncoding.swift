@@ -12,8 +12,10 @@ struct SafeAreaPaddingEncoding {
         try PaddingEncoding(insets: insets).sizeThatFits(proposal, child: child, in: session)
     }
 
-    func placeChild(_ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
-                    in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(
+        _ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
+        in session: ExactSession
+    ) throws(LPLayoutError) {
         try session.assignSafeRegion(to: child) { () throws(LPLayoutError) in
             try session.safeRegion(of: node).adding(
                 SymbolicInsets(insets), on: .all, inside: SymbolicFrame(origin: origin, size: size), in: session.builder)

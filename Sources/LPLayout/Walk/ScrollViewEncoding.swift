@@ -37,7 +37,11 @@ struct ScrollViewEncoding {
                 size[axis] = component
             } else {
                 let measured: SymbolicSize
-                if let content { measured = content } else { measured = try measureContent(proposal, node: node, child: child, in: session) }
+                if let content {
+                    measured = content
+                } else {
+                    measured = try measureContent(proposal, node: node, child: child, in: session)
+                }
                 content = measured
                 size[axis] = measured[axis] + .constant(rule.margins.total(axis))
             }
@@ -45,14 +49,18 @@ struct ScrollViewEncoding {
         return size
     }
 
-    private func measureContent(_ proposal: SymbolicProposal, node: Int, child: Int, in session: ExactSession) throws(LPLayoutError) -> SymbolicSize {
+    private func measureContent(_ proposal: SymbolicProposal, node: Int, child: Int, in session: ExactSession) throws(LPLayoutError)
+        -> SymbolicSize
+    {
         let container = try container(proposal, in: session)
         session.enterScrollContainer(node, container)
         return try session.size(child, contentProposal(container: container))
     }
 
-    func placeChild(_ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
-                    in session: ExactSession) throws(LPLayoutError) {
+    func placeChild(
+        _ child: Int, node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint,
+        in session: ExactSession
+    ) throws(LPLayoutError) {
         let container = try container(proposal, in: session)
         session.enterScrollContainer(node, container)
         var inner = size

@@ -58,7 +58,8 @@ struct StackEncoding {
         let distribution: Distribution
         if let rule = session.stackRule, let offered = proposal[axis], !offered.isInfinite {
             distribution = try rule.distribute(
-                self, node: node, children: children, offered: offered, cross: proposal[axis.other], totalSpacing: totalSpacing, in: session)
+                self, node: node, children: children, offered: offered, cross: proposal[axis.other], totalSpacing: totalSpacing, in: session
+            )
         } else {
             distribution = try distribute(children, proposal: proposal, totalSpacing: totalSpacing, in: session)
         }
@@ -66,7 +67,9 @@ struct StackEncoding {
         return distribution
     }
 
-    func distribute(_ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession) throws(LPLayoutError) -> Distribution {
+    func distribute(_ children: [Int], proposal: SymbolicProposal, totalSpacing: Double, in session: ExactSession) throws(LPLayoutError)
+        -> Distribution
+    {
         let cross = proposal[axis.other]
         guard let offered = proposal[axis] else {
             var sizes: [SymbolicSize] = []
@@ -76,10 +79,11 @@ struct StackEncoding {
         }
         var traits: [Traits] = []
         for child in children {
-            traits.append(Traits(
-                priority: session.traits.layoutPriority(child),
-                minimum: try session.length(child, along: axis, main: .zero, cross: cross),
-                maximum: try session.length(child, along: axis, main: .constant(.infinity), cross: cross)))
+            traits.append(
+                Traits(
+                    priority: session.traits.layoutPriority(child),
+                    minimum: try session.length(child, along: axis, main: .zero, cross: cross),
+                    maximum: try session.length(child, along: axis, main: .constant(.infinity), cross: cross)))
         }
         let groups = priorityGroups(traits.map(\.priority))
         var proposals = [SymbolicProposal](repeating: .unspecified, count: children.count)
@@ -100,8 +104,9 @@ struct StackEncoding {
             }
             let order = try fittingOrder(group, traits: traits, in: session.builder)
             if let order {
-                try offerInOrder(order, children: children, cross: cross, available: &available,
-                                 proposals: &proposals, sizes: &sizes, in: session)
+                try offerInOrder(
+                    order, children: children, cross: cross, available: &available,
+                    proposals: &proposals, sizes: &sizes, in: session)
             } else {
                 try VariableOrder(stack: self, group: group, traits: traits)
                     .offer(children: children, cross: cross, available: &available, proposals: &proposals, sizes: &sizes, in: session)
@@ -189,7 +194,8 @@ struct StackEncoding {
             // The offer is named after the child it goes to: `neg.w.offer[child]`
             // (a share the tree fixes is a number, and names nothing).
             let share = available / remaining
-            let offer = share.isConstant
+            let offer =
+                share.isConstant
                 ? try session.builder.maximum(share, .zero, family: .stackOffer, name: name)
                 : try session.within(children[index]) { () throws(LPLayoutError) in
                     try session.builder.maximum(share, .zero, family: .stackOffer, name: name)
@@ -217,11 +223,15 @@ struct StackEncoding {
         return result
     }
 
-    func crossExtent(_ children: [Int], _ distribution: Distribution, in session: ExactSession) throws(LPLayoutError) -> ExactAlignedExtent {
+    func crossExtent(_ children: [Int], _ distribution: Distribution, in session: ExactSession) throws(LPLayoutError) -> ExactAlignedExtent
+    {
         var items: [(guide: Quantity, length: Quantity)] = []
         for offset in children.indices {
-            items.append((try session.guideValue(children[offset], alignment, proposal: distribution.proposals[offset]),
-                          distribution.sizes[offset][axis.other]))
+            items.append(
+                (
+                    try session.guideValue(children[offset], alignment, proposal: distribution.proposals[offset]),
+                    distribution.sizes[offset][axis.other]
+                ))
         }
         return try ExactAlignedExtent(items, includingLine: true, in: session.builder)
     }
@@ -232,12 +242,15 @@ struct StackEncoding {
         SymbolicProposal(axis, main: proposal[axis], cross: proposal[axis.other] ?? size[axis.other])
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let children = try session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
         let gaps = gaps(children, in: session)
-        let distribution = try distribute(node, children, proposal: placementProposal(proposal, size: size),
-                                          totalSpacing: gaps.reduce(0, +), in: session)
+        let distribution = try distribute(
+            node, children, proposal: placementProposal(proposal, size: size),
+            totalSpacing: gaps.reduce(0, +), in: session)
         let extent = try crossExtent(children, distribution, in: session)
         var position = Quantity.zero
         for (offset, child) in children.enumerated() {

@@ -25,7 +25,9 @@ struct TextEncoding {
 
     /// The first and last text baselines, from the text's top, of `node`
     /// proposed `proposal` (docs/text-metrics.md, step 6).
-    func baselines(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> (first: Quantity, last: Quantity) {
+    func baselines(_ proposal: SymbolicProposal, node: Int, in session: ExactSession) throws(LPLayoutError) -> (
+        first: Quantity, last: Quantity
+    ) {
         let proposal = try limited(proposal, in: session)
         if let constant = proposal.constant {
             let layout = TextLayout(string, fontSize: fontSize, proposal: constant)

@@ -27,8 +27,9 @@ struct VariableOrder {
         // An infinite remainder offers every child infinity (or, −∞, zero)
         // whatever the order: the declaration order is as good as any.
         if available.isInfinite {
-            try stack.offerInOrder(group, children: children, cross: cross, available: &available,
-                                   proposals: &proposals, sizes: &sizes, in: session)
+            try stack.offerInOrder(
+                group, children: children, cross: cross, available: &available,
+                proposals: &proposals, sizes: &sizes, in: session)
             return
         }
         let builder = session.builder
@@ -70,7 +71,9 @@ struct VariableOrder {
 
     /// `max(left / (count − rank), 0)` for a rank known only to the solver:
     /// one binary per possible rank.
-    private func offerByRank(left: Quantity, rank: LinearExpression, count: Int, in builder: ProgramBuilder) throws(LPLayoutError) -> Quantity {
+    private func offerByRank(left: Quantity, rank: LinearExpression, count: Int, in builder: ProgramBuilder) throws(LPLayoutError)
+        -> Quantity
+    {
         if rank.terms.isEmpty {
             return try builder.maximum(left / (Double(count) - rank.constant), .zero, family: .stackOffer)
         }

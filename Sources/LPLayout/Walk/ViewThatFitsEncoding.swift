@@ -54,7 +54,9 @@ struct ViewThatFitsEncoding {
     }
 
     /// Each present child with the condition under which it is the one shown.
-    func shownConditions(_ node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> [(child: Int, shown: Condition)] {
+    func shownConditions(_ node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> [(
+        child: Int, shown: Condition
+    )] {
         let fits = try fitConditions(node, proposal: proposal, in: session)
         let builder = session.builder
         var noneYet = Condition.yes
@@ -72,7 +74,9 @@ struct ViewThatFitsEncoding {
 
     /// Each present child with whether its ideal size fits `proposal` on the
     /// constrained axes (ties fit; an unspecified component fits anything).
-    func fitConditions(_ node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> [(child: Int, fits: Condition)] {
+    func fitConditions(_ node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> [(
+        child: Int, fits: Condition
+    )] {
         var fitting = proposal
         for axis in axes { fitting[axis] = nil }
         var result: [(child: Int, fits: Condition)] = []
@@ -92,7 +96,9 @@ struct ViewThatFitsEncoding {
     /// The explicit value of `key`: the shown child's, unchanged (it sits at
     /// the container's origin with the same proposal). Where the child shown
     /// depends on the proposal, the children must agree on having one.
-    func explicitGuide(_ key: AlignmentKey, node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError) -> Quantity? {
+    func explicitGuide(_ key: AlignmentKey, node: Int, proposal: SymbolicProposal, in session: ExactSession) throws(LPLayoutError)
+        -> Quantity?
+    {
         let shown = try shownConditions(node, proposal: proposal, in: session)
         if let chosen = shown.first(where: { $0.shown == .yes }) {
             return try session.explicitGuide(chosen.child, key, proposal: proposal)
@@ -103,8 +109,10 @@ struct ViewThatFitsEncoding {
         }
         if values.allSatisfy({ $0.value == nil }) { return nil }
         guard var result = values.last?.value, values.allSatisfy({ $0.value != nil }) else {
-            throw session.unsupported(node, "ViewThatFits", note: "its children differ in whether they set the guide \(key), "
-                + "and which child is shown depends on the proposal's numbers, so the guide exists for some proposals only")
+            throw session.unsupported(
+                node, "ViewThatFits",
+                note: "its children differ in whether they set the guide \(key), "
+                    + "and which child is shown depends on the proposal's numbers, so the guide exists for some proposals only")
         }
         for (condition, value) in values.dropLast().reversed() {
             guard let value else { continue }

@@ -58,14 +58,16 @@ struct WalkEncoding {
                 continue
             }
             builder.contextNode = index
-            frames.append(ProgramFrame(
-                x: try component(frame.origin.x, "x", builder),
-                y: try component(frame.origin.y, "y", builder),
-                width: try component(frame.size.width, "w", builder),
-                height: try component(frame.size.height, "h", builder)))
+            frames.append(
+                ProgramFrame(
+                    x: try component(frame.origin.x, "x", builder),
+                    y: try component(frame.origin.y, "y", builder),
+                    width: try component(frame.size.width, "w", builder),
+                    height: try component(frame.size.height, "h", builder)))
         }
         if let number = builder.firstOutOfRange {
-            let note = number.isNonFinite
+            let note =
+                number.isNonFinite
                 ? "infinite lengths, or finite ones whose products overflow, make its bounds infinite or undefined here, "
                     + "so no finite big-M encodes it"
                 : "values beyond the LP engine's numeric range: a \(number.kind) of \(number.value), where coefficients, "

@@ -24,7 +24,9 @@ struct ZStackEncoding {
         return zip(children, priorities).filter { $0.1 == top }.map(\.0)
     }
 
-    func extent(_ children: [Int], proposal: SymbolicProposal, axis: Axis, in session: ExactSession) throws(LPLayoutError) -> ExactAlignedExtent {
+    func extent(_ children: [Int], proposal: SymbolicProposal, axis: Axis, in session: ExactSession) throws(LPLayoutError)
+        -> ExactAlignedExtent
+    {
         let key = alignment[axis]
         var items: [(guide: Quantity, length: Quantity)] = []
         for child in children {
@@ -33,7 +35,9 @@ struct ZStackEncoding {
         return try ExactAlignedExtent(items, includingLine: false, in: session.builder)
     }
 
-    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession) throws(LPLayoutError) {
+    func placeChildren(node: Int, proposal: SymbolicProposal, size: SymbolicSize, origin: SymbolicPoint, in session: ExactSession)
+        throws(LPLayoutError)
+    {
         let children = try session.childrenLeftToPlace(node, proposal: proposal, at: origin)
         if children.isEmpty { return }
         let placement = SymbolicProposal(size)

@@ -66,7 +66,8 @@ public struct BreakpointAnalysis: Sendable {
     /// holds, while this component only changes slope). Nil otherwise.
     static func kinkAcrossGap(_ last: BreakpointSegment, _ next: BreakpointSegment) -> Double? {
         guard next.from > last.to, next.from - last.to <= narrowGap, last.to > last.from, next.to > next.from,
-              abs(last.slope - next.slope) > tolerance else { return nil }
+            abs(last.slope - next.slope) > tolerance
+        else { return nil }
         let joint = (next.intercept - last.intercept) / (last.slope - next.slope)
         guard joint.isFinite, joint >= last.to - 1e-9, joint <= next.from + 1e-9 else { return nil }
         return Swift.min(Swift.max(joint, last.to), next.from)
@@ -76,8 +77,10 @@ public struct BreakpointAnalysis: Sendable {
     /// equal slopes (a piece of one width continues any line it meets).
     static func sameLaw(_ last: BreakpointSegment, _ next: BreakpointSegment) -> Bool {
         let joint = next.from
-        guard abs(last.value(at: joint) - next.value(at: joint)) <= tolerance
-            || (last.value(at: joint).isInfinite && last.value(at: joint) == next.value(at: joint)) else { return false }
+        guard
+            abs(last.value(at: joint) - next.value(at: joint)) <= tolerance
+                || (last.value(at: joint).isInfinite && last.value(at: joint) == next.value(at: joint))
+        else { return false }
         if next.to == next.from || last.to == last.from { return true }
         return abs(last.slope - next.slope) <= tolerance
     }
@@ -114,7 +117,9 @@ public struct BreakpointAnalysis: Sendable {
             }
         }
         if !gaps.isEmpty {
-            out += "gaps without a piece (exact has no layout within its resolution below a step, or unresolved): " + gaps.map { "(\(SweepNumber.text($0.lowerBound)), \(SweepNumber.text($0.upperBound)))" }
+            out +=
+                "gaps without a piece (exact has no layout within its resolution below a step, or unresolved): "
+                + gaps.map { "(\(SweepNumber.text($0.lowerBound)), \(SweepNumber.text($0.upperBound)))" }
                 .joined(separator: ", ") + "\n"
         }
         return out
@@ -126,11 +131,13 @@ public struct BreakpointAnalysis: Sendable {
         var out = "node,path,id,component,width,kind,value_left,value_right,slope_left,slope_right\n"
         for point in breakpoints {
             let info = tree.nodes[point.node]
-            let fields = [String(point.node), info.path, info.id ?? "", BreakpointPiece.componentNames[point.component],
-                          SweepNumber.text(Self.rounded(point.width)), point.isJump ? "jump" : "kink",
-                          SweepNumber.text(Self.rounded(point.left.value(at: point.width))),
-                          SweepNumber.text(Self.rounded(point.right.value(at: point.width))),
-                          SweepNumber.text(Self.rounded(point.left.slope)), SweepNumber.text(Self.rounded(point.right.slope))]
+            let fields = [
+                String(point.node), info.path, info.id ?? "", BreakpointPiece.componentNames[point.component],
+                SweepNumber.text(Self.rounded(point.width)), point.isJump ? "jump" : "kink",
+                SweepNumber.text(Self.rounded(point.left.value(at: point.width))),
+                SweepNumber.text(Self.rounded(point.right.value(at: point.width))),
+                SweepNumber.text(Self.rounded(point.left.slope)), SweepNumber.text(Self.rounded(point.right.slope)),
+            ]
             out += fields.map(SweepTable.field).joined(separator: ",") + "\n"
         }
         return out

@@ -1,7 +1,7 @@
 import GLPKBackend
+import LPLayout
 import LayoutModel
 import LinearProgram
-import LPLayout
 
 /// The `exact` layout as a function of the root width, found exactly
 /// rather than sampled (docs/sweeps.md, "Exact breakpoints").
@@ -44,8 +44,10 @@ public struct BreakpointWalk: Sendable {
     public static let maximumPieces = 10_000
 
     /// A walk of `tree`'s `exact` layout over root widths `widths` at root height `height` (nil: unspecified), starting each piece `step` points past the previous one's end.
-    public init(tree: LayoutTree, height: Double?, widths: ClosedRange<Double>, step: Double = 1e-6,
-                options: LPLayoutOptions = LPLayoutOptions(), solver: GLPKSolver.Options = GLPKSolver.Options()) {
+    public init(
+        tree: LayoutTree, height: Double?, widths: ClosedRange<Double>, step: Double = 1e-6,
+        options: LPLayoutOptions = LPLayoutOptions(), solver: GLPKSolver.Options = GLPKSolver.Options()
+    ) {
         self.tree = tree
         self.height = height
         self.widths = widths

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// The classic-cases table of docs/strategies.md, from an experiment's rows
 /// (`compare --table classic`): one line per model (at its own proposal),
@@ -51,7 +51,8 @@ public enum ClassicTable {
         }
         if !open.isEmpty { text += " *t* (\(open.joined(separator: ", ")))" }
         if let rowWidth = rows[stack].frame?.size.width, let proposed = model.problem.proposal.width,
-           abs(rowWidth - proposed) > model.problem.tolerance {
+            abs(rowWidth - proposed) > model.problem.tolerance
+        {
             text += ", row \(number(rowWidth))"
         }
         return text

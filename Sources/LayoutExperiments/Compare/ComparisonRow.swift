@@ -1,6 +1,6 @@
+import LPLayout
 import LayoutModel
 import LinearProgram
-import LPLayout
 
 /// One row of a comparison: one node of one model laid out by one engine
 /// at one proposal (a tidy table: one observation per row). Every field is
@@ -85,10 +85,12 @@ public struct ComparisonRow: Sendable, Hashable {
     }
 
     /// A row; ``ExperimentRunner`` makes them, ``RowTable`` reads them back.
-    public init(unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
-                frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil,
-                face: NodeFace? = nil, eligible: Bool? = nil, proposalWidth: Double? = nil, proposalHeight: Double? = nil,
-                parent: String? = nil, axis: String? = nil, priority: Double? = nil) {
+    public init(
+        unit: Int, model: String, folder: String, proposal: String, engine: String, path: String, id: String?, family: String,
+        frame: Rect?, status: RowStatus, reason: String?, program: ProgramSize?, effort: SolverEffort? = nil,
+        face: NodeFace? = nil, eligible: Bool? = nil, proposalWidth: Double? = nil, proposalHeight: Double? = nil,
+        parent: String? = nil, axis: String? = nil, priority: Double? = nil
+    ) {
         self.eligible = eligible
         self.proposalWidth = proposalWidth
         self.proposalHeight = proposalHeight

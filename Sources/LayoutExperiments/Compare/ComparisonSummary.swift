@@ -42,9 +42,10 @@ public struct ComparisonSummary: Sendable {
         }
         tables = [Self.outcomes(engines: engines, cases: caseOrder.map { cases[$0]! })]
         var pairs: [SummaryTable] = [
-            SummaryTable(title: "Agreement by engine pair",
-                         header: ["engines", "cases agreeing", "eligible cases agreeing", "nodes agreeing (cases as clusters)", "max |Δ| (pt)"],
-                         rows: []),
+            SummaryTable(
+                title: "Agreement by engine pair",
+                header: ["engines", "cases agreeing", "eligible cases agreeing", "nodes agreeing (cases as clusters)", "max |Δ| (pt)"],
+                rows: []),
             SummaryTable(title: "Agreement by rule family (nodes)", header: ["engines", "family", "nodes agreeing"], rows: []),
             SummaryTable(title: "Agreement by folder (cases)", header: ["engines", "folder", "cases agreeing"], rows: []),
         ]
@@ -56,16 +57,20 @@ public struct ComparisonSummary: Sendable {
                     tally.add(left, right, folder: folders[key]!, tolerance: tolerance)
                 }
                 let name = "\(a) vs \(b)"
-                pairs[0].rows.append([name, tally.cases.description, tally.eligibleCases.description, tally.nodes.description,
-                                      tally.nodes.total == 0 ? "–" : Self.deviationText(tally.maximumDeviation)])
+                pairs[0].rows.append([
+                    name, tally.cases.description, tally.eligibleCases.description, tally.nodes.description,
+                    tally.nodes.total == 0 ? "–" : Self.deviationText(tally.maximumDeviation),
+                ])
                 for family in tally.families.keys.sorted() { pairs[1].rows.append([name, family, tally.families[family]!.description]) }
                 for folder in tally.folders.keys.sorted() { pairs[2].rows.append([name, folder, tally.folders[folder]!.description]) }
             }
         }
         tables += pairs
         if let reference = engines.first, engines.count >= 3 {
-            tables.append(Self.pairedComparisons(reference: reference, others: Array(engines.dropFirst()), cases: caseOrder.map { cases[$0]! },
-                                                 tolerance: tolerance))
+            tables.append(
+                Self.pairedComparisons(
+                    reference: reference, others: Array(engines.dropFirst()), cases: caseOrder.map { cases[$0]! },
+                    tolerance: tolerance))
         }
     }
 
@@ -74,12 +79,16 @@ public struct ComparisonSummary: Sendable {
     /// Wilcoxon's signed-rank test on the differences of each case's largest
     /// |Δ| from the reference (first minus second; a |Δ| within the
     /// tolerance counts as 0).
-    private static func pairedComparisons(reference: String, others: [String], cases: [[String: [ComparisonRow]]],
-                                          tolerance: Double) -> SummaryTable {
+    private static func pairedComparisons(
+        reference: String, others: [String], cases: [[String: [ComparisonRow]]],
+        tolerance: Double
+    ) -> SummaryTable {
         var table = SummaryTable(
             title: "Paired comparisons against \(reference) (cases)",
-            header: ["engines", "cases", "only the first agrees", "only the second agrees", "McNemar p (exact)",
-                     "Wilcoxon on max |Δ|: n, W+, W−", "p", "rank-biserial r"],
+            header: [
+                "engines", "cases", "only the first agrees", "only the second agrees", "McNemar p (exact)",
+                "Wilcoxon on max |Δ|: n, W+, W−", "p", "rank-biserial r",
+            ],
             rows: [])
         for (index, first) in others.enumerated() {
             for second in others.dropFirst(index + 1) {
@@ -87,7 +96,8 @@ public struct ComparisonSummary: Sendable {
                 var differences: [Double] = []
                 for runs in cases {
                     guard let base = runs[reference], let a = runs[first], let b = runs[second],
-                          let deviationA = caseDeviation(base, a), let deviationB = caseDeviation(base, b) else { continue }
+                        let deviationA = caseDeviation(base, a), let deviationB = caseDeviation(base, b)
+                    else { continue }
                     count += 1
                     let (agreesA, agreesB) = (deviationA <= tolerance, deviationB <= tolerance)
                     if agreesA && !agreesB { onlyFirst += 1 }
@@ -167,8 +177,10 @@ public struct ComparisonSummary: Sendable {
     /// differ by 0 even when infinite (a width of ∞ from both engines agrees),
     /// and a NaN difference counts as ∞.
     public static func deviation(_ first: Rect, _ second: Rect) -> Double {
-        let pairs = [(first.origin.x, second.origin.x), (first.origin.y, second.origin.y), (first.size.width, second.size.width),
-                     (first.size.height, second.size.height)]
+        let pairs = [
+            (first.origin.x, second.origin.x), (first.origin.y, second.origin.y), (first.size.width, second.size.width),
+            (first.size.height, second.size.height),
+        ]
         return pairs.map { a, b in a == b ? 0 : abs(a - b).isNaN ? .infinity : abs(a - b) }.max() ?? 0
     }
 

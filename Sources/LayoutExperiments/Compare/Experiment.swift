@@ -1,6 +1,6 @@
 import GLPKBackend
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// An experiment: every engine of ``engines`` on every model of
 /// ``models`` at every proposal of ``proposals`` (`layoutlp compare`,
@@ -43,10 +43,12 @@ public struct Experiment: Sendable {
     /// specification; `;` may separate a strategy's parameters, as in lists).
     ///
     /// - Throws: ``ExperimentInputError`` naming an engine `registry` does not know.
-    public init(engineNames: [String], models: [ExperimentModel], proposals: ExperimentProposals = ExperimentProposals(),
-                shard: ExperimentShard = .whole, jobs: Int = 1, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
-                layoutOptions: LPLayoutOptions = LPLayoutOptions(), programsFolder: String? = nil,
-                registry: StrategyRegistry = .builtIn) throws(ExperimentInputError) {
+    public init(
+        engineNames: [String], models: [ExperimentModel], proposals: ExperimentProposals = ExperimentProposals(),
+        shard: ExperimentShard = .whole, jobs: Int = 1, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
+        layoutOptions: LPLayoutOptions = LPLayoutOptions(), programsFolder: String? = nil,
+        registry: StrategyRegistry = .builtIn
+    ) throws(ExperimentInputError) {
         self.registry = registry
         var engines: [ExperimentEngine] = []
         for name in engineNames {

@@ -1,7 +1,7 @@
 import GLPKBackend
 import GreedyLayout
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// One engine of an experiment, named as on the command line: `greedy`, or
 /// an LP strategy specification (`exact`, `decomposed`,
@@ -54,13 +54,15 @@ public enum ExperimentEngine: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `StrategyParameterError` (only if the registry changed
     ///   since the engine was named).
     public func engine(
-        registry: StrategyRegistry = .builtIn, solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions()
+        registry: StrategyRegistry = .builtIn, solver: GLPKSolver.Options = GLPKSolver.Options(),
+        options: LPLayoutOptions = LPLayoutOptions()
     ) throws(StrategyParameterError) -> any LayoutEngine {
         switch self {
         case .greedy:
             return GreedyLayoutEngine()
         case .lp(let specification):
-            return LPLayoutEngine(strategy: try registry.strategy(from: specification), solver: GLPKSolver(options: solver), options: options)
+            return LPLayoutEngine(
+                strategy: try registry.strategy(from: specification), solver: GLPKSolver(options: solver), options: options)
         }
     }
 }

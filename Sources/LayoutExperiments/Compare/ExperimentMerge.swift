@@ -15,15 +15,19 @@ import Foundation
 /// refused).
 public enum ExperimentMerge {
     /// The manifest members that differ between shards of one experiment.
-    static let perShardMembers: Set<String> = ["commandLine", "shard", "shardUnits", "workingFolder", "workingFolderCommit", "modelFiles",
-                                                  "rowsSHA256", "rowLines"]
+    static let perShardMembers: Set<String> = [
+        "commandLine", "shard", "shardUnits", "workingFolder", "workingFolderCommit", "modelFiles",
+        "rowsSHA256", "rowLines",
+    ]
 
     /// The merged report of `folders`.
     ///
     /// - Throws: ``ExperimentFileError`` naming the file that cannot be
     ///   read, or the shard that does not fit.
     public static func merge(_ folders: [String], commandLine: [String]) throws(ExperimentFileError) -> ExperimentReport {
-        guard let firstFolder = folders.first else { throw ExperimentFileError(path: "compare merge", problem: "expected at least one shard folder") }
+        guard let firstFolder = folders.first else {
+            throw ExperimentFileError(path: "compare merge", problem: "expected at least one shard folder")
+        }
         var manifests: [(folder: String, manifest: ProvenanceManifest)] = []
         for folder in folders {
             let path = (folder as NSString).appendingPathComponent(ExperimentReport.manifestName)
@@ -32,7 +36,9 @@ public enum ExperimentMerge {
         let reference = manifests[0].manifest
         let manifestPath = (firstFolder as NSString).appendingPathComponent(ExperimentReport.manifestName)
         func member(_ key: String) throws(ExperimentFileError) -> String {
-            guard let value = reference[key] else { throw ExperimentFileError(path: manifestPath, problem: "expected the member \"\(key)\"") }
+            guard let value = reference[key] else {
+                throw ExperimentFileError(path: manifestPath, problem: "expected the member \"\(key)\"")
+            }
             return value
         }
         guard let format = RowFormat(rawValue: try member("format").trimmingCharacters(in: CharacterSet(charactersIn: "\""))) else {
@@ -56,7 +62,9 @@ public enum ExperimentMerge {
             let path = (folder as NSString).appendingPathComponent(format.fileName)
             let shard = try shard(of: manifest, path: path)
             let text = try ExperimentFiles.read(path)
-            try checkRecord(of: text, path: path, against: manifest, manifestPath: (folder as NSString).appendingPathComponent(ExperimentReport.manifestName))
+            try checkRecord(
+                of: text, path: path, against: manifest,
+                manifestPath: (folder as NSString).appendingPathComponent(ExperimentReport.manifestName))
             let parsed = try RowTable.parse(text, format: format, file: path)
             if let stray = parsed.first(where: { !shard.contains(unit: $0.row.unit) }) {
                 throw ExperimentFileError(path: path, problem: "unit \(stray.row.unit) is not shard \(shard)'s")
@@ -73,13 +81,15 @@ public enum ExperimentMerge {
         let ordered = rows.enumerated().sorted { ($0.element.row.unit, $0.offset) < ($1.element.row.unit, $1.offset) }.map(\.element)
         let distinctUnits = Set(ordered.map(\.row.unit)).count
         guard distinctUnits == units else {
-            throw ExperimentFileError(path: "compare merge", problem: "the \(shardCount) shards hold \(distinctUnits) of the experiment's \(units) units")
+            throw ExperimentFileError(
+                path: "compare merge", problem: "the \(shardCount) shards hold \(distinctUnits) of the experiment's \(units) units")
         }
         let summary = ComparisonSummary(rows: ordered.map(\.row), tolerance: tolerance)
-        let rowsText: String = switch format {
-        case .csv: ([RowTable.columns.joined(separator: ",")] + ordered.map(\.line)).map { $0 + "\n" }.joined()
-        case .jsonl: ordered.map { $0.line + "\n" }.joined()
-        }
+        let rowsText: String =
+            switch format {
+            case .csv: ([RowTable.columns.joined(separator: ",")] + ordered.map(\.line)).map { $0 + "\n" }.joined()
+            case .jsonl: ordered.map { $0.line + "\n" }.joined()
+            }
         var files = [(format.fileName, rowsText), (ExperimentReport.summaryName, summary.markdown)]
         if outputs.contains(ExperimentReport.latexName) { files.append((ExperimentReport.latexName, summary.latex)) }
         if outputs.contains(DeviationPlot.fileName), let plot = DeviationPlot.plot(rows: ordered.map(\.row), tolerance: tolerance) {
@@ -105,11 +115,16 @@ public enum ExperimentMerge {
             let shared = manifest.members.filter { !perShardMembers.contains($0.key) }
             let expected = reference.manifest.members.filter { !perShardMembers.contains($0.key) }
             let keys = Set(shared.map(\.key)).union(expected.map(\.key)).sorted()
-            if let difference = keys.first(where: { key in shared.first { $0.key == key }?.value != expected.first { $0.key == key }?.value }) {
-                throw ExperimentFileError(path: path, problem: "not a shard of the experiment in \(reference.folder): \"\(difference)\" differs")
+            if let difference = keys.first(where: { key in shared.first { $0.key == key }?.value != expected.first { $0.key == key }?.value
+                })
+            {
+                throw ExperimentFileError(
+                    path: path, problem: "not a shard of the experiment in \(reference.folder): \"\(difference)\" differs")
             }
             let shard = try shard(of: manifest, path: path)
-            if let count, count != shard.count { throw ExperimentFileError(path: path, problem: "shard \(shard) of \(shard.count), the others of \(count)") }
+            if let count, count != shard.count {
+                throw ExperimentFileError(path: path, problem: "shard \(shard) of \(shard.count), the others of \(count)")
+            }
             count = shard.count
             guard seen.insert(shard.index).inserted else { throw ExperimentFileError(path: path, problem: "shard \(shard) is given twice") }
         }
@@ -123,14 +138,18 @@ public enum ExperimentMerge {
 
     /// Checks a shard's rows file against its manifest's `rowsSHA256` and
     /// `rowLines` (manifests written before them hold neither, and are not checked).
-    private static func checkRecord(of text: String, path: String, against manifest: ProvenanceManifest,
-                                    manifestPath: String) throws(ExperimentFileError) {
+    private static func checkRecord(
+        of text: String, path: String, against manifest: ProvenanceManifest,
+        manifestPath: String
+    ) throws(ExperimentFileError) {
         guard let recorded = manifest["rowsSHA256"] else { return }
         let found = ExperimentReport.rowsRecord(of: text)
         guard recorded == ExperimentJSON.quoted(found.sha256) else {
             let lines = manifest["rowLines"].map { "\($0) lines" } ?? "other bytes"
-            throw ExperimentFileError(path: path, problem: "not the rows \(manifestPath) records (\(lines), SHA-256 \(recorded)); "
-                + "found \(found.lines) lines, SHA-256 \"\(found.sha256)\": rows lost, repeated or changed since the shard ran")
+            throw ExperimentFileError(
+                path: path,
+                problem: "not the rows \(manifestPath) records (\(lines), SHA-256 \(recorded)); "
+                    + "found \(found.lines) lines, SHA-256 \"\(found.sha256)\": rows lost, repeated or changed since the shard ran")
         }
     }
 

@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import GLPKBackend
+import LPLayout
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
-import LPLayout
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds and reads an experiment's models: files, folders (every `.json`
 /// below them, recursively), glob patterns (`Models/*/classic-*.json`), and
@@ -62,8 +63,9 @@ public enum ExperimentModelFinder {
                 throw ExperimentInputError(subject: path, expected: String(describing: error))
             }
             let folder = standardInput ? "" : (label as NSString).deletingLastPathComponent
-            return ExperimentModel(label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
-                                   file: standardInput ? ModelFile.standardInputName : absolute(path))
+            return ExperimentModel(
+                label: label, folder: folder.isEmpty ? "." : folder, problem: problem, tree: tree, sha256: SHA256.hex(bytes),
+                file: standardInput ? ModelFile.standardInputName : absolute(path))
         }
     }
 
@@ -84,8 +86,9 @@ public enum ExperimentModelFinder {
         return try indices.map { index in
             let problem = campaign.problem(index: index)
             let tree = try LayoutTree(problem.root, environment: problem.environment)
-            return ExperimentModel(label: problem.name ?? "fuzz-\(seed)-\(index)", folder: "fuzz-\(seed)", problem: problem, tree: tree,
-                                   sha256: SHA256.hex(Array(ModelFile.encode(problem).utf8)))
+            return ExperimentModel(
+                label: problem.name ?? "fuzz-\(seed)-\(index)", folder: "fuzz-\(seed)", problem: problem, tree: tree,
+                sha256: SHA256.hex(Array(ModelFile.encode(problem).utf8)))
         }
     }
 
@@ -98,7 +101,8 @@ public enum ExperimentModelFinder {
     /// - Throws: ``ExperimentInputError`` naming the option's value, or a
     ///   range of more than ``maximumFuzzCases`` cases.
     public static func parseFuzz(_ text: String) throws(ExperimentInputError) -> (seed: UInt64, indices: ClosedRange<Int>) {
-        let failure = ExperimentInputError(subject: "--fuzz \(text)", expected: "expected SEED:FIRST..LAST, such as 7:0..99 (FIRST ≤ LAST, both ≥ 0)")
+        let failure = ExperimentInputError(
+            subject: "--fuzz \(text)", expected: "expected SEED:FIRST..LAST, such as 7:0..99 (FIRST ≤ LAST, both ≥ 0)")
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let seed = UInt64(parts[0]) else { throw failure }
         let range = parts[1].components(separatedBy: "..")
@@ -117,7 +121,10 @@ public enum ExperimentModelFinder {
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
             guard isFolder.boolValue else { return [argument] }
             let files = jsonFiles(below: argument)
-            guard !files.isEmpty else { throw ExperimentInputError(subject: argument, expected: "no model file (.json) in this folder or below it (expected at least one)") }
+            guard !files.isEmpty else {
+                throw ExperimentInputError(
+                    subject: argument, expected: "no model file (.json) in this folder or below it (expected at least one)")
+            }
             return files
         }
         if argument.contains(where: { "*?[".contains($0) }) {
@@ -129,7 +136,8 @@ public enum ExperimentModelFinder {
             guard !matches.isEmpty else { throw ExperimentInputError(subject: argument, expected: "no file matches this pattern") }
             return matches
         }
-        throw ExperimentInputError(subject: argument, expected: "no such file or folder (expected a model file, a folder or a glob pattern)")
+        throw ExperimentInputError(
+            subject: argument, expected: "no such file or folder (expected a model file, a folder or a glob pattern)")
     }
 
     /// The `.json` files below `folder`, recursively, sorted by path.
@@ -151,12 +159,14 @@ public enum ExperimentModelFinder {
         return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }.sorted()
     }
 
-    private static func systemGlob(_ pattern: String, _ flags: Int32, _ errorFunction: (@convention(c) (UnsafePointer<CChar>?, Int32) -> Int32)?,
-                                   _ result: UnsafeMutablePointer<glob_t>) -> Int32 {
+    private static func systemGlob(
+        _ pattern: String, _ flags: Int32, _ errorFunction: (@convention(c) (UnsafePointer<CChar>?, Int32) -> Int32)?,
+        _ result: UnsafeMutablePointer<glob_t>
+    ) -> Int32 {
         #if canImport(Glibc)
-        Glibc.glob(pattern, flags, errorFunction, result)
+            Glibc.glob(pattern, flags, errorFunction, result)
         #else
-        Darwin.glob(pattern, flags, errorFunction, result)
+            Darwin.glob(pattern, flags, errorFunction, result)
         #endif
     }
 }

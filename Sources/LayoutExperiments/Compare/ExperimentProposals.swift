@@ -44,15 +44,18 @@ public struct ExperimentProposals: Sendable, Hashable {
     ///
     /// - Throws: ``ExperimentInputError`` naming `option` and the value.
     public static func range(_ text: String, option: String) throws(ExperimentInputError) -> [Double] {
-        let failure = ExperimentInputError(subject: "\(option) \(text)", expected: "expected A:B:STEP with 0 ≤ A ≤ B and STEP > 0, such as 100:300:50")
+        let failure = ExperimentInputError(
+            subject: "\(option) \(text)", expected: "expected A:B:STEP with 0 ≤ A ≤ B and STEP > 0, such as 100:300:50")
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 3, let first = parts[0], let last = parts[1], let step = parts[2],
-              first.isFinite, last.isFinite, step.isFinite, first >= 0, first <= last, step > 0 else { throw failure }
+            first.isFinite, last.isFinite, step.isFinite, first >= 0, first <= last, step > 0
+        else { throw failure }
         // Counted as a Double first: 0:1e300:1 or a step of 1e-300 is no Int.
         let steps = ((last - first) / step + 1e-9).rounded(.down)
         guard steps < Double(maximumCount) else {
-            throw ExperimentInputError(subject: "\(option) \(text)",
-                                       expected: "at most \(maximumCount) values, not \(steps + 1 >= 1e15 ? "\(steps + 1)" : String(Int(steps) + 1))")
+            throw ExperimentInputError(
+                subject: "\(option) \(text)",
+                expected: "at most \(maximumCount) values, not \(steps + 1 >= 1e15 ? "\(steps + 1)" : String(Int(steps) + 1))")
         }
         return SweepRange.values(start: first, end: last, step: step)
     }
@@ -67,9 +70,11 @@ public struct ExperimentProposals: Sendable, Hashable {
     ///
     /// - Throws: ``ExperimentInputError`` naming both options and the product.
     public static func checkGrid(widths: Int, heights: Int) throws(ExperimentInputError) {
-        guard widths.multipliedReportingOverflow(by: heights).partialValue <= maximumCount, widths <= maximumCount, heights <= maximumCount else {
-            throw ExperimentInputError(subject: "--width and --height",
-                                       expected: "at most \(maximumCount) proposals together, not \(widths) × \(heights)")
+        guard widths.multipliedReportingOverflow(by: heights).partialValue <= maximumCount, widths <= maximumCount, heights <= maximumCount
+        else {
+            throw ExperimentInputError(
+                subject: "--width and --height",
+                expected: "at most \(maximumCount) proposals together, not \(widths) × \(heights)")
         }
     }
 
@@ -77,7 +82,8 @@ public struct ExperimentProposals: Sendable, Hashable {
     ///
     /// - Throws: ``ExperimentInputError`` naming the value.
     public static func size(_ text: String) throws(ExperimentInputError) -> ProposedViewSize {
-        let failure = ExperimentInputError(subject: "--proposal \(text)", expected: "expected WxH, such as 300x20 (each a number ≥ 0, inf or nil)")
+        let failure = ExperimentInputError(
+            subject: "--proposal \(text)", expected: "expected WxH, such as 300x20 (each a number ≥ 0, inf or nil)")
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { throw failure }
         func component(_ part: String) throws(ExperimentInputError) -> Double? {

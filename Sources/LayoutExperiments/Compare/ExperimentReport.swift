@@ -34,9 +34,11 @@ public struct ExperimentReport: Sendable {
 
     /// The report of `rows`: rows file, summaries, times and table as asked.
     /// The manifest is added by ``adding(manifest:)``, once the file list is known.
-    public static func make(rows: [ComparisonRow], format: RowFormat, tolerance: Double, latex: Bool, times: [UnitTimes]?,
-                            table: String?, plots: Bool = false,
-                            metrics: (stacks: [StackMetricsRow], children: [ChildMetricsRow])? = nil) -> ExperimentReport {
+    public static func make(
+        rows: [ComparisonRow], format: RowFormat, tolerance: Double, latex: Bool, times: [UnitTimes]?,
+        table: String?, plots: Bool = false,
+        metrics: (stacks: [StackMetricsRow], children: [ChildMetricsRow])? = nil
+    ) -> ExperimentReport {
         let summary = ComparisonSummary(rows: rows, tolerance: tolerance)
         let medians = metrics.map { "\n" + StackMetricsSummary.markdown($0.stacks) } ?? ""
         var files = [(format.fileName, RowTable.text(rows, format: format)), (summaryName, summary.markdown + medians)]

@@ -52,8 +52,12 @@ public struct ExperimentRerun: Sendable {
     /// The models the manifest names, at their absolute paths (or, for a
     /// manifest written before `modelFiles`, their labels against the
     /// recorded working folder), each checked against its SHA-256.
-    private static func modelFiles(_ manifest: ProvenanceManifest, manifestFile: String) throws(ExperimentFileError) -> [(label: String, path: String)] {
-        guard let modelsText = manifest["models"], let models = (try? JSONSerialization.jsonObject(with: Data(modelsText.utf8))) as? [[String: Any]] else {
+    private static func modelFiles(_ manifest: ProvenanceManifest, manifestFile: String) throws(ExperimentFileError) -> [(
+        label: String, path: String
+    )] {
+        guard let modelsText = manifest["models"],
+            let models = (try? JSONSerialization.jsonObject(with: Data(modelsText.utf8))) as? [[String: Any]]
+        else {
             throw ExperimentFileError(path: manifestFile, problem: "$.models: expected an array of {path, sha256}")
         }
         // One entry per model, null for a fuzz case (made again from the seed, not read).
@@ -67,7 +71,8 @@ public struct ExperimentRerun: Sendable {
             let path: String
             if let absolute {
                 guard index < absolute.count else {
-                    throw ExperimentFileError(path: manifestFile, problem: "$.modelFiles: expected one entry per model, found \(absolute.count)")
+                    throw ExperimentFileError(
+                        path: manifestFile, problem: "$.modelFiles: expected one entry per model, found \(absolute.count)")
                 }
                 guard let file = absolute[index] as? String else { continue }
                 path = file
@@ -77,12 +82,15 @@ public struct ExperimentRerun: Sendable {
                 path = label.hasPrefix("/") ? label : (folder as NSString).appendingPathComponent(label)
             }
             guard let bytes = FileManager.default.contents(atPath: path) else {
-                throw ExperimentFileError(path: manifestFile, problem: "$.models[\(index)]: the model file \(path) (\(label)) cannot be read")
+                throw ExperimentFileError(
+                    path: manifestFile, problem: "$.models[\(index)]: the model file \(path) (\(label)) cannot be read")
             }
             let found = SHA256.hex([UInt8](bytes))
             guard found == digest else {
-                throw ExperimentFileError(path: manifestFile, problem: "$.models[\(index)]: the model file \(path) (\(label)) has changed "
-                                          + "since the run (SHA-256 \(found), expected \(digest))")
+                throw ExperimentFileError(
+                    path: manifestFile,
+                    problem: "$.models[\(index)]: the model file \(path) (\(label)) has changed "
+                        + "since the run (SHA-256 \(found), expected \(digest))")
             }
             files.append((label, path))
         }

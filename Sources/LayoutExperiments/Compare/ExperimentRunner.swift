@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutMetrics
 import LayoutModel
 import LinearProgram
-import LPLayout
 
 /// Runs an ``Experiment``'s units on its jobs: each unit is independent
 /// (its own engine call, its own GLPK problem), results are stored by unit
@@ -59,9 +59,14 @@ public struct ExperimentRunner: Sendable {
             for row in result.rows.indices { result.rows[row].eligible = eligible }
             if experiment.metrics {
                 let frames = result.rows.map(\.frame)
-                let laid = StackMetrics.Layout(unit: unit.ordinal, engine: experiment.engineNames[unit.engine],
-                                               frames: frames.allSatisfy { $0 != nil } ? frames.map { $0! } : nil)
-                if let last = cases.indices.last, cases[last].key == key { cases[last].layouts.append(laid) } else { cases.append((key, [laid])) }
+                let laid = StackMetrics.Layout(
+                    unit: unit.ordinal, engine: experiment.engineNames[unit.engine],
+                    frames: frames.allSatisfy { $0 != nil } ? frames.map { $0! } : nil)
+                if let last = cases.indices.last, cases[last].key == key {
+                    cases[last].layouts.append(laid)
+                } else {
+                    cases.append((key, [laid]))
+                }
             }
             output.rows += result.rows
             output.times.append(result.times)
@@ -82,8 +87,9 @@ public struct ExperimentRunner: Sendable {
         for (key, layouts) in cases {
             guard let layout = greedy[key] ?? nil else { continue }
             let model = experiment.models[key.model]
-            let scored = StackMetrics.rows(tree: model.tree, proposal: key.proposal, greedy: layout, model: model.label,
-                                           proposalLabel: ExperimentProposals.label(key.proposal), layouts: layouts)
+            let scored = StackMetrics.rows(
+                tree: model.tree, proposal: key.proposal, greedy: layout, model: model.label,
+                proposalLabel: ExperimentProposals.label(key.proposal), layouts: layouts)
             stacks += scored.stacks
             children += scored.children
         }
@@ -118,12 +124,15 @@ public struct ExperimentRunner: Sendable {
         var effort: SolverEffort?
         var faces: [NodeFace]?
         var programFile: String?
-        var times = UnitTimes(unit: unit.ordinal, model: model.label, proposal: proposalLabel, engine: engineName, build: 0, preparation: 0,
-                              solve: 0, read: 0, total: 0)
+        var times = UnitTimes(
+            unit: unit.ordinal, model: model.label, proposal: proposalLabel, engine: engineName, build: 0, preparation: 0,
+            solve: 0, read: 0, total: 0)
         switch experiment.engines[unit.engine] {
         case .greedy:
             do {
-                let result = try DeepWork.run(depth: model.tree.depth) { try GreedyLayoutEngine().layout(model.tree, proposal: unit.proposal) }
+                let result = try DeepWork.run(depth: model.tree.depth) {
+                    try GreedyLayoutEngine().layout(model.tree, proposal: unit.proposal)
+                }
                 frames = result.drawnFrames(in: model.tree)
             } catch {
                 failure = RowStatus.classify(error)
@@ -145,7 +154,8 @@ public struct ExperimentRunner: Sendable {
                     rows: layoutProgram.program.rowCount,
                     fixedIntegers: Self.integersFixedByPropagation(layoutProgram, engine: engine, proposal: unit.proposal))
                 if let folder = experiment.programsFolder {
-                    programFile = try write(layoutProgram, proposal: unit.proposal, unit: unit, model: model, engine: engineName, folder: folder)
+                    programFile = try write(
+                        layoutProgram, proposal: unit.proposal, unit: unit, model: model, engine: engineName, folder: folder)
                 }
                 do throws(LPLayoutError) {
                     let run = try engine.solve(layoutProgram, proposal: unit.proposal)
@@ -166,11 +176,12 @@ public struct ExperimentRunner: Sendable {
         let tree = model.tree
         let rows = tree.nodes.map { node in
             let axis = node.parent.flatMap { tree.stackAxis(of: $0) }.map { $0 == .horizontal ? "horizontal" : "vertical" }
-            return ComparisonRow(unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
-                                 path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
-                                 status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
-                                 face: faces?[node.index], proposalWidth: unit.proposal.width, proposalHeight: unit.proposal.height,
-                                 parent: node.parent.map { tree[$0].path }, axis: axis, priority: tree.traits.layoutPriority(node.index))
+            return ComparisonRow(
+                unit: unit.ordinal, model: model.label, folder: model.folder, proposal: proposalLabel, engine: engineName,
+                path: node.path, id: node.id, family: ComparisonRow.family(of: node.element), frame: frames?[node.index],
+                status: failure?.status ?? .laidOut, reason: failure?.reason, program: program, effort: effort,
+                face: faces?[node.index], proposalWidth: unit.proposal.width, proposalHeight: unit.proposal.height,
+                parent: node.parent.map { tree[$0].path }, axis: axis, priority: tree.traits.layoutPriority(node.index))
         }
         return UnitResult(rows: rows, times: times, programFile: programFile)
     }
@@ -188,7 +199,8 @@ public struct ExperimentRunner: Sendable {
     /// deterministic, so running it again here gives what the solve used.
     static func integersFixedByPropagation(_ layoutProgram: LayoutProgram, engine: LPLayoutEngine, proposal: ProposedViewSize) -> Int {
         guard let bounded = try? layoutProgram.bounding(to: proposal), bounded.isMixedInteger,
-              let prepared = try? engine.prepare(layoutProgram, proposal: proposal) else { return 0 }
+            let prepared = try? engine.prepare(layoutProgram, proposal: proposal)
+        else { return 0 }
         var fixed = 0
         for (before, after) in zip(bounded.variables, prepared.variables) where after.kind.isIntegral {
             if after.lowerBound == after.upperBound, before.lowerBound != before.upperBound { fixed += 1 }
@@ -198,9 +210,12 @@ public struct ExperimentRunner: Sendable {
 
     /// Writes the program the solver gets at `proposal` (before
     /// propagation, which any solver can redo) as CPLEX LP; its path.
-    private func write(_ layoutProgram: LayoutProgram, proposal: ProposedViewSize, unit: ExperimentUnit, model: ExperimentModel,
-                       engine: String, folder: String) throws(ExperimentFileError) -> String {
-        let name = [String(unit.ordinal), model.label, engine, ExperimentProposals.label(proposal)].map(Self.fileNamePart).joined(separator: "-")
+    private func write(
+        _ layoutProgram: LayoutProgram, proposal: ProposedViewSize, unit: ExperimentUnit, model: ExperimentModel,
+        engine: String, folder: String
+    ) throws(ExperimentFileError) -> String {
+        let name = [String(unit.ordinal), model.label, engine, ExperimentProposals.label(proposal)].map(Self.fileNamePart).joined(
+            separator: "-")
         let path = (folder as NSString).appendingPathComponent(name + ".lp")
         let text: String
         do {
@@ -214,9 +229,10 @@ public struct ExperimentRunner: Sendable {
 
     /// `text` with everything but letters, digits, `.` and `-` replaced by `_`.
     static func fileNamePart(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-") ? Character(scalar) : "_"
-        })
+        String(
+            text.unicodeScalars.map { scalar in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-") ? Character(scalar) : "_"
+            })
     }
 
     static func makeFolder(_ folder: String) throws(ExperimentFileError) {

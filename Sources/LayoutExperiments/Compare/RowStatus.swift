@@ -1,6 +1,6 @@
 import GreedyLayout
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// What became of one engine on one model at one proposal.
 public enum RowStatus: String, Sendable, Hashable, CaseIterable {
@@ -26,7 +26,8 @@ public enum RowStatus: String, Sendable, Hashable, CaseIterable {
             switch error {
             case .unsupported, .overMemoryBudget, .proposalOutOfRange: return (.refused, reason)
             case .noOptimum, .noLayout: return (.noLayout, reason)
-            case .solverFailed, .timeLimitReached, .workLimitReached, .proposalShapeMismatch, .proposalMismatch: return (.solverFailure, reason)
+            case .solverFailed, .timeLimitReached, .workLimitReached, .proposalShapeMismatch, .proposalMismatch:
+                return (.solverFailure, reason)
             }
         default: return (.solverFailure, reason)
         }

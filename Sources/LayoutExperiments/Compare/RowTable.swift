@@ -1,7 +1,7 @@
 import Foundation
+import LPLayout
 import LayoutModel
 import LinearProgram
-import LPLayout
 
 /// Rows as text: CSV (RFC 4180) or JSON lines, and back. Columns, in order:
 /// `unit, model, folder, proposal, engine, path, id, family, x, y, width,
@@ -14,10 +14,12 @@ import LPLayout
 /// with them absent.
 public enum RowTable {
     /// The column names, in order.
-    public static let columns = ["unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
-                                 "status", "reason", "variables", "integers", "rows", "fixed_integers",
-                                 "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max",
-                                 "eligible", "proposal_width", "proposal_height", "parent", "axis", "priority"]
+    public static let columns = [
+        "unit", "model", "folder", "proposal", "engine", "path", "id", "family", "x", "y", "width", "height",
+        "status", "reason", "variables", "integers", "rows", "fixed_integers",
+        "simplex_iterations", "bnc_nodes", "decided", "width_min", "width_max", "height_min", "height_max",
+        "eligible", "proposal_width", "proposal_height", "parent", "axis", "priority",
+    ]
 
     /// The columns before `decided` (rows files of earlier versions).
     static let columnsWithoutFaces = Array(columns.prefix(20))
@@ -37,19 +39,21 @@ public enum RowTable {
     /// A row's fields as text, nil for absent ones, in column order.
     static func fields(_ row: ComparisonRow) -> [String?] {
         let frame = row.frame
-        return [String(row.unit), row.model, row.folder, row.proposal, row.engine, row.path, row.id, row.family,
-                frame.map { ExperimentNumber.text($0.origin.x) }, frame.map { ExperimentNumber.text($0.origin.y) },
-                frame.map { ExperimentNumber.text($0.size.width) }, frame.map { ExperimentNumber.text($0.size.height) },
-                row.status.rawValue, row.reason,
-                row.program.map { String($0.variables) }, row.program.map { String($0.integers) }, row.program.map { String($0.rows) },
-                row.program.map { String($0.fixedIntegers) },
-                row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) },
-                row.face.map(\.decidedBy),
-                row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
-                row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) },
-                row.eligible.map { $0 ? "true" : "false" },
-                row.proposalWidth.map(ExperimentNumber.text), row.proposalHeight.map(ExperimentNumber.text),
-                row.parent, row.axis, row.priority.map(ExperimentNumber.text)]
+        return [
+            String(row.unit), row.model, row.folder, row.proposal, row.engine, row.path, row.id, row.family,
+            frame.map { ExperimentNumber.text($0.origin.x) }, frame.map { ExperimentNumber.text($0.origin.y) },
+            frame.map { ExperimentNumber.text($0.size.width) }, frame.map { ExperimentNumber.text($0.size.height) },
+            row.status.rawValue, row.reason,
+            row.program.map { String($0.variables) }, row.program.map { String($0.integers) }, row.program.map { String($0.rows) },
+            row.program.map { String($0.fixedIntegers) },
+            row.effort.map { String($0.simplexIterations) }, row.effort.map { String($0.branchAndCutNodes) },
+            row.face.map(\.decidedBy),
+            row.face.map { ExperimentNumber.text($0.width.lowerBound) }, row.face.map { ExperimentNumber.text($0.width.upperBound) },
+            row.face.map { ExperimentNumber.text($0.height.lowerBound) }, row.face.map { ExperimentNumber.text($0.height.upperBound) },
+            row.eligible.map { $0 ? "true" : "false" },
+            row.proposalWidth.map(ExperimentNumber.text), row.proposalHeight.map(ExperimentNumber.text),
+            row.parent, row.axis, row.priority.map(ExperimentNumber.text),
+        ]
     }
 
     /// Which columns are numbers in JSON.
@@ -63,7 +67,8 @@ public enum RowTable {
     /// `field` quoted when it holds a comma, a quote, a line break or
     /// leading or trailing spaces (quotes doubled), as RFC 4180 says.
     public static func csvField(_ field: String) -> String {
-        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        let needsQuotes =
+            field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
             || field.first == " " || field.last == " "
         guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
@@ -147,12 +152,15 @@ public enum RowTable {
     ///
     /// - Throws: ``ExperimentFileError`` naming `file` and the line for a
     ///   header or record that is not as ``text(_:format:)`` writes it.
-    public static func parse(_ text: String, format: RowFormat, file: String) throws(ExperimentFileError) -> [(row: ComparisonRow, line: String)] {
+    public static func parse(_ text: String, format: RowFormat, file: String) throws(ExperimentFileError) -> [(
+        row: ComparisonRow, line: String
+    )] {
         switch format {
         case .csv:
             let records = try csvRecords(text, file: file)
             guard let header = records.first,
-                  [columns, columnsWithoutFaces, columnsWithoutEligible, columnsWithoutContext].contains(header.fields) else {
+                [columns, columnsWithoutFaces, columnsWithoutEligible, columnsWithoutContext].contains(header.fields)
+            else {
                 throw ExperimentFileError(path: file, problem: "line 1: expected the header \(columns.joined(separator: ","))")
             }
             let missing = columns.count - header.fields.count
@@ -221,9 +229,13 @@ public enum RowTable {
         }
         var face: NodeFace?
         if let decided = values[20] {
-            guard decided == "strategy" || decided == "tie-break" else { throw failure("decided: expected strategy or tie-break, not \(decided)") }
-            guard let widthMin = try number(21), let widthMax = try number(22), let heightMin = try number(23), let heightMax = try number(24),
-                  widthMin <= widthMax, heightMin <= heightMax else {
+            guard decided == "strategy" || decided == "tie-break" else {
+                throw failure("decided: expected strategy or tie-break, not \(decided)")
+            }
+            guard let widthMin = try number(21), let widthMax = try number(22), let heightMin = try number(23),
+                let heightMax = try number(24),
+                widthMin <= widthMax, heightMin <= heightMax
+            else {
                 throw failure("width_min, width_max, height_min, height_max: expected four numbers, each least before greatest")
             }
             face = NodeFace(width: widthMin...widthMax, height: heightMin...heightMax)
@@ -236,9 +248,10 @@ public enum RowTable {
         if let axis = values[29], axis != "horizontal", axis != "vertical" {
             throw failure("axis: expected horizontal or vertical, not \(axis)")
         }
-        return ComparisonRow(unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
-                             path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
-                             program: program, effort: effort, face: face, eligible: eligible, proposalWidth: try number(26),
-                             proposalHeight: try number(27), parent: values[28], axis: values[29], priority: try number(30))
+        return ComparisonRow(
+            unit: unit, model: try required(1), folder: try required(2), proposal: try required(3), engine: try required(4),
+            path: try required(5), id: values[6], family: try required(7), frame: frame, status: status, reason: values[13],
+            program: program, effort: effort, face: face, eligible: eligible, proposalWidth: try number(26),
+            proposalHeight: try number(27), parent: values[28], axis: values[29], priority: try number(30))
     }
 }

@@ -1,8 +1,8 @@
 import GLPKBackend
+import LPLayout
 import LayoutChecker
 import LayoutMetrics
 import LayoutModel
-import LPLayout
 
 /// One tree laid out by the greedy engine and by any engines, in a line, for
 /// tests and notebooks: the frames by id, and how each engine compares with
@@ -43,8 +43,10 @@ public struct StrategyComparison: Sendable {
     ///
     /// - Throws: `StrategyParameterError` for a name no engine has, or the
     ///   greedy engine's error (without a reference nothing compares).
-    public init(_ tree: LayoutTree, proposal: ProposedViewSize, engines names: [String],
-                solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
+    public init(
+        _ tree: LayoutTree, proposal: ProposedViewSize, engines names: [String],
+        solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn
+    ) throws {
         self.tree = tree
         self.proposal = proposal
         self.registry = registry
@@ -62,8 +64,10 @@ public struct StrategyComparison: Sendable {
     }
 
     /// `init(_:proposal:engines:solver:)` for a view built with the DSL.
-    public init(_ view: some View, proposal: ProposedViewSize, engines names: [String],
-                solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn) throws {
+    public init(
+        _ view: some View, proposal: ProposedViewSize, engines names: [String],
+        solver: GLPKSolver.Options = GLPKSolver.Options(), registry: StrategyRegistry = .builtIn
+    ) throws {
         try self.init(LayoutTree(view.node), proposal: proposal, engines: names, solver: solver, registry: registry)
     }
 

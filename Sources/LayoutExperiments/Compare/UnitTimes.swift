@@ -22,8 +22,10 @@ public struct UnitTimes: Sendable, Hashable {
     public var total: Double
 
     /// Times of one unit; ``ExperimentRunner`` measures them.
-    public init(unit: Int, model: String, proposal: String, engine: String, build: Double, preparation: Double, solve: Double, read: Double,
-                total: Double) {
+    public init(
+        unit: Int, model: String, proposal: String, engine: String, build: Double, preparation: Double, solve: Double, read: Double,
+        total: Double
+    ) {
         self.unit = unit
         self.model = model
         self.proposal = proposal

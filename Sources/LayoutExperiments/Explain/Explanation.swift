@@ -1,6 +1,6 @@
 import GreedyLayout
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// Why one node got its frame from one engine (`layoutlp explain`): the
 /// greedy engine's derivation step by step, or what a solved layout program

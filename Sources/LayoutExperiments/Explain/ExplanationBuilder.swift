@@ -1,9 +1,9 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
 import LinearProgram
-import LPLayout
 
 /// Builds an ``Explanation`` of one node by one engine.
 ///
@@ -25,8 +25,10 @@ public struct ExplanationBuilder {
     public var layoutOptions: LPLayoutOptions
 
     /// A builder with the built-in strategies and GLPK's default options.
-    public init(registry: StrategyRegistry = .builtIn, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
-                layoutOptions: LPLayoutOptions = LPLayoutOptions()) {
+    public init(
+        registry: StrategyRegistry = .builtIn, solverOptions: GLPKSolver.Options = GLPKSolver.Options(),
+        layoutOptions: LPLayoutOptions = LPLayoutOptions()
+    ) {
         self.registry = registry
         self.solverOptions = solverOptions
         self.layoutOptions = layoutOptions
@@ -48,7 +50,8 @@ public struct ExplanationBuilder {
             explanation.greedy = derivation
             explanation.frame = derivation.result.frames[node]
             explanation.proposals = [
-                EngineProposal(engine: derivation.result.engine, proposal: derivation.result.proposals[node], frame: derivation.result.frames[node]),
+                EngineProposal(
+                    engine: derivation.result.engine, proposal: derivation.result.proposals[node], frame: derivation.result.frames[node]),
                 lpProposal(node, in: tree, proposal: proposal, specification: "exact"),
             ]
         case .lp(let specification):
@@ -56,8 +59,9 @@ public struct ExplanationBuilder {
             explanation.program = program
             explanation.frame = result?.frames[node]
             explanation.proposals = [
-                EngineProposal(engine: explanation.engine, proposal: result?.proposals[node] ?? nil, frame: result?.frames[node],
-                               failure: program.noOptimum),
+                EngineProposal(
+                    engine: explanation.engine, proposal: result?.proposals[node] ?? nil, frame: result?.frames[node],
+                    failure: program.noOptimum),
                 greedyProposal(node, in: tree, proposal: proposal),
             ]
         }
@@ -89,7 +93,8 @@ public struct ExplanationBuilder {
     private func lpEngine(_ specification: String) throws(StrategyParameterError) -> LPLayoutEngine {
         var options = solverOptions
         if options.introspection == .none { options.introspection = .basis }
-        return LPLayoutEngine(strategy: try registry.strategy(from: specification), solver: GLPKSolver(options: options), options: layoutOptions)
+        return LPLayoutEngine(
+            strategy: try registry.strategy(from: specification), solver: GLPKSolver(options: options), options: layoutOptions)
     }
 
     // MARK: The program
@@ -104,9 +109,11 @@ public struct ExplanationBuilder {
         var explanation = ProgramExplanation(
             strategy: engine.strategy.summary, variables: program.variableCount, integers: program.integerCount, rows: program.rowCount,
             families: layoutProgram.rules[node].map(\.name), settledWhileBuilding: program.integerCount == 0,
-            greedyRule: program.integerCount == 0 && engine.strategy.claimsGreedyRules ? GreedyRuleDescription.sizing(tree.nodes[node].element) : nil,
+            greedyRule: program.integerCount == 0 && engine.strategy.claimsGreedyRules
+                ? GreedyRuleDescription.sizing(tree.nodes[node].element) : nil,
             decisions: [],
-            bindingRows: [], stages: [], rootWidthReducedCost: nil, rootHeightReducedCost: nil, widthSensitivity: nil, heightSensitivity: nil,
+            bindingRows: [], stages: [], rootWidthReducedCost: nil, rootHeightReducedCost: nil, widthSensitivity: nil,
+            heightSensitivity: nil,
             noOptimum: nil, infeasibleSubset: [])
         func namesPath(_ expression: LinearExpression) -> Bool {
             expression.terms.contains { term in
@@ -151,7 +158,8 @@ public struct ExplanationBuilder {
 
     /// The kinds of variable a declarative strategy's stack rule writes
     /// that are its own quantities (docs/strategies.md).
-    static let quantityKinds: Set<String> = Set(["level", "unused", "overflow", "grow", "shrink", "largest-deviation"].flatMap { ["w.\($0)", "h.\($0)"] })
+    static let quantityKinds: Set<String> = Set(
+        ["level", "unused", "overflow", "grow", "shrink", "largest-deviation"].flatMap { ["w.\($0)", "h.\($0)"] })
 
     /// The strategy's own quantities on `paths` in `run`: variables of
     /// ``quantityKinds``, then each least-squares term labelled with one of
@@ -161,13 +169,16 @@ public struct ExplanationBuilder {
         var readings: [ProgramExplanation.Reading] = []
         for (index, variable) in program.variables.enumerated() {
             guard let name = ProgramEntityName(variable.name), quantityKinds.contains(name.kind), paths.contains(name.path),
-                  run.solution.values.indices.contains(index) else { continue }
+                run.solution.values.indices.contains(index)
+            else { continue }
             readings.append(ProgramExplanation.Reading(name: variable.name, value: run.solution.values[index]))
         }
         if let squares = layoutProgram.squares {
             for (term, label) in zip(squares.terms, squares.labels) where paths.contains(label) {
-                readings.append(ProgramExplanation.Reading(name: "\(squares.name)[\(label)] (answer − ideal)",
-                                                           value: Program.evaluate(term, values: run.solution.values)))
+                readings.append(
+                    ProgramExplanation.Reading(
+                        name: "\(squares.name)[\(label)] (answer − ideal)",
+                        value: Program.evaluate(term, values: run.solution.values)))
             }
         }
         return readings

@@ -1,7 +1,7 @@
 import Foundation
 import GreedyLayout
-import LayoutModel
 import LPLayout
+import LayoutModel
 
 /// The JSON `layoutlp explain --json` prints: one object, keys sorted,
 /// lengths as numbers (an infinite one as the string "infinity", an
@@ -28,8 +28,11 @@ public enum ExplanationJSON {
             object["derivation"] = greedy.steps.map { step(tree: tree, $0) }
         }
         if let program = explanation.program { object["program"] = self.program(program) }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}\n" }
         return text + "\n"
     }
 
@@ -72,13 +75,17 @@ public enum ExplanationJSON {
         }
         if let distribution = step.distribution { object["distribution"] = self.distribution(distribution, tree: tree) }
         if let choice = step.viewThatFits {
-            object["viewThatFits"] = [
-                "candidates": choice.candidates.map { candidate -> [String: Any] in
-                    ["child": tree.nodes[candidate.child].path, "ideal": ["width": number(candidate.ideal.width), "height": number(candidate.ideal.height)],
-                     "fits": candidate.fits]
-                },
-                "shown": tree.nodes[choice.chosen].path,
-            ] as [String: Any]
+            object["viewThatFits"] =
+                [
+                    "candidates": choice.candidates.map { candidate -> [String: Any] in
+                        [
+                            "child": tree.nodes[candidate.child].path,
+                            "ideal": ["width": number(candidate.ideal.width), "height": number(candidate.ideal.height)],
+                            "fits": candidate.fits,
+                        ]
+                    },
+                    "shown": tree.nodes[choice.chosen].path,
+                ] as [String: Any]
         }
         return object
     }
@@ -112,8 +119,10 @@ public enum ExplanationJSON {
             return object
         case .stackIdeal: return ["rule": "stack-ideal"]
         case .identity: return ["rule": "identity"]
-        case .flexFramePlacement(let size): return ["rule": "flex-frame-placement", "frameSize": ["width": number(size.width), "height": number(size.height)]]
-        case .container(let parent): return ["rule": "container", "parent": tree.nodes[parent].path, "element": tree.nodes[parent].element.name]
+        case .flexFramePlacement(let size):
+            return ["rule": "flex-frame-placement", "frameSize": ["width": number(size.width), "height": number(size.height)]]
+        case .container(let parent):
+            return ["rule": "container", "parent": tree.nodes[parent].path, "element": tree.nodes[parent].element.name]
         }
     }
 
@@ -138,19 +147,24 @@ public enum ExplanationJSON {
             "infeasibleSubset": program.infeasibleSubset.map { ["name": $0.name, "family": $0.family, "path": $0.path, "row": $0.text] },
         ]
         object["stageRanges"] = program.stageRanges.map { range -> [String: Any] in
-            ["stage": range.stage ?? NSNull(),
-             "width": [number(range.width.lowerBound), number(range.width.upperBound)],
-             "height": [number(range.height.lowerBound), number(range.height.upperBound)]]
+            [
+                "stage": range.stage ?? NSNull(),
+                "width": [number(range.width.lowerBound), number(range.width.upperBound)],
+                "height": [number(range.height.lowerBound), number(range.height.upperBound)],
+            ]
         }
         object["fixedBy"] = program.fixedBy ?? NSNull()
         object["quantities"] = program.quantities.map { ["name": $0.name, "value": number($0.value)] as [String: Any] }
         object["rootWidthReducedCost"] = optional(program.rootWidthReducedCost)
         object["rootHeightReducedCost"] = optional(program.rootHeightReducedCost)
-        object["decided"] = program.face.map { face -> [String: Any] in
-            ["by": face.decidedBy,
-             "width": [number(face.width.lowerBound), number(face.width.upperBound)],
-             "height": [number(face.height.lowerBound), number(face.height.upperBound)]]
-        } ?? NSNull()
+        object["decided"] =
+            program.face.map { face -> [String: Any] in
+                [
+                    "by": face.decidedBy,
+                    "width": [number(face.width.lowerBound), number(face.width.upperBound)],
+                    "height": [number(face.height.lowerBound), number(face.height.upperBound)],
+                ]
+            } ?? NSNull()
         object["widthSensitivity"] = program.widthSensitivity.map(size) ?? NSNull()
         object["heightSensitivity"] = program.heightSensitivity.map(size) ?? NSNull()
         object["noOptimum"] = program.noOptimum ?? NSNull()

@@ -1,7 +1,7 @@
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
-import LPLayout
 
 /// The text `layoutlp explain` prints: the node, both engines' proposals
 /// side by side, then the derivation (greedy) or the program's reading (LP).
@@ -60,7 +60,9 @@ public enum ExplanationText {
         return lines
     }
 
-    static func source(_ source: DerivationStep.ProposalSource, tree: LayoutTree, result: LayoutResult, proposal: ProposedViewSize?) -> String {
+    static func source(_ source: DerivationStep.ProposalSource, tree: LayoutTree, result: LayoutResult, proposal: ProposedViewSize?)
+        -> String
+    {
         switch source {
         case .root(let proposal):
             return "the model's proposal (less the root safe area): \(proposal)"
@@ -69,14 +71,17 @@ public enum ExplanationText {
             text += " (priority \(formatLength(offer.priority))), \(ordinal(offer.orderPosition)) in fitting order"
             if offer.addedBack > 0 { text += ", its group took back the \(formatLength(offer.addedBack)) reserved for it" }
             text += ", available \(formatLength(offer.available)), \(offer.share) left in its group:"
-            text += " offer max(\(formatLength(offer.available)) / \(offer.share), 0) = \(formatLength(offer.offer)); answered \(formatLength(offer.answer))"
+            text +=
+                " offer max(\(formatLength(offer.available)) / \(offer.share), 0) = \(formatLength(offer.offer)); answered \(formatLength(offer.answer))"
             return text
         case .stackIdeal(let axis):
-            return "its stack was proposed nothing along \(axis == .horizontal ? "width" : "height"): every child asked its ideal length (semantics §1.4)"
+            return
+                "its stack was proposed nothing along \(axis == .horizontal ? "width" : "height"): every child asked its ideal length (semantics §1.4)"
         case .identity:
             return "the only present child of its stack: the same proposal (semantics §1.7)"
         case .flexFramePlacement(let size):
-            return "its flexible frame places it with the frame's size \(size), unspecified where the frame was proposed nothing and sized by it (semantics §6.3)"
+            return
+                "its flexible frame places it with the frame's size \(size), unspecified where the frame was proposed nothing and sized by it (semantics §6.3)"
         case .container(let parent):
             let element = tree.nodes[parent].element
             let numbers = result.proposals[parent].map { from in ": \(from) -> \(proposal.map { "\($0)" } ?? "nothing")" } ?? ""
@@ -92,8 +97,10 @@ public enum ExplanationText {
             text += "no bounds: \(axis.proposed == nil ? "the ideal " : "")\(formatLength(wanted)) proposed to the child unchanged"
         } else if let wanted = axis.wanted {
             let source = axis.proposed == nil ? "ideal " : ""
-            let clamped = axis.childProposal ?? LengthArithmetic.clamp(wanted, lower: axis.minimum ?? -.infinity, upper: axis.maximum ?? .infinity)
-            text += "clamp(\(source)\(formatLength(wanted)), min \(bound(axis.minimum)), max \(bound(axis.maximum))) = \(formatLength(clamped))"
+            let clamped =
+                axis.childProposal ?? LengthArithmetic.clamp(wanted, lower: axis.minimum ?? -.infinity, upper: axis.maximum ?? .infinity)
+            text +=
+                "clamp(\(source)\(formatLength(wanted)), min \(bound(axis.minimum)), max \(bound(axis.maximum))) = \(formatLength(clamped))"
             text += " (\(clampName(axis.clamp)))"
             text += axis.childProposal == nil && axis.childLength == nil ? "" : ", proposed to the child"
         } else {
@@ -115,9 +122,11 @@ public enum ExplanationText {
 
     static func describe(_ distribution: StackDistributionTrace) -> [String] {
         let name = distribution.axis == .horizontal ? "width" : "height"
-        var lines = ["    distributes \(name) \(formatLength(distribution.offered)): spacing \(formatLength(distribution.totalSpacing))"
-            + ", reserved for lower priority groups \(formatLength(distribution.reserved))"
-            + ", available \(formatLength(distribution.availableAtStart))"]
+        var lines = [
+            "    distributes \(name) \(formatLength(distribution.offered)): spacing \(formatLength(distribution.totalSpacing))"
+                + ", reserved for lower priority groups \(formatLength(distribution.reserved))"
+                + ", available \(formatLength(distribution.availableAtStart))"
+        ]
         let order = distribution.offers.map { offer in
             "#\(offer.declarationIndex) (priority \(formatLength(offer.priority)), flexibility \(formatLength(offer.flexibility)), offered \(formatLength(offer.offer)) -> \(formatLength(offer.answer)))"
         }
@@ -139,7 +148,9 @@ public enum ExplanationText {
     // MARK: Program
 
     static func describe(_ program: ProgramExplanation) -> [String] {
-        var lines = ["", "program (\(program.strategy)): \(program.variables) variables, \(program.integers) integers, \(program.rows) rows"]
+        var lines = [
+            "", "program (\(program.strategy)): \(program.variables) variables, \(program.integers) integers, \(program.rows) rows",
+        ]
         if !program.families.isEmpty { lines.append("rules of the node's size: " + program.families.joined(separator: ", ")) }
         if let reason = program.noOptimum {
             lines.append("no optimum: \(reason)")
@@ -159,7 +170,9 @@ public enum ExplanationText {
         } else {
             lines.append("decisions on the node's path:")
             for decision in program.decisions {
-                lines.append("  \(decision.families.joined(separator: "/")) [\(decision.path)] \(decision.variable) = \(decision.value): \(decision.reading)")
+                lines.append(
+                    "  \(decision.families.joined(separator: "/")) [\(decision.path)] \(decision.variable) = \(decision.value): \(decision.reading)"
+                )
             }
         }
         if program.bindingRows.isEmpty {
@@ -177,11 +190,13 @@ public enum ExplanationText {
             if !program.stageRanges.isEmpty {
                 lines.append("the node as the stages are held one by one (the run's integers fixed):")
                 for range in program.stageRanges {
-                    lines.append("  \(range.stage ?? "rows alone"): width \(NodeFace.text(range.width)), height \(NodeFace.text(range.height))")
+                    lines.append(
+                        "  \(range.stage ?? "rows alone"): width \(NodeFace.text(range.width)), height \(NodeFace.text(range.height))")
                 }
                 switch program.fixedBy {
                 case "rows": lines.append("fixed by the rows alone (with the run's integers)")
-                case let stage?: lines.append("fixed by stage \(program.stages.first { $0.name == stage }.map { "\($0.index) " } ?? "")(\(stage))")
+                case let stage?:
+                    lines.append("fixed by stage \(program.stages.first { $0.name == stage }.map { "\($0.index) " } ?? "")(\(stage))")
                 case nil: lines.append("fixed by no stage on the run's branch")
                 }
             }
@@ -191,16 +206,20 @@ public enum ExplanationText {
             for reading in program.quantities { lines.append("  \(reading.name) = \(formatLength(reading.value))") }
         }
         if let face = program.face {
-            lines.append(face.isDetermined
-                ? "size decided by the strategy's own objectives (determined: no other size is as good)"
-                : "size decided by the tie-break: the strategy's own objectives allow width \(NodeFace.text(face.width)), height \(NodeFace.text(face.height))")
+            lines.append(
+                face.isDetermined
+                    ? "size decided by the strategy's own objectives (determined: no other size is as good)"
+                    : "size decided by the tie-break: the strategy's own objectives allow width \(NodeFace.text(face.width)), height \(NodeFace.text(face.height))"
+            )
         }
         for (name, cost) in [("width", program.rootWidthReducedCost), ("height", program.rootHeightReducedCost)] {
             if let cost { lines.append("root \(name)'s reduced cost (last stage): \(formatLength(cost))") }
         }
         for (name, change) in [("width", program.widthSensitivity), ("height", program.heightSensitivity)] {
             if let change {
-                lines.append("one more point of root \(name) changes the node by: width \(formatLength(change.width)), height \(formatLength(change.height))")
+                lines.append(
+                    "one more point of root \(name) changes the node by: width \(formatLength(change.width)), height \(formatLength(change.height))"
+                )
             }
         }
         return lines

@@ -33,8 +33,10 @@ public struct ChildMetricsRow: Sendable, Hashable {
     public var referenceDelta: Double?
 
     /// The columns of `metrics-children.csv`, in order.
-    public static let columns = ["unit", "model", "proposal", "engine", "stack", "child", "axis", "priority", "minimum", "maximum",
-                                 "ideal", "length", "kept_share", "reference_delta"]
+    public static let columns = [
+        "unit", "model", "proposal", "engine", "stack", "child", "axis", "priority", "minimum", "maximum",
+        "ideal", "length", "kept_share", "reference_delta",
+    ]
 
     /// One CSV record (no newline); absent numbers are empty fields.
     public var csvLine: String {

@@ -23,13 +23,16 @@ public enum DeviationPlot {
         }
         guard let reference = engines.first, engines.count >= 2 else { return nil }
         let plotRows = engines.dropFirst().map { engine in
-            DotPlotRow(name: engine, values: order.compactMap { key in
-                guard let base = cases[key]?[reference], let other = cases[key]?[engine] else { return nil }
-                return ComparisonSummary.caseDeviation(base, other)
-            })
+            DotPlotRow(
+                name: engine,
+                values: order.compactMap { key in
+                    guard let base = cases[key]?[reference], let other = cases[key]?[engine] else { return nil }
+                    return ComparisonSummary.caseDeviation(base, other)
+                })
         }
-        return DotPlot(title: "Largest |Δ| from \(reference) per case (\(order.count) cases)",
-                       xLabel: "largest |Δ| over a case's nodes (pt, log scale)",
-                       rows: plotRows, floor: tolerance)
+        return DotPlot(
+            title: "Largest |Δ| from \(reference) per case (\(order.count) cases)",
+            xLabel: "largest |Δ| over a case's nodes (pt, log scale)",
+            rows: plotRows, floor: tolerance)
     }
 }

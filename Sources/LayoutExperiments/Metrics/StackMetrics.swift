@@ -31,8 +31,10 @@ enum StackMetrics {
     /// reference columns compare with the first layout's frames. No rows
     /// where the oracle cannot answer. `greedy`: greedy's layout of the case
     /// (its cross proposals), which the caller has already.
-    static func rows(tree: LayoutTree, proposal: ProposedViewSize, greedy: LayoutResult, model: String, proposalLabel: String,
-                     layouts: [Layout]) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
+    static func rows(
+        tree: LayoutTree, proposal: ProposedViewSize, greedy: LayoutResult, model: String, proposalLabel: String,
+        layouts: [Layout]
+    ) -> (stacks: [StackMetricsRow], children: [ChildMetricsRow]) {
         let traits = tree.traits
         let stacks: [(node: Int, axis: Axis, children: [Int])] = tree.preorder.compactMap { node in
             guard let axis = tree.stackAxis(of: node), !tree[node].isAbsent else { return nil }
@@ -49,10 +51,11 @@ enum StackMetrics {
                 let ranges = Dictionary(uniqueKeysWithValues: stack.children.map { ($0, sizings[$0]!.range) })
                 let ideals = Dictionary(uniqueKeysWithValues: stack.children.map { ($0, sizings[$0]!.ideal) })
                 guard let lengths = try? SiblingFairness(stack: stack.node, in: tree, frames: frames),
-                      let kept = try? SiblingFairness(stack: stack.node, in: tree, frames: frames, measure: .keptShare(ranges)),
-                      let inversions = try? PriorityInversion.inStack(stack.node, in: tree, frames: frames, ranges: ranges),
-                      let deviation = try? IdealDeviation(frames: frames, ideals: ideals, axis: stack.axis),
-                      let space = try? ContainerSpace(container: stack.node, in: tree, frames: frames) else { continue }
+                    let kept = try? SiblingFairness(stack: stack.node, in: tree, frames: frames, measure: .keptShare(ranges)),
+                    let inversions = try? PriorityInversion.inStack(stack.node, in: tree, frames: frames, ranges: ranges),
+                    let deviation = try? IdealDeviation(frames: frames, ideals: ideals, axis: stack.axis),
+                    let space = try? ContainerSpace(container: stack.node, in: tree, frames: frames)
+                else { continue }
                 var delta: Double?
                 var iou: Double?
                 let compared = reference.map { $0.count == frames.count } ?? false
@@ -69,19 +72,21 @@ enum StackMetrics {
                 for child in stack.children {
                     let sizing = sizings[child]!
                     let length = frames[child].size[stack.axis]
-                    childRows.append(ChildMetricsRow(
-                        unit: layout.unit, model: model, proposal: proposalLabel, engine: layout.engine, stack: tree[stack.node].path,
-                        child: tree[child].path, axis: axisName, priority: traits.layoutPriority(child), minimum: sizing.range.minimum,
-                        maximum: sizing.range.maximum, ideal: sizing.ideal, length: length,
-                        keptShare: sizing.range.keptShare(of: length, capacity: capacity), referenceDelta: difference(child)))
+                    childRows.append(
+                        ChildMetricsRow(
+                            unit: layout.unit, model: model, proposal: proposalLabel, engine: layout.engine, stack: tree[stack.node].path,
+                            child: tree[child].path, axis: axisName, priority: traits.layoutPriority(child), minimum: sizing.range.minimum,
+                            maximum: sizing.range.maximum, ideal: sizing.ideal, length: length,
+                            keptShare: sizing.range.keptShare(of: length, capacity: capacity), referenceDelta: difference(child)))
                 }
-                rows.append(StackMetricsRow(
-                    unit: layout.unit, model: model, proposal: proposalLabel, engine: layout.engine, stack: tree[stack.node].path,
-                    parent: tree[stack.node].parent.map { tree[$0].path } ?? "", axis: axisName,
-                    children: stack.children.count, length: frames[stack.node].size[stack.axis], jainLength: lengths.jainIndex,
-                    jainKept: kept.jainIndex, inversions: inversions.count, idealL1: deviation.l1, idealL2: deviation.l2,
-                    idealLInfinity: deviation.lInfinity, unused: space.unusedLength[stack.axis], overflow: space.overflow[stack.axis],
-                    referenceDelta: delta, referenceIoU: iou))
+                rows.append(
+                    StackMetricsRow(
+                        unit: layout.unit, model: model, proposal: proposalLabel, engine: layout.engine, stack: tree[stack.node].path,
+                        parent: tree[stack.node].parent.map { tree[$0].path } ?? "", axis: axisName,
+                        children: stack.children.count, length: frames[stack.node].size[stack.axis], jainLength: lengths.jainIndex,
+                        jainKept: kept.jainIndex, inversions: inversions.count, idealL1: deviation.l1, idealL2: deviation.l2,
+                        idealLInfinity: deviation.lInfinity, unused: space.unusedLength[stack.axis], overflow: space.overflow[stack.axis],
+                        referenceDelta: delta, referenceIoU: iou))
             }
         }
         return (rows, childRows)
@@ -94,8 +99,10 @@ enum StackMetrics {
     /// Each stack child's range and ideal along its stack's axis, by node,
     /// at the cross proposals of greedy's `layout`; nil when the oracle
     /// cannot answer.
-    private static func oracle(tree: LayoutTree, proposal: ProposedViewSize, layout: LayoutResult,
-                               stacks: [(node: Int, axis: Axis, children: [Int])]) -> [Int: Sizing]? {
+    private static func oracle(
+        tree: LayoutTree, proposal: ProposedViewSize, layout: LayoutResult,
+        stacks: [(node: Int, axis: Axis, children: [Int])]
+    ) -> [Int: Sizing]? {
         let engine = GreedyLayoutEngine()
         var queries: [(node: Int, proposal: ProposedViewSize)] = []
         for stack in stacks {

@@ -43,15 +43,20 @@ public struct StackMetricsRow: Sendable, Hashable {
     public var referenceIoU: Double?
 
     /// The columns of `metrics.csv`, in order.
-    public static let columns = ["unit", "model", "proposal", "engine", "stack", "parent", "axis", "children", "length",
-                                 "jain_length", "jain_kept", "inversions", "ideal_l1", "ideal_l2", "ideal_linf", "unused", "overflow",
-                                 "reference_delta", "reference_iou"]
+    public static let columns = [
+        "unit", "model", "proposal", "engine", "stack", "parent", "axis", "children", "length",
+        "jain_length", "jain_kept", "inversions", "ideal_l1", "ideal_l2", "ideal_linf", "unused", "overflow",
+        "reference_delta", "reference_iou",
+    ]
 
     /// One CSV record (no newline); absent numbers are empty fields.
     public var csvLine: String {
-        let numbers: [Double?] = [length, jainLength, jainKept, Double(inversions), idealL1, idealL2, idealLInfinity, unused, overflow,
-                                  referenceDelta, referenceIoU]
-        let text = [String(unit), model, proposal, engine, stack, parent, axis, String(children)]
+        let numbers: [Double?] = [
+            length, jainLength, jainKept, Double(inversions), idealL1, idealL2, idealLInfinity, unused, overflow,
+            referenceDelta, referenceIoU,
+        ]
+        let text =
+            [String(unit), model, proposal, engine, stack, parent, axis, String(children)]
             + numbers.map { $0.map(ExperimentNumber.text) ?? "" }
         return text.map(RowTable.csvField).joined(separator: ",")
     }

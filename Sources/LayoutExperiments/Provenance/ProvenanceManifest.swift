@@ -33,16 +33,24 @@ public struct ProvenanceManifest: Sendable, Equatable {
     ///   - outputs: The files written beside the manifest.
     ///   - fuzz: The fuzz campaign's seed and cases, when models came from one.
     ///   - system: The machine and build (``SystemDescription/current``).
-    public init(experiment: Experiment, commandLine: [String], tolerance: Double, format: RowFormat, outputs: [String],
-                fuzz: (seed: UInt64, indices: ClosedRange<Int>)?, system: SystemDescription) {
+    public init(
+        experiment: Experiment, commandLine: [String], tolerance: Double, format: RowFormat, outputs: [String],
+        fuzz: (seed: UInt64, indices: ClosedRange<Int>)?, system: SystemDescription
+    ) {
         func string(_ text: String?) -> String { text.map(ExperimentJSON.quoted) ?? "null" }
-        func number(_ value: Double?) -> String { value.map { $0.isFinite ? ExperimentNumber.text($0) : ExperimentJSON.quoted(ExperimentNumber.text($0)) } ?? "null" }
+        func number(_ value: Double?) -> String {
+            value.map { $0.isFinite ? ExperimentNumber.text($0) : ExperimentJSON.quoted(ExperimentNumber.text($0)) } ?? "null"
+        }
         func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-        func object(_ items: [(String, String)]) -> String { "{" + items.map { ExperimentJSON.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}" }
+        func object(_ items: [(String, String)]) -> String {
+            "{" + items.map { ExperimentJSON.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+        }
         func seconds(_ duration: Duration?) -> String { number(duration.map(ExperimentRunner.seconds)) }
         let engines = zip(experiment.engineNames, experiment.engines).map { name, engine in
-            object([("name", string(name)), ("engine", string(engine.name(registry: experiment.registry))),
-                    ("claimsGreedyRules", engine.claimsGreedyRules(registry: experiment.registry) ? "true" : "false")])
+            object([
+                ("name", string(name)), ("engine", string(engine.name(registry: experiment.registry))),
+                ("claimsGreedyRules", engine.claimsGreedyRules(registry: experiment.registry) ? "true" : "false"),
+            ])
         }
         let options = experiment.layoutOptions
         let units = experiment.allUnits.count
@@ -62,19 +70,39 @@ public struct ProvenanceManifest: Sendable, Equatable {
             ("cores", String(system.cores)),
             ("commandLine", array(commandLine.map(string))),
             ("engines", array(engines)),
-            ("proposals", object([("widths", array(experiment.proposals.widths.map { number($0) })),
-                                  ("heights", array(experiment.proposals.heights.map { number($0) })),
-                                  ("explicit", array(experiment.proposals.explicit.map { string(ExperimentProposals.label($0)) }))])),
-            ("fuzz", fuzz.map { object([("seed", String($0.seed)), ("first", String($0.indices.lowerBound)), ("last", String($0.indices.upperBound))]) } ?? "null"),
+            (
+                "proposals",
+                object([
+                    ("widths", array(experiment.proposals.widths.map { number($0) })),
+                    ("heights", array(experiment.proposals.heights.map { number($0) })),
+                    ("explicit", array(experiment.proposals.explicit.map { string(ExperimentProposals.label($0)) })),
+                ])
+            ),
+            (
+                "fuzz",
+                fuzz.map {
+                    object([("seed", String($0.seed)), ("first", String($0.indices.lowerBound)), ("last", String($0.indices.upperBound))])
+                } ?? "null"
+            ),
             ("seeds", array(fuzz.map { [String($0.seed)] } ?? [])),
             ("tolerance", number(tolerance)),
             ("faces", experiment.faces ? "true" : "false"),
-            ("lpOptions", object([("proposalLimit", number(options.proposalLimit)), ("resolution", number(options.resolution)),
-                                  ("timeLimitSeconds", seconds(options.timeLimit)), ("workLimit", options.workLimit.map(String.init) ?? "null"),
-                                  ("memoryBudgetBytes", String(options.memoryBudget)),
-                                  ("polishingTolerance", number(LPLayoutEngine.polishingTolerance))])),
-            ("solverOptions", object([("timeLimitSeconds", seconds(experiment.solverOptions.timeLimit)),
-                                      ("mipGap", number(experiment.solverOptions.mipGap))])),
+            (
+                "lpOptions",
+                object([
+                    ("proposalLimit", number(options.proposalLimit)), ("resolution", number(options.resolution)),
+                    ("timeLimitSeconds", seconds(options.timeLimit)), ("workLimit", options.workLimit.map(String.init) ?? "null"),
+                    ("memoryBudgetBytes", String(options.memoryBudget)),
+                    ("polishingTolerance", number(LPLayoutEngine.polishingTolerance)),
+                ])
+            ),
+            (
+                "solverOptions",
+                object([
+                    ("timeLimitSeconds", seconds(experiment.solverOptions.timeLimit)),
+                    ("mipGap", number(experiment.solverOptions.mipGap)),
+                ])
+            ),
             ("format", string(format.rawValue)),
             ("units", String(units)),
             ("shard", string(experiment.shard.description)),
@@ -90,7 +118,9 @@ public struct ProvenanceManifest: Sendable, Equatable {
     /// - Throws: ``ExperimentFileError`` naming `file` and the line.
     public init(text: String, file: String) throws(ExperimentFileError) {
         var lines = text.split(separator: "\n").map(String.init)
-        guard lines.first == "{", lines.last == "}" else { throw ExperimentFileError(path: file, problem: "expected a manifest written by layoutlp compare") }
+        guard lines.first == "{", lines.last == "}" else {
+            throw ExperimentFileError(path: file, problem: "expected a manifest written by layoutlp compare")
+        }
         lines = Array(lines.dropFirst().dropLast())
         members = []
         for (offset, line) in lines.enumerated() {

@@ -39,9 +39,11 @@ public struct SystemDescription: Sendable, Hashable {
     public var cores: Int
 
     /// A description given field by field (tests; ``current`` reads this machine).
-    public init(layoutLPVersion: String, commit: String?, dirty: Bool? = nil, configuration: String = BuildProvenance.configuration,
-                binarySHA256: String? = nil, workingFolder: String = "/", workingFolderCommit: String? = nil, swiftVersion: String,
-                glpkVersion: String, operatingSystem: String, cpu: String, cores: Int) {
+    public init(
+        layoutLPVersion: String, commit: String?, dirty: Bool? = nil, configuration: String = BuildProvenance.configuration,
+        binarySHA256: String? = nil, workingFolder: String = "/", workingFolderCommit: String? = nil, swiftVersion: String,
+        glpkVersion: String, operatingSystem: String, cpu: String, cores: Int
+    ) {
         self.layoutLPVersion = layoutLPVersion
         self.commit = commit
         self.dirty = dirty
@@ -66,21 +68,24 @@ public struct SystemDescription: Sendable, Hashable {
         let machine = field(name.machine)
         var system = "\(field(name.sysname)) \(field(name.release)) \(machine)"
         if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
-           let pretty = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) {
+            let pretty = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
+        {
             system += " (" + pretty.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + ")"
         }
         var cpu = machine
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let model = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let colon = model.firstIndex(of: ":") {
+            let model = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = model.firstIndex(of: ":")
+        {
             cpu = model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         let folder = FileManager.default.currentDirectoryPath
-        return SystemDescription(layoutLPVersion: version, commit: BuildProvenance.commit, dirty: BuildProvenance.dirty,
-                                 configuration: BuildProvenance.configuration, binarySHA256: executableSHA256, workingFolder: folder,
-                                 workingFolderCommit: gitCommit(from: folder), swiftVersion: compilerVersion,
-                                 glpkVersion: GLPKSolver.version, operatingSystem: system, cpu: cpu,
-                                 cores: ProcessInfo.processInfo.activeProcessorCount)
+        return SystemDescription(
+            layoutLPVersion: version, commit: BuildProvenance.commit, dirty: BuildProvenance.dirty,
+            configuration: BuildProvenance.configuration, binarySHA256: executableSHA256, workingFolder: folder,
+            workingFolderCommit: gitCommit(from: folder), swiftVersion: compilerVersion,
+            glpkVersion: GLPKSolver.version, operatingSystem: system, cpu: cpu,
+            cores: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// The SHA-256 of the running executable, read once per process.
@@ -92,23 +97,25 @@ public struct SystemDescription: Sendable, Hashable {
     /// The compiler's version, as far as `#if compiler` can tell.
     static var compilerVersion: String {
         #if compiler(>=6.4)
-        "6.4 or later"
+            "6.4 or later"
         #elseif compiler(>=6.3)
-        "6.3"
+            "6.3"
         #elseif compiler(>=6.2)
-        "6.2"
+            "6.2"
         #elseif compiler(>=6.1)
-        "6.1"
+            "6.1"
         #else
-        "before 6.1"
+            "before 6.1"
         #endif
     }
 
     /// The working folder's commit: `LAYOUTLP_COMMIT`, else the `.git`
     /// (folder, or a worktree's `gitdir:` file) above `folder`: `HEAD`, the
     /// branch's ref file, or `packed-refs`.
-    public static func gitCommit(environment: [String: String] = ProcessInfo.processInfo.environment,
-                          from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+    public static func gitCommit(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        from folder: String = FileManager.default.currentDirectoryPath
+    ) -> String? {
         if let commit = environment["LAYOUTLP_COMMIT"], !commit.isEmpty { return commit }
         var current = URL(fileURLWithPath: folder)
         for _ in 0..<64 {
@@ -133,17 +140,23 @@ public struct SystemDescription: Sendable, Hashable {
 
     /// `HEAD`'s commit in `gitFolder` (a worktree's refs live in the common folder).
     private static func head(_ gitFolder: String) -> String? {
-        guard let head = try? String(contentsOfFile: gitFolder + "/HEAD", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        guard let head = try? String(contentsOfFile: gitFolder + "/HEAD", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        else { return nil }
         guard head.hasPrefix("ref: ") else { return head }
         let ref = String(head.dropFirst("ref: ".count))
         var folders = [gitFolder]
-        if let common = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) {
+        if let common = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        {
             folders.append(common.hasPrefix("/") ? common : gitFolder + "/" + common)
         }
         for folder in folders {
-            if let commit = try? String(contentsOfFile: folder + "/" + ref, encoding: .utf8) { return commit.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if let commit = try? String(contentsOfFile: folder + "/" + ref, encoding: .utf8) {
+                return commit.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             if let packed = try? String(contentsOfFile: folder + "/packed-refs", encoding: .utf8),
-               let line = packed.split(separator: "\n").first(where: { $0.hasSuffix(" " + ref) }) {
+                let line = packed.split(separator: "\n").first(where: { $0.hasSuffix(" " + ref) })
+            {
                 return String(line.prefix { $0 != " " })
             }
         }

@@ -1,8 +1,8 @@
 import GLPKBackend
 import GreedyLayout
+import LPLayout
 import LayoutChecker
 import LayoutModel
-import LPLayout
 
 /// One model laid out by several engines at every proposal of a width
 /// and/or height range (`layoutlp sweep`, docs/sweeps.md).
@@ -36,9 +36,11 @@ public struct Sweep: Sendable {
 
     /// A sweep of `tree` from the `base` proposal over `widths` and/or `heights` (nil keeps the base component) with `engines`,
     /// whose strategies `registry` knows.
-    public init(tree: LayoutTree, base: ProposedViewSize, widths: SweepRange?, heights: SweepRange?, engines: [ExperimentEngine],
-                solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions(),
-                registry: StrategyRegistry = .builtIn) {
+    public init(
+        tree: LayoutTree, base: ProposedViewSize, widths: SweepRange?, heights: SweepRange?, engines: [ExperimentEngine],
+        solver: GLPKSolver.Options = GLPKSolver.Options(), options: LPLayoutOptions = LPLayoutOptions(),
+        registry: StrategyRegistry = .builtIn
+    ) {
         self.registry = registry
         self.tree = tree
         self.base = base
@@ -77,13 +79,15 @@ public struct Sweep: Sendable {
         var done = 0
         var outcomes: [[EngineOutcome]] = []
         for engine in engines {
-            outcomes.append(self.outcomes(of: engine, at: proposals) {
-                done += 1
-                progress(done, total)
-            })
+            outcomes.append(
+                self.outcomes(of: engine, at: proposals) {
+                    done += 1
+                    progress(done, total)
+                })
         }
-        return SweepResult(tree: tree, proposals: proposals, sweptAxis: sweptAxis, engines: engines.map { $0.name(registry: registry) },
-                           outcomes: outcomes)
+        return SweepResult(
+            tree: tree, proposals: proposals, sweptAxis: sweptAxis, engines: engines.map { $0.name(registry: registry) },
+            outcomes: outcomes)
     }
 
     /// `engine`'s outcome at each of `proposals`, `advance` called after each.
@@ -101,7 +105,9 @@ public struct Sweep: Sendable {
         case .lp:
             let lp: LPLayoutEngine
             do {
-                guard let made = try engine.engine(registry: registry, solver: solver, options: options) as? LPLayoutEngine else { return [] }
+                guard let made = try engine.engine(registry: registry, solver: solver, options: options) as? LPLayoutEngine else {
+                    return []
+                }
                 lp = made
             } catch {
                 return each { _ in throw error }

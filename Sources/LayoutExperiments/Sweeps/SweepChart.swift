@@ -29,14 +29,18 @@ public struct SweepChart: Sendable {
         let firstOther = result.proposals.first?[other]
         let indices = result.proposals.indices.filter { result.proposals[$0][other] == firstOther }
         let series = result.engines.indices.map { engine in
-            LineChartSeries(name: result.engines[engine], points: indices.map { index in
-                LineChartPoint(x: result.proposals[index][axis] ?? 0,
-                               y: result.frames(engine: engine, proposal: index).map { $0[node].size[axis] })
-            })
+            LineChartSeries(
+                name: result.engines[engine],
+                points: indices.map { index in
+                    LineChartPoint(
+                        x: result.proposals[index][axis] ?? 0,
+                        y: result.frames(engine: engine, proposal: index).map { $0[node].size[axis] })
+                })
         }
         let fixed = firstOther.map { ", root \(other == .horizontal ? "width" : "height") \(SweepNumber.text($0))" } ?? ""
-        return LineChart(title: "\(title): \(name) \(word)\(fixed)", xLabel: "root proposal \(word) (pt)",
-                         yLabel: "\(name) \(word) (pt)", series: series, markers: axis == .horizontal ? breakpoints : [],
-                         markerName: "exact's breakpoints")
+        return LineChart(
+            title: "\(title): \(name) \(word)\(fixed)", xLabel: "root proposal \(word) (pt)",
+            yLabel: "\(name) \(word) (pt)", series: series, markers: axis == .horizontal ? breakpoints : [],
+            markerName: "exact's breakpoints")
     }
 }

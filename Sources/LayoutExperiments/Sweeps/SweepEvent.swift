@@ -20,8 +20,10 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
     public var detail: String
 
     /// An event of `kind` for `node` (its `path` and `id`) under `engine`, between `before` and `at`, its numbers in `detail`.
-    public init(kind: SweepEventKind, engine: String, node: Int, path: String, id: String?, before: ProposedViewSize?,
-                at: ProposedViewSize, detail: String) {
+    public init(
+        kind: SweepEventKind, engine: String, node: Int, path: String, id: String?, before: ProposedViewSize?,
+        at: ProposedViewSize, detail: String
+    ) {
         self.kind = kind
         self.engine = engine
         self.node = node
@@ -49,8 +51,10 @@ public struct SweepEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// The event as one CSV line (without its newline).
     public var csvLine: String {
-        [engine, kind.rawValue, String(node), path, id ?? "", SweepNumber.text(before?.width), SweepNumber.text(before?.height),
-         SweepNumber.text(at.width), SweepNumber.text(at.height), detail].map(SweepTable.field).joined(separator: ",")
+        [
+            engine, kind.rawValue, String(node), path, id ?? "", SweepNumber.text(before?.width), SweepNumber.text(before?.height),
+            SweepNumber.text(at.width), SweepNumber.text(at.height), detail,
+        ].map(SweepTable.field).joined(separator: ",")
     }
 }
 

@@ -33,14 +33,18 @@ public struct SweepEventDetector: Sendable {
                 let samples = run.map { SweepSample(proposal: result.proposals[$0.proposal], frames: $0.frames) }
                 // Each run's frames hold one frame per node (runs(of:in:)),
                 // which is all SweepStability checks.
-                guard let stability = try? SweepStability(tree: result.tree, samples: samples, epsilon: jumpThreshold, slope: 1,
-                                                          tolerance: tolerance) else { continue }
+                guard
+                    let stability = try? SweepStability(
+                        tree: result.tree, samples: samples, epsilon: jumpThreshold, slope: 1,
+                        tolerance: tolerance)
+                else { continue }
                 var here: [(proposal: Int, kind: SweepEventKind, order: Int, event: SweepEvent)] = []
                 for found in stability.events {
                     let index = run[found.sample].proposal
                     let previous = found.sample > 0 ? run[found.sample - 1] : nil
-                    let event = sweepEvent(found, engine: engine, at: index, previous: previous, frames: run[found.sample].frames,
-                                           in: result)
+                    let event = sweepEvent(
+                        found, engine: engine, at: index, previous: previous, frames: run[found.sample].frames,
+                        in: result)
                     here.append((index, event.kind, rank[found.node], event))
                 }
                 // SweepStability orders by its own kinds; overflow onsets
@@ -69,8 +73,10 @@ public struct SweepEventDetector: Sendable {
 
     /// `found` as the sweep reports it: its kind's sweep name, the proposals
     /// around it and its numbers as text.
-    func sweepEvent(_ found: StabilityEvent, engine: Int, at index: Int, previous: (proposal: Int, frames: [Rect])?, frames: [Rect],
-                    in result: SweepResult) -> SweepEvent {
+    func sweepEvent(
+        _ found: StabilityEvent, engine: Int, at index: Int, previous: (proposal: Int, frames: [Rect])?, frames: [Rect],
+        in result: SweepResult
+    ) -> SweepEvent {
         let node = result.tree.nodes[found.node]
         let name = found.axis == .horizontal ? "width" : "height"
         let kind: SweepEventKind
@@ -83,7 +89,8 @@ public struct SweepEventDetector: Sendable {
             kind = .shrinksWhileContainerGrows
             var text = "\(name) \(SweepNumber.text(found.before)) -> \(SweepNumber.text(found.after))"
             if let container = found.container, let previous {
-                text += " while the container's \(SweepNumber.text(previous.frames[container].size[found.axis])) -> "
+                text +=
+                    " while the container's \(SweepNumber.text(previous.frames[container].size[found.axis])) -> "
                     + SweepNumber.text(frames[container].size[found.axis])
             }
             detail = text
@@ -103,13 +110,15 @@ public struct SweepEventDetector: Sendable {
         case .proposalOverflowEnd:
             kind = .overflowEnd
             let offered = result.proposals[index][found.axis] ?? .infinity
-            detail = "\(name) \(SweepNumber.text(frames[found.node].size[found.axis])) of \(SweepNumber.text(offered)), "
+            detail =
+                "\(name) \(SweepNumber.text(frames[found.node].size[found.axis])) of \(SweepNumber.text(offered)), "
                 + "\(SweepNumber.text(found.before)) beyond it before"
         case .overflowEnd:
             kind = .overflowEnd
             detail = "children fit its \(name), \(SweepNumber.text(found.before)) beyond it before"
         }
-        return SweepEvent(kind: kind, engine: result.engines[engine], node: found.node, path: node.path, id: node.id,
-                          before: index > 0 ? result.proposals[index - 1] : nil, at: result.proposals[index], detail: detail)
+        return SweepEvent(
+            kind: kind, engine: result.engines[engine], node: found.node, path: node.path, id: node.id,
+            before: index > 0 ? result.proposals[index - 1] : nil, at: result.proposals[index], detail: detail)
     }
 }

@@ -30,8 +30,10 @@ public struct SweepTable: Sendable {
                 let outcome = result.outcomes[engineIndex][proposalIndex]
                 let (status, reason) = Self.status(outcome)
                 for node in result.tree.nodes {
-                    var fields = [engine, SweepNumber.text(proposal.width), SweepNumber.text(proposal.height), String(node.index), node.path,
-                                  node.id ?? ""]
+                    var fields = [
+                        engine, SweepNumber.text(proposal.width), SweepNumber.text(proposal.height), String(node.index), node.path,
+                        node.id ?? "",
+                    ]
                     if let frames = outcome.result?.frames, frames.indices.contains(node.index) {
                         let frame = frames[node.index]
                         fields += [frame.x, frame.y, frame.width, frame.height].map { SweepNumber.text($0) }

@@ -52,8 +52,10 @@ public struct GridStructure: Sendable, Hashable {
 
     /// The distance from the leading edge of the grid to the leading edge of
     /// each column, given the columns' widths, by `add` (numbers or quantities).
-    public func columnStarts<Value>(_ widths: [Value], zero: Value, add: (Value, Value) -> Value,
-                                    constant: (Double) -> Value) -> [Value] {
+    public func columnStarts<Value>(
+        _ widths: [Value], zero: Value, add: (Value, Value) -> Value,
+        constant: (Double) -> Value
+    ) -> [Value] {
         var starts: [Value] = []
         var position = zero
         for column in 0..<columnCount {

@@ -28,8 +28,10 @@ extension LayoutTraits {
                 columnCount = Swift.max(columnCount, column)
                 rows.append(GridStructure.Row(node: child, cells: cells, alignment: alignment ?? value.alignment.vertical))
             } else {
-                rows.append(GridStructure.Row(node: child, cells: [GridStructure.Cell(node: child, column: 0, span: 0)],
-                                              alignment: value.alignment.vertical))
+                rows.append(
+                    GridStructure.Row(
+                        node: child, cells: [GridStructure.Cell(node: child, column: 0, span: 0)],
+                        alignment: value.alignment.vertical))
             }
         }
         if !rows.isEmpty { columnCount = Swift.max(columnCount, 1) }

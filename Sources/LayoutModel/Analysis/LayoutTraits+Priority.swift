@@ -24,7 +24,7 @@ extension LayoutTraits {
         case .spacer:
             return -.infinity
         case .fixedSize, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea,
-             .contentMargins, .gridCellColumns, .gridColumnAlignment:
+            .contentMargins, .gridCellColumns, .gridColumnAlignment:
             return layoutPriority(node.children[0])
         case .stack, .zStack:
             let children = presentChildren(of: node.index)

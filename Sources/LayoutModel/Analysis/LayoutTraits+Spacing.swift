@@ -22,8 +22,8 @@ extension LayoutTraits {
             return spacing(node.children[0])
                 .resetting(Self.resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
         case .fixedSize, .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .overlay, .background,
-             .ignoresSafeArea, .aspectRatio, .contentMargins, .gridCellColumns,
-             .gridColumnAlignment:
+            .ignoresSafeArea, .aspectRatio, .contentMargins, .gridCellColumns,
+            .gridColumnAlignment:
             // Transparent modifiers; overlay and background show their
             // primary's table (semantics §1.1 and §12). aspectRatio: not
             // stated by §1.1, but SwiftUI's one-child layouts pass the

@@ -117,7 +117,8 @@ public struct ViewSpacing: Hashable, Sendable {
     }
 
     /// An empty stack: 0 on every edge, so it adds no gap next to others.
-    public static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues: Edge.allCases.map { (Key(category: nil, edge: $0), 0.0) }))
+    public static let zero = ViewSpacing(
+        values: Dictionary(uniqueKeysWithValues: Edge.allCases.map { (Key(category: nil, edge: $0), 0.0) }))
 
     /// A Spacer: 0 on the edges of its axis (every edge outside a stack), so
     /// a Spacer sits flush against its neighbours.
@@ -135,7 +136,8 @@ public struct ViewSpacing: Hashable, Sendable {
         var shared: Double?
         for category in Category.allCases {
             guard let mine = self[Key(category: category, edge: trailing)],
-                  let theirs = next[Key(category: category, edge: leading)] else { continue }
+                let theirs = next[Key(category: category, edge: leading)]
+            else { continue }
             shared = Swift.max(shared ?? -.infinity, Swift.max(mine, theirs))
         }
         if let shared { return shared }

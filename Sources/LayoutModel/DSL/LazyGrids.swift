@@ -12,7 +12,8 @@ public struct LazyVGrid: View {
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]
     ) {
-        value = LazyGridValue(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        value = LazyGridValue(
+            axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         children = content()
     }
     /// A `.lazyGrid` node holding the cells.
@@ -30,7 +31,8 @@ public struct LazyHGrid: View {
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]
     ) {
-        value = LazyGridValue(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        value = LazyGridValue(
+            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         children = content()
     }
     /// A `.lazyGrid` node holding the cells.

@@ -1,7 +1,9 @@
 /// The three `contentMargins` modifiers of seed 002.
 extension View {
     /// Margins from `insets` on `edges` for `placement` (`contentMargins(_:_:for:)` with EdgeInsets).
-    public func contentMargins(_ edges: EdgeSet = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> ViewNode {
+    public func contentMargins(_ edges: EdgeSet = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
+        -> ViewNode
+    {
         modifier(.contentMargins(ContentMarginsValue(edges: edges, amount: .insets(insets), placement: placement)))
     }
 

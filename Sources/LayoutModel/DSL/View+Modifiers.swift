@@ -31,9 +31,11 @@ extension View {
 
     /// Per-edge padding.
     public func padding(_ insets: EdgeInsets) -> ViewNode {
-        modifier(.padding(.insets(
-            top: .points(insets.top), leading: .points(insets.leading),
-            bottom: .points(insets.bottom), trailing: .points(insets.trailing))))
+        modifier(
+            .padding(
+                .insets(
+                    top: .points(insets.top), leading: .points(insets.leading),
+                    bottom: .points(insets.bottom), trailing: .points(insets.trailing))))
     }
 
     /// A fixed frame; nil dimensions take the child's sizing behaviour.
@@ -47,10 +49,12 @@ extension View {
         minHeight: Length? = nil, idealHeight: Length? = nil, maxHeight: Length? = nil,
         alignment: Alignment = .center
     ) -> ViewNode {
-        modifier(.flexFrame(FlexFrameValue(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-            alignment: alignment)))
+        modifier(
+            .flexFrame(
+                FlexFrameValue(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                    alignment: alignment)))
     }
 
     /// Fixes the view at its ideal size on both axes.
@@ -107,9 +111,10 @@ extension View {
     public func safeAreaInset(
         edge: Edge, alignment: AlignmentKey? = nil, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]
     ) -> ViewNode {
-        modifier(.safeAreaInset(
-            edge: edge, alignment: alignment ?? .center(edge.axis.other), spacing: spacing,
-            content: Self.secondary(content())))
+        modifier(
+            .safeAreaInset(
+                edge: edge, alignment: alignment ?? .center(edge.axis.other), spacing: spacing,
+                content: Self.secondary(content())))
     }
 
     /// Pads the safe area.
@@ -130,8 +135,10 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center
     ) -> ViewNode {
-        modifier(.containerRelativeFrame(ContainerRelativeFrameValue(
-            axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)))
+        modifier(
+            .containerRelativeFrame(
+                ContainerRelativeFrameValue(
+                    axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)))
     }
 
     /// Sets the layout direction for the views inside.

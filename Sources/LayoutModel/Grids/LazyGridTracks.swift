@@ -75,7 +75,8 @@ public struct LazyGridTracks<Length> {
     public func trackLength<A: LazyGridArithmetic>(of index: Int, count: A.Count, in arithmetic: A) throws(A.Failure) -> Length
     where A.Length == Length {
         guard case .adaptive(let minimum, let maximum) = items[index].item.size else { return items[index].share }
-        return try arithmetic.trackLength(items[index].share, count: count, minimum: minimum, maximum: maximum, spacing: items[index].item.gap)
+        return try arithmetic.trackLength(
+            items[index].share, count: count, minimum: minimum, maximum: maximum, spacing: items[index].item.gap)
     }
 
     /// How many tracks of at least `minimum`, `spacing` apart, fit in

@@ -115,15 +115,19 @@ extension ModelEnvironment {
         for (key, value) in guideDefaults.sorted(by: { $0.key.description < $1.key.description }) {
             let path = "environment.guideDefaults.\(key.axis).\(key.name)"
             guard !key.isBuiltIn else {
-                throw .invalidValue(path: path, what: "the guide", expected: "a custom guide (built-in guides have SwiftUI's defaults)",
-                                    found: "the built-in guide \(key)")
+                throw .invalidValue(
+                    path: path, what: "the guide", expected: "a custom guide (built-in guides have SwiftUI's defaults)",
+                    found: "the built-in guide \(key)")
             }
             if let guide = value.guide, !guide.isBuiltIn {
-                throw .invalidValue(path: path, what: "the default's guide term", expected: "a built-in guide",
-                                    found: "the custom guide \(guide)")
+                throw .invalidValue(
+                    path: path, what: "the default's guide term", expected: "a built-in guide",
+                    found: "the custom guide \(guide)")
             }
-            for (number, what) in [(value.constant, "constant"), (value.width, "width"), (value.height, "height"),
-                                   (value.guideScale, "guideScale"), (value.fallback ?? 0, "fallback")] where number.isNaN {
+            for (number, what) in [
+                (value.constant, "constant"), (value.width, "width"), (value.height, "height"),
+                (value.guideScale, "guideScale"), (value.fallback ?? 0, "fallback"),
+            ] where number.isNaN {
                 throw .notANumber(path: path, what: what)
             }
         }

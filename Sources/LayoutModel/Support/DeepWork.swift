@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs recursive work over a deep tree on a thread whose stack is sized to
@@ -33,11 +33,11 @@ public enum DeepWork {
     /// (its cache holds 40 MB of stacks) instead of mapping and faulting in
     /// a fresh one on every layout.
     #if DEBUG
-    /// Debug builds: 16 KB per level (the measurements are in the comment above).
-    public static let defaultBytesPerLevel = 16 * 1024
+        /// Debug builds: 16 KB per level (the measurements are in the comment above).
+        public static let defaultBytesPerLevel = 16 * 1024
     #else
-    /// Release builds: 6 KB per level (the measurements are in the comment above).
-    public static let defaultBytesPerLevel = 6 * 1024
+        /// Release builds: 6 KB per level (the measurements are in the comment above).
+        public static let defaultBytesPerLevel = 6 * 1024
     #endif
 
     /// Stack reserved on top of the levels, for the frames above and below
@@ -126,29 +126,31 @@ public enum DeepWork {
         job.stackSize = rounded
         let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
-        let started = pthread_create(&thread, &attributes, { context in
-            #if canImport(Darwin)
-            let job = Unmanaged<Runnable>.fromOpaque(context).takeRetainedValue()
-            #else
-            guard let context else { return nil }
-            let job = Unmanaged<Runnable>.fromOpaque(context).takeRetainedValue()
-            #endif
-            var start = 0
-            job.stackStart = withUnsafeMutablePointer(to: &start) { UInt(bitPattern: $0) }
-            pthread_setspecific(DeepWork.currentJob, Unmanaged.passUnretained(job).toOpaque())
-            job.run()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &thread, &attributes,
+            { context in
+                #if canImport(Darwin)
+                    let job = Unmanaged<Runnable>.fromOpaque(context).takeRetainedValue()
+                #else
+                    guard let context else { return nil }
+                    let job = Unmanaged<Runnable>.fromOpaque(context).takeRetainedValue()
+                #endif
+                var start = 0
+                job.stackStart = withUnsafeMutablePointer(to: &start) { UInt(bitPattern: $0) }
+                pthread_setspecific(DeepWork.currentJob, Unmanaged.passUnretained(job).toOpaque())
+                job.run()
+                return nil
+            }, context)
         guard started == 0 else {
             Unmanaged<Runnable>.fromOpaque(context).release()
             return false
         }
         #if canImport(Darwin)
-        guard let thread else { return false }
+            guard let thread else { return false }
         #endif
         pthread_join(thread, nil)
         return true

@@ -1,4 +1,3 @@
-
 /// Answers remembered per node and proposal: for each node a short list of
 /// (proposal, answer) entries, kept in one array and linked from the node's
 /// newest entry. A node is asked a handful of proposals in one layout (a

@@ -56,7 +56,9 @@ public struct FlexFrameAxis: Sendable, Hashable {
             warn("\(names.2) \(formatLength(max)) is raised to \(formatLength(newMax))")
         }
         if let newMin, let newMax, newMin > newMax {
-            warn("contradictory frame constraints: \(names.0) \(formatLength(newMin)) > \(names.2) \(formatLength(newMax)) (kept, as SwiftUI keeps them)")
+            warn(
+                "contradictory frame constraints: \(names.0) \(formatLength(newMin)) > \(names.2) \(formatLength(newMax)) (kept, as SwiftUI keeps them)"
+            )
         }
         return FlexFrameAxis(min: newMin, ideal: newIdeal, max: newMax)
     }

@@ -24,7 +24,9 @@ public struct FrameSpec: Sendable, Hashable {
         func valid(_ value: Double?, _ name: String) -> Double? {
             guard let value else { return nil }
             if value.isFinite && value >= 0 { return value }
-            warn("invalid frame dimension: \(name) \(formatLength(value)) is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)")
+            warn(
+                "invalid frame dimension: \(name) \(formatLength(value)) is treated as nil (SwiftUI ignores negative and non-finite fixed dimensions)"
+            )
             return nil
         }
         return FrameSpec(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)

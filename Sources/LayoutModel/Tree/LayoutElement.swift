@@ -101,8 +101,8 @@ public enum LayoutElement: Sendable, Hashable {
         case .gridRow: "GridRow"
         case .lazyGrid(let value): value.typeName
         case .gridCellColumns, .gridColumnAlignment, .padding, .frame, .flexFrame, .fixedSize, .layoutPriority, .offset, .position,
-             .alignmentGuide, .aspectRatio, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea,
-             .containerRelativeFrame, .contentMargins, .environment, .layoutDirectionBehavior:
+            .alignmentGuide, .aspectRatio, .overlay, .background, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea,
+            .containerRelativeFrame, .contentMargins, .environment, .layoutDirectionBehavior:
             modifierName?.rawValue ?? ""
         }
     }
@@ -112,7 +112,8 @@ public enum LayoutElement: Sendable, Hashable {
     public var modifierName: ModifierName? {
         switch self {
         case .shape, .fixed, .image, .text, .spacer, .empty, .stack, .zStack, .nookPanel, .customLayout, .scrollView, .viewThatFits,
-             .grid, .gridRow, .lazyGrid: nil
+            .grid, .gridRow, .lazyGrid:
+            nil
         case .gridCellColumns: .gridCellColumns
         case .gridColumnAlignment: .gridColumnAlignment
         case .padding: .padding

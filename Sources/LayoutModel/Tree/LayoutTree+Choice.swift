@@ -19,9 +19,10 @@ extension LayoutTree {
             var branch = holds ? then : (otherwise ?? ViewNode(.empty))
             if let id = view.id {
                 if let own = branch.id {
-                    throw .invalidValue(path: path, what: "the id of an If and of its \(holds ? "then" : "otherwise") branch",
-                                        expected: "at most one id for the view the If stands for",
-                                        found: "\(ModelID(id).quotedForMessages) and \(ModelID(own).quotedForMessages)")
+                    throw .invalidValue(
+                        path: path, what: "the id of an If and of its \(holds ? "then" : "otherwise") branch",
+                        expected: "at most one id for the view the If stands for",
+                        found: "\(ModelID(id).quotedForMessages) and \(ModelID(own).quotedForMessages)")
                 }
                 branch.id = id
             }
@@ -29,8 +30,9 @@ extension LayoutTree {
             return branch
         case .anyLayout(let layout, let children):
             var resolved = view
-            resolved.content = layout.content(children: children, horizontal: environment.horizontalSizeClass,
-                                              vertical: environment.verticalSizeClass)
+            resolved.content = layout.content(
+                children: children, horizontal: environment.horizontalSizeClass,
+                vertical: environment.verticalSizeClass)
             return resolved
         default:
             return nil

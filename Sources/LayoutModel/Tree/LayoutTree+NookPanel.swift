@@ -43,13 +43,17 @@ extension LayoutTree {
         var indices: [Int] = []
         for layer in layers {
             // Inside the panel no HStack/VStack is the nearest container, so no orientation.
-            indices.append(try append(path: "\(path)/\(layer.component)", id: nil, element: layer.element,
-                                      orientation: nil, absent: absent))
+            indices.append(
+                try append(
+                    path: "\(path)/\(layer.component)", id: nil, element: layer.element,
+                    orientation: nil, absent: absent))
         }
         var homeEnvironment = environment
         homeEnvironment.nookContentInsets = NookContentInsets(configuration).inner
-        indices.append(try add(home, path: "\(path)/home", environment: homeEnvironment, orientation: nil,
-                               absent: absent || home.isEmptyView, depth: depth + Self.nookChromeNodeCount))
+        indices.append(
+            try add(
+                home, path: "\(path)/home", environment: homeEnvironment, orientation: nil,
+                absent: absent || home.isEmptyView, depth: depth + Self.nookChromeNodeCount))
         for (parent, child) in zip(indices, indices.dropFirst()) { link(parent, children: [child]) }
         return indices[0]
     }
@@ -67,8 +71,9 @@ extension LayoutTree {
         try check(configuration.style.topCornerRadius, "configuration.style.topCornerRadius", nonNegative: true)
         try check(configuration.style.bottomCornerRadius, "configuration.style.bottomCornerRadius", nonNegative: true)
         for edge in Edge.allCases {
-            try check(configuration.style.expandedContentInsets[edge],
-                      "configuration.style.expandedContentInsets.\(edge.rawValue)", nonNegative: false)
+            try check(
+                configuration.style.expandedContentInsets[edge],
+                "configuration.style.expandedContentInsets.\(edge.rawValue)", nonNegative: false)
         }
     }
 }

@@ -37,9 +37,10 @@ public struct LayoutTree: Sendable {
         self.environment = environment
         try environment.validateSafeArea()
         try environment.validateGuideDefaults()
-        let values = EnvironmentValues(layoutDirection: environment.layoutDirection,
-                                       horizontalSizeClass: environment.sizeClass(along: .horizontal),
-                                       verticalSizeClass: environment.sizeClass(along: .vertical))
+        let values = EnvironmentValues(
+            layoutDirection: environment.layoutDirection,
+            horizontalSizeClass: environment.sizeClass(along: .horizontal),
+            verticalSizeClass: environment.sizeClass(along: .vertical))
         // `add` recurses once per level: a deep view gets a thread with a stack to match.
         root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
             try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
@@ -129,8 +130,9 @@ public struct LayoutTree: Sendable {
         // view sees (its parent's: a condition is read in the parent's body,
         // before the view's own modifiers apply), and leave no node of their own.
         if let resolved = try resolvingChoice(view, path: path, environment: incoming) {
-            return try add(resolved, path: path, environment: incoming, orientation: orientation,
-                           absent: absent || resolved.isEmptyView, depth: depth)
+            return try add(
+                resolved, path: path, environment: incoming, orientation: orientation,
+                absent: absent || resolved.isEmptyView, depth: depth)
         }
         if case .gridRow = view.content { try Self.checkGridRow(view, path: path, inGrid: inGrid) }
         // The view itself sits below its whole modifier chain (a lazy stack's
@@ -153,24 +155,31 @@ public struct LayoutTree: Sendable {
         }
         let inner = environments[0]
 
-        let base = try append(path: path, id: lazyAxis == nil ? view.id : nil, element: element(for: view.content, path: path, environment: inner),
-                              orientation: orientation, absent: absent)
-        let childOrientation: Axis? = switch view.content {
-        case .hStack, .lazyHStack: .horizontal
-        case .vStack, .lazyVStack: .vertical
-        case .layout(let value, _): value.stackOrientation
-        default: nil
-        }
+        let base = try append(
+            path: path, id: lazyAxis == nil ? view.id : nil, element: element(for: view.content, path: path, environment: inner),
+            orientation: orientation, absent: absent)
+        let childOrientation: Axis? =
+            switch view.content {
+            case .hStack, .lazyHStack: .horizontal
+            case .vStack, .lazyVStack: .vertical
+            case .layout(let value, _): value.stackOrientation
+            default: nil
+            }
         var childIndices: [Int] = []
         if case .nookPanel(let configuration, let home) = view.content {
-            childIndices = [try addNookChrome(configuration, home: home, path: path, environment: inner, absent: absent,
-                                              depth: viewDepth + 1)]
+            childIndices = [
+                try addNookChrome(
+                    configuration, home: home, path: path, environment: inner, absent: absent,
+                    depth: viewDepth + 1)
+            ]
         } else {
             let isGrid = if case .grid = view.content { true } else { false }
             for (offset, child) in view.content.children.enumerated() {
-                childIndices.append(try add(child, path: "\(path)/\(offset)", environment: inner,
-                                            orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
-                                            inGrid: isGrid))
+                childIndices.append(
+                    try add(
+                        child, path: "\(path)/\(offset)", environment: inner,
+                        orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
+                        inGrid: isGrid))
             }
         }
         link(base, children: childIndices)
@@ -193,8 +202,10 @@ public struct LayoutTree: Sendable {
             if let secondary = modifier.kind.secondaryContent {
                 // Modifier k is `count - 1 - k` nodes below the outermost one.
                 let modifierDepth = depth + view.modifiers.count - 1 - k
-                children.append(try add(secondary, path: "\(modifierPath)/content", environment: environment,
-                                        orientation: nil, absent: absent || secondary.isEmptyView, depth: modifierDepth + 1))
+                children.append(
+                    try add(
+                        secondary, path: "\(modifierPath)/content", environment: environment,
+                        orientation: nil, absent: absent || secondary.isEmptyView, depth: modifierDepth + 1))
             }
             link(node, children: children)
             current = node
@@ -202,7 +213,8 @@ public struct LayoutTree: Sendable {
         return current
     }
 
-    mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int {
+    mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int
+    {
         let index = nodes.count
         if let id {
             if let first = idIndex[ModelID(id)] {
@@ -210,8 +222,10 @@ public struct LayoutTree: Sendable {
             }
             idIndex[ModelID(id)] = index
         }
-        nodes.append(LayoutNode(index: index, path: path, id: id, element: element, children: [], parent: nil,
-                                stackOrientation: orientation, isAbsent: absent))
+        nodes.append(
+            LayoutNode(
+                index: index, path: path, id: id, element: element, children: [], parent: nil,
+                stackOrientation: orientation, isAbsent: absent))
         return index
     }
 
@@ -230,13 +244,15 @@ public struct LayoutTree: Sendable {
         case .fixed(let width, let height):
             return .fixed(Size(width: try number(width, "width"), height: try number(height, "height")))
         case .image(let width, let height, let resizable, let baseline):
-            return .image(Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable,
-                          baseline: try baseline.map { value throws(LayoutTreeError) in try number(value, "baseline") })
+            return .image(
+                Size(width: try number(width, "width"), height: try number(height, "height")), resizable: resizable,
+                baseline: try baseline.map { value throws(LayoutTreeError) in try number(value, "baseline") })
         case .text(let string, let fontSize):
             // Text metrics are fractions of the font size (docs/text-metrics.md):
             // a size of 0, below 0 or infinite would give degenerate or NaN lengths.
-            return .text(string, fontSize: try NumberRequirement.positive.check(fontSize, path: path, what: "fontSize"),
-                         lineLimit: environment.lineLimit)
+            return .text(
+                string, fontSize: try NumberRequirement.positive.check(fontSize, path: path, what: "fontSize"),
+                lineLimit: environment.lineLimit)
         case .spacer(let minLength):
             // SwiftUI: a nil minLength means the system spacing, 8 points.
             return .spacer(minLength: try number(minLength ?? 8, "minLength"))
@@ -288,13 +304,15 @@ public struct LayoutTree: Sendable {
     private mutating func appendLazyFrame(
         around stack: Int, axis: Axis, view: ViewNode, path: String, orientation: Axis?, absent: Bool
     ) throws(LayoutTreeError) -> Int {
-        let alignment: Alignment = switch view.content {
-        case .lazyHStack(let guide, _, _): Alignment(horizontal: .center, vertical: guide)
-        case .lazyVStack(let guide, _, _): Alignment(horizontal: guide, vertical: .center)
-        default: .center
-        }
+        let alignment: Alignment =
+            switch view.content {
+            case .lazyHStack(let guide, _, _): Alignment(horizontal: .center, vertical: guide)
+            case .lazyVStack(let guide, _, _): Alignment(horizontal: guide, vertical: .center)
+            default: .center
+            }
         let across = FlexFrameAxis(max: .infinity)
-        let spec = axis == .vertical
+        let spec =
+            axis == .vertical
             ? FlexFrameSpec(horizontal: across, vertical: FlexFrameAxis(), alignment: alignment)
             : FlexFrameSpec(horizontal: FlexFrameAxis(), vertical: across, alignment: alignment)
         let frame = try append(path: "\(path)/lazy", id: view.id, element: .flexFrame(spec), orientation: orientation, absent: absent)
@@ -311,12 +329,15 @@ public struct LayoutTree: Sendable {
             throw .invalidValue(path: path, what: "GridRow", expected: "a direct child of a Grid", found: "a GridRow outside a Grid")
         }
         guard view.modifiers.isEmpty else {
-            throw .invalidValue(path: path, what: "GridRow's modifiers", expected: "none (modify the row's cells instead)",
-                                found: view.modifiers.map(\.kind.name).joined(separator: ", "))
+            throw .invalidValue(
+                path: path, what: "GridRow's modifiers", expected: "none (modify the row's cells instead)",
+                found: view.modifiers.map(\.kind.name).joined(separator: ", "))
         }
     }
 
-    private mutating func element(for kind: ModifierKind, path: String, environment: EnvironmentValues) throws(LayoutTreeError) -> LayoutElement {
+    private mutating func element(for kind: ModifierKind, path: String, environment: EnvironmentValues) throws(LayoutTreeError)
+        -> LayoutElement
+    {
         func resolve(_ length: Length, _ what: String) throws(LayoutTreeError) -> Double {
             switch length {
             case .points(let value):
@@ -340,8 +361,9 @@ public struct LayoutTree: Sendable {
             case .uniform(let length):
                 return EdgeInsets(try resolve(length, "padding"))
             case .insets(let top, let leading, let bottom, let trailing):
-                return EdgeInsets(top: try resolve(top, "top"), leading: try resolve(leading, "leading"),
-                                  bottom: try resolve(bottom, "bottom"), trailing: try resolve(trailing, "trailing"))
+                return EdgeInsets(
+                    top: try resolve(top, "top"), leading: try resolve(leading, "leading"),
+                    bottom: try resolve(bottom, "bottom"), trailing: try resolve(trailing, "trailing"))
             case .edges(let edges, let length):
                 return EdgeInsets(try resolveOptional(length, "length") ?? PaddingValue.defaultLength, edges: edges)
             }
@@ -351,16 +373,22 @@ public struct LayoutTree: Sendable {
         switch kind {
         case .padding(let value): return .padding(try insets(value))
         case .frame(let width, let height, let alignment):
-            return .frame(FrameSpec.normalized(width: try resolveOptional(width, "width"), height: try resolveOptional(height, "height"),
-                                               alignment: alignment) { pending.append($0) })
+            return .frame(
+                FrameSpec.normalized(
+                    width: try resolveOptional(width, "width"), height: try resolveOptional(height, "height"),
+                    alignment: alignment
+                ) { pending.append($0) })
         case .flexFrame(let value):
             var axes: [FlexFrameAxis] = []
             for axis in Axis.allCases {
                 let bounds = value.bounds(axis)
                 let dimension = axis == .horizontal ? "Width" : "Height"
-                axes.append(FlexFrameAxis.normalized(
-                    min: try resolveOptional(bounds.min, "min\(dimension)"), ideal: try resolveOptional(bounds.ideal, "ideal\(dimension)"),
-                    max: try resolveOptional(bounds.max, "max\(dimension)"), axis: axis) { pending.append($0) })
+                axes.append(
+                    FlexFrameAxis.normalized(
+                        min: try resolveOptional(bounds.min, "min\(dimension)"),
+                        ideal: try resolveOptional(bounds.ideal, "ideal\(dimension)"),
+                        max: try resolveOptional(bounds.max, "max\(dimension)"), axis: axis
+                    ) { pending.append($0) })
             }
             return .flexFrame(FlexFrameSpec(horizontal: axes[0], vertical: axes[1], alignment: value.alignment))
         case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
@@ -401,8 +429,9 @@ public struct LayoutTree: Sendable {
         case .gridCellColumns(let count):
             // The bound keeps a grid's column arrays small; no real grid comes near it.
             guard (1...GridValue.maximumSpan).contains(count) else {
-                throw .invalidValue(path: path, what: "gridCellColumns", expected: "a column count from 1 to \(GridValue.maximumSpan)",
-                                    found: "\(count)")
+                throw .invalidValue(
+                    path: path, what: "gridCellColumns", expected: "a column count from 1 to \(GridValue.maximumSpan)",
+                    found: "\(count)")
             }
             return .gridCellColumns(count)
         case .gridColumnAlignment(let alignment): return .gridColumnAlignment(alignment)

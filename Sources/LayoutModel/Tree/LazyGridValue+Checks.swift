@@ -20,12 +20,14 @@ extension LazyGridValue {
                 try NumberRequirement.nonNegative.check(minimum, path: path, what: "\(what).minimum")
                 if maximum.isNaN { throw .notANumber(path: path, what: "\(what).maximum") }
                 guard maximum >= minimum else {
-                    throw .outOfRange(path: path, what: "\(what).maximum", value: maximum,
-                                      expected: "a number >= the minimum (\(minimum)), or infinity")
+                    throw .outOfRange(
+                        path: path, what: "\(what).maximum", value: maximum,
+                        expected: "a number >= the minimum (\(minimum)), or infinity")
                 }
                 if case .adaptive = item.size, !(minimum + item.gap > 0) {
-                    throw .invalidValue(path: path, what: "\(what) (adaptive)", expected: "minimum + spacing > 0",
-                                        found: "minimum \(minimum), spacing \(item.gap)")
+                    throw .invalidValue(
+                        path: path, what: "\(what) (adaptive)", expected: "minimum + spacing > 0",
+                        found: "minimum \(minimum), spacing \(item.gap)")
                 }
             }
         }

@@ -22,8 +22,9 @@ public struct ScrollViewRule: Sendable, Hashable {
     /// content narrower than a vertical scroll view horizontally, and shorter
     /// than a horizontal one vertically).
     public var contentAlignment: Alignment {
-        Alignment(horizontal: scrolls(.horizontal) ? .leading : .center,
-                  vertical: scrolls(.vertical) ? .top : .center)
+        Alignment(
+            horizontal: scrolls(.horizontal) ? .leading : .center,
+            vertical: scrolls(.vertical) ? .top : .center)
     }
 
     /// The edges the viewport extends into the safe area on: both edges of

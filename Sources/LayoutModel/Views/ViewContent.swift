@@ -90,8 +90,9 @@ public indirect enum ViewContent: Sendable, Hashable {
     public var children: [ViewNode] {
         switch self {
         case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(_, let children), .grid(_, let children),
-             .gridRow(_, let children), .lazyGrid(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children),
-             .viewThatFits(_, let children), .anyLayout(_, let children): children
+            .gridRow(_, let children), .lazyGrid(_, let children), .lazyHStack(_, _, let children), .lazyVStack(_, _, let children),
+            .viewThatFits(_, let children), .anyLayout(_, let children):
+            children
         case .nookPanel(_, let home): [home]
         case .layout(_, let children): children
         case .scrollView(_, let content): [content]
