@@ -258,7 +258,13 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         // A program that is linear already (a declarative program built for
         // one proposal often is: nothing left to choose) takes the same path
         // as its own relaxation, its stages held exactly.
-        let relaxedIntegers = bounded.relaxingIntegers(named: Self.relaxedIntegerPrefix)
+        // The integers a least-squares stage is first solved without: the
+        // choice binaries of `min`/`max` (`ProgramBuilder.isChoice`), where
+        // a free proposal makes no choice at all (a Color clamped by a frame
+        // answers any length in its range to a proposal of that length). The
+        // relaxation's answer stands only where the program itself holds its
+        // stage values and terms (`settlingProposals`).
+        let relaxedIntegers = bounded.relaxingIntegers(where: ProgramBuilder.isChoice)
         guard layoutProgram.squares != nil, var relaxed = relaxedIntegers ?? (bounded.isMixedInteger ? nil : bounded),
             !relaxed.isMixedInteger
         else { return nil }
@@ -736,14 +742,6 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
     /// squares lie within 1 pt of the answer in every term are compared to
     /// within about (2/segments)² per term.
     static let branchCheckRadius = 1.0
-
-    /// The integers a least-squares stage is first solved without: the
-    /// choice binaries of `min`/`max` (``ProgramBuilder``'s `pick`), which
-    /// a free proposal makes no choice at all (a Color clamped by a frame
-    /// answers any length in its range to a proposal of that length). The
-    /// relaxation's answer stands only where the program itself holds its
-    /// stage values and terms (``settlingProposals(_:bounded:_:deadline:effort:strictly:)``).
-    static let relaxedIntegerPrefix = "pick["
 
     /// How close to its bound (relative, at least 1) a row or variable is
     /// read as active for the least squares' optimality conditions.

@@ -6,11 +6,12 @@ import LinearProgram
 extension LayoutProgram {
     /// The binary decisions written for the nodes at `paths`, in program order.
     ///
-    /// A minimum's binary (`pick`) follows its result variable (`min…`, or
-    /// `neg.max…` holding −max) and precedes its four rows: `z ≤ a`, `z ≤ b`
-    /// come just before the first row naming the binary, so the operands are
-    /// read as `z − (z − a)` (`ProgramBuilder.minimum`). A comparison's
-    /// binary `le` is in `a − b + (a − b)ᵘ·z ≤ (a − b)ᵘ`, read as `a − b`.
+    /// A minimum's binary (`FAMILY.min-first`, `FAMILY.max-first` for a
+    /// maximum) follows its result variable (`min…`, or `neg.max…` holding
+    /// −max) and precedes its four rows: `z ≤ a`, `z ≤ b` come just before
+    /// the first row naming the binary, so the operands are read as
+    /// `z − (z − a)` (`ProgramBuilder.minimum`). A comparison's binary
+    /// `FAMILY.at-most` is in `a − b + (a − b)ᵘ·z ≤ (a − b)ᵘ`, read as `a − b`.
     public func decisions(onPaths paths: Set<String>, in solution: Solution) -> [BinaryDecision] {
         let rowsByVariable = rowsNaming(in: program)
         var decisions: [BinaryDecision] = []
@@ -24,9 +25,9 @@ extension LayoutProgram {
                 variable: definition.name, path: name.path, families: families, operation: .logic,
                 value: Int(value.rounded()))
             switch name.kind {
-            case "pick":
+            case let kind where kind.hasSuffix(".min-first") || kind.hasSuffix(".max-first"):
                 readMinimum(&decision, binary: index, firstRow: rows.first, in: solution)
-            case "le":
+            case let kind where kind.hasSuffix(".at-most"):
                 if let row = rows.first {
                     decision.operation = .lessOrEqual
                     let constraint = program.constraints[row]

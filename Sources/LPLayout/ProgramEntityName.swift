@@ -1,5 +1,5 @@
 /// A layout program's variable or row name read back: `kind[path]#n`, where
-/// `kind` is a variable's kind (`w`, `pick`, `le`) or a row's constraint
+/// `kind` is a variable's kind (`w`, `flex-frame.min-first`, `view-that-fits.at-most`) or a row's constraint
 /// family (`flex-frame`, `stack-offer`), `path` the node it was written for
 /// and `n` its number among the same kind at that node (0 when absent)
 /// (`ProgramBuilder`'s names; docs/lp-encoding.md).

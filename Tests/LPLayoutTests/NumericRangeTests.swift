@@ -35,7 +35,7 @@ import Testing
     @Test func tinyFontSizeIsRefusedAtItsStepCount() throws {
         let error = try #require(try refusal(Text("hello world", fontSize: 1e-300).id("t"), 100, 100))
         #expect(
-            error.description == "root: the lp/exact engine does not lay out the bounds of `floor` yet (values beyond the LP "
+            error.description == "root: the lp/exact engine does not lay out the bounds of `text-step.count` yet (values beyond the LP "
                 + "engine's numeric range: a bound of 2e+304, where coefficients, constants and bounds must be at most 1e12 in "
                 + "magnitude (docs/lp-encoding.md, \"Numeric range\"))")
     }

@@ -37,7 +37,8 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.standardOutput.contains(
-                "flex-frame [root/1/frame] pick[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150")
+                "flex-frame [root/1/frame] flex-frame.min-first[root/1/frame] = 0: upper clamp: min(150, 140) = 140: the second operand, because 140 < 150"
+            )
         )
     }
 

@@ -22,7 +22,7 @@ extension ProgramBuilder {
         // no bits are written for it (an infinite range would never end).
         guard NumericRange.accepts(high) else { return q }
         while weight <= high - low {
-            let bit = Quantity.indicator(.binary(binary("bit")))
+            let bit = Quantity.indicator(.binary(binary("\(family.name).bit")))
             let y = variable("bit.product", lower: Swift.min(0, lower), upper: Swift.max(0, upper))
             constrain(y, .lessThanOrEqual, bit * upper, family: family)
             constrain(y, .greaterThanOrEqual, bit * lower, family: family)

@@ -282,7 +282,9 @@ final class ProgramBuilder {
         if let known = minimums[key] ?? minimums[OperandPair(a: b, b: a)] { return known }
         let lower = Swift.min(a.lower, b.lower), upper = Swift.min(a.upper, b.upper)
         let z = variable(name, lower: lower, upper: upper)
-        let pickA = binary("pick")
+        // Named for what 1 means: the first operand is the minimum (a
+        // maximum's, written as the minimum of the negations, is named so).
+        let pickA = binary(Self.choiceKind(family: family, maximum: name.hasPrefix("neg.")))
         constrain(z, .lessThanOrEqual, a, family: family)
         constrain(z, .lessThanOrEqual, b, family: family)
         // pickA = 1: z ≥ a; pickA = 0: z ≥ b.
@@ -297,6 +299,19 @@ final class ProgramBuilder {
     /// their magnitude, at least 1e-9.
     static func roundOff(_ x: Double, _ y: Double) -> Double {
         1e-9 * Swift.max(1, abs(x), abs(y))
+    }
+
+    /// The kind of a `min`/`max` choice binary: the rule that asked for it
+    /// and what 1 means, `flex-frame.min-first` (the first operand is the
+    /// minimum) or `padding.max-first` (docs/lp-encoding.md, "Names").
+    static func choiceKind(family: ConstraintFamily, maximum: Bool) -> String {
+        "\(family.name).\(maximum ? "max" : "min")-first"
+    }
+
+    /// Whether a variable named `name` is a `min`/`max` choice binary (``choiceKind(family:maximum:)``).
+    static func isChoice(_ name: String) -> Bool {
+        guard let kind = ProgramEntityName(name)?.kind else { return false }
+        return kind.hasSuffix(".min-first") || kind.hasSuffix(".max-first")
     }
 
     /// `max(a, b)`; a variable it needs holds −max(a, b) (`name`, `neg.max[path]` by default).
@@ -324,7 +339,7 @@ final class ProgramBuilder {
         if d.lower >= resolution { return .no }
         let key = OperandPair(a: a, b: b)
         if let known = comparisons[key] { return known }
-        let answer = binary("le")
+        let answer = binary("\(family.name).at-most")
         // d ≤ d.upper · (1 − answer)
         constrain(d.linear + d.upper * LinearExpression(answer), .lessThanOrEqual, d.upper, family: family)
         // d ≥ resolution − (resolution − d.lower) · answer
@@ -344,7 +359,7 @@ final class ProgramBuilder {
         case .constant(let value): return .constant(!value)
         case .binary(let variable):
             if let known = negations[variable] { return known }
-            let negated = binary("not")
+            let negated = binary("not." + (ProgramEntityName(program.variables[variable.index].name)?.kind ?? "condition"))
             constrain(LinearExpression(negated) + LinearExpression(variable), .equal, 1, family: .logic)
             negations[variable] = .binary(negated)
             negations[negated] = .binary(variable)
@@ -359,7 +374,7 @@ final class ProgramBuilder {
         case (.constant(true), let other), (let other, .constant(true)): return other
         case (.binary(let x), .binary(let y)):
             if let known = conjunctions[VariablePair(a: x, b: y)] { return known }
-            let both = binary("and")
+            let both = binary("both")
             constrain(LinearExpression(both) - LinearExpression(x), .lessThanOrEqual, 0, family: .logic)
             constrain(LinearExpression(both) - LinearExpression(y), .lessThanOrEqual, 0, family: .logic)
             constrain(LinearExpression(both) - LinearExpression(x) - LinearExpression(y), .greaterThanOrEqual, -1, family: .logic)
@@ -414,8 +429,8 @@ final class ProgramBuilder {
         // 59.99999999999999 for a value that is 60 at step 6 needs n = 10).
         let lower = (finite.lower / step).rounded(.down)
         let upper = TextLayout.wholeSteps(finite.upper, step: step)
-        checkBounds(lower, upper, of: "floor", finite: true)
-        let variable = program.addVariable(uniqueName("floor"), lowerBound: lower, upperBound: upper, kind: .integer)
+        checkBounds(lower, upper, of: "\(family.name).count", finite: true)
+        let variable = program.addVariable(uniqueName("\(family.name).count"), lowerBound: lower, upperBound: upper, kind: .integer)
         let n = Quantity.variable(variable, lower: lower, upper: upper)
         constrain(n * step, .lessThanOrEqual, finite, family: family)
         constrain(finite, .lessThanOrEqual, n * step + .constant(step - resolution), family: family)
@@ -453,7 +468,7 @@ final class ProgramBuilder {
         if integer.upper < t { return .no }
         let key = Threshold(integer: integer, bound: bound)
         if let known = thresholds[key] { return known }
-        let z = binary("step")
+        let z = binary("\(family.name).at-least")
         let flag = LinearExpression(z)
         constrain(integer.linear - (t - integer.lower) * flag, .greaterThanOrEqual, integer.lower, family: family)
         constrain(integer.linear - (integer.upper - t + 1) * flag, .lessThanOrEqual, t - 1, family: family)
