@@ -17,10 +17,10 @@ extension LayoutTraits {
     /// Reads only the guide keys of `node`'s children, already computed
     /// (`guideKeys` reads the table being filled); the caller leaves absent
     /// nodes empty.
-    func guideKeysRule(_ node: LayoutNode, _ guideKeys: (Int) -> Set<AlignmentKey>) -> Set<AlignmentKey> {
-        switch node.element {
+    func guideKeysRule(_ node: Int, _ guideKeys: (Int) -> Set<AlignmentKey>) -> Set<AlignmentKey> {
+        switch nodes[node].element {
         case .alignmentGuide(let key, _):
-            return guideKeys(node.children[0]).union([key])
+            return guideKeys(nodes[node].children[0]).union([key])
         case .text, .image(_, _, .some):
             return [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
         case .customLayout:
@@ -28,22 +28,22 @@ extension LayoutTraits {
             // value; custom guides and baselines reach it from its subviews
             // (the default merge), as in a stack.
             var result = Self.builtInGuides
-            for child in node.children { result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) }) }
+            for child in nodes[node].children { result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) }) }
             return result
         case .stack, .zStack, .lazyGrid:
             var result: Set<AlignmentKey> = []
-            for child in node.children where !guideKeys(child).isEmpty {
+            for child in nodes[node].children where !guideKeys(child).isEmpty {
                 result.formUnion(guideKeys(child).filter { !Self.isFrameGuide($0) })
             }
             return result
         case .viewThatFits:
             // The shown child's explicit guides pass up unchanged, frame guides included.
-            return node.children.reduce(into: Set<AlignmentKey>()) { $0.formUnion(guideKeys($1)) }
+            return nodes[node].children.reduce(into: Set<AlignmentKey>()) { $0.formUnion(guideKeys($1)) }
         case .grid:
             // A Grid passes up its cells' guides as a stack does; a GridRow
             // passes none itself (the grid places its cells, not the row).
             var result: Set<AlignmentKey> = []
-            for row in node.children {
+            for row in nodes[node].children {
                 let cells = if case .gridRow = nodes[row].element { nodes[row].children } else { [row] }
                 for cell in cells { result.formUnion(guideKeys(cell).filter { !Self.isFrameGuide($0) }) }
             }
@@ -51,7 +51,7 @@ extension LayoutTraits {
         case .gridRow:
             return []
         default:
-            return node.children.first.map { guideKeys($0) } ?? []
+            return nodes[node].children.first.map { guideKeys($0) } ?? []
         }
     }
 

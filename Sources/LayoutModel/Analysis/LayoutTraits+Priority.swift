@@ -17,17 +17,17 @@ extension LayoutTraits {
     ///
     /// Reads only the priorities of `node`'s children, already computed
     /// (`layoutPriority` reads the table being filled).
-    func priorityRule(_ node: LayoutNode, _ layoutPriority: (Int) -> Double) -> Double {
-        switch node.element {
+    func priorityRule(_ node: Int, _ layoutPriority: (Int) -> Double) -> Double {
+        switch nodes[node].element {
         case .layoutPriority(let value):
             return value
         case .spacer:
             return -.infinity
         case .fixedSize, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .overlay, .background, .ignoresSafeArea,
             .contentMargins, .gridCellColumns, .gridColumnAlignment:
-            return layoutPriority(node.children[0])
+            return layoutPriority(nodes[node].children[0])
         case .stack, .zStack:
-            let children = presentChildren(of: node.index)
+            let children = presentChildren(of: node)
             if children.isEmpty { return -.infinity }
             if children.count == 1 { return layoutPriority(children[0]) }
             return 0

@@ -3,23 +3,23 @@ extension LayoutTraits {
     ///
     /// Reads only the tables of `node`'s children, already computed
     /// (`spacing` reads the table being filled).
-    func spacingRule(_ node: LayoutNode, _ spacing: (Int) -> ViewSpacing) -> ViewSpacing {
-        switch node.element {
+    func spacingRule(_ node: Int, _ spacing: (Int) -> ViewSpacing) -> ViewSpacing {
+        switch nodes[node].element {
         case .spacer:
-            return .spacer(orientation: node.stackOrientation)
+            return .spacer(orientation: nodes[node].stackOrientation)
         case .text(_, let fontSize, _):
             return .text(fontSize: fontSize)
         case .padding(let insets):
             // Padding resets the edges it pads (non-zero insets) to the default.
             var padded: EdgeSet = []
             for edge in Edge.allCases where insets[edge] != 0 { padded.insert(EdgeSet(edge)) }
-            return spacing(node.children[0]).resetting(padded)
+            return spacing(nodes[node].children[0]).resetting(padded)
         case .frame(let spec):
             // A fixed width resets the horizontal edges, a fixed height the vertical ones.
-            return spacing(node.children[0]).resetting(Self.resetEdges { spec[$0] != nil })
+            return spacing(nodes[node].children[0]).resetting(Self.resetEdges { spec[$0] != nil })
         case .flexFrame(let spec):
             // A flexible frame resets an axis on which it gives min, ideal or max.
-            return spacing(node.children[0])
+            return spacing(nodes[node].children[0])
                 .resetting(Self.resetEdges { spec[$0].min != nil || spec[$0].ideal != nil || spec[$0].max != nil })
         case .fixedSize, .layoutPriority, .environment, .layoutDirectionBehavior, .alignmentGuide, .offset, .overlay, .background,
             .ignoresSafeArea, .aspectRatio, .contentMargins, .gridCellColumns,
@@ -28,28 +28,28 @@ extension LayoutTraits {
             // primary's table (semantics §1.1 and §12). aspectRatio: not
             // stated by §1.1, but SwiftUI's one-child layouts pass the
             // child's table on unless they override it, and it does not (M).
-            return spacing(node.children[0])
+            return spacing(nodes[node].children[0])
         case .containerRelativeFrame(let value):
             // Like a fixed frame on the selected axes (Choice, L).
-            return spacing(node.children[0]).resetting(Self.resetEdges { value.axes.contains($0) })
+            return spacing(nodes[node].children[0]).resetting(Self.resetEdges { value.axes.contains($0) })
         case .stack(let axis, _, _):
-            return stackSpacing(node.index, axis: axis, spacing)
+            return stackSpacing(node, axis: axis, spacing)
         case .customLayout(let value):
             // The layout's own `spacing(subviews:cache:)`: proposal-independent,
             // so it is a fact of the tree like every other table, read by both
             // engines (docs/greedy-semantics.md, "Custom layouts").
-            let children = presentChildren(of: node.index)
+            let children = presentChildren(of: node)
             let tables = Dictionary(uniqueKeysWithValues: children.map { ($0, spacing($0)) })
             let priorities = priorityTable
             return TraitsSubviewHost(spacing: { tables[$0] ?? .standard }, priority: { priorities[$0] })
-                .spacing(of: value.layout, container: node.index, subviews: children)
+                .spacing(of: value.layout, container: node, subviews: children)
         case .viewThatFits:
             // OpenSwiftUI's SizeFittingLayoutComputer asks its first child
             // for spacing, whichever child is shown (M).
-            return presentChildren(of: node.index).first.map(spacing) ?? .zero
+            return presentChildren(of: node).first.map(spacing) ?? .zero
         case .zStack:
             // Documented choice: a ZStack shows the union of its children's tables.
-            let children = presentChildren(of: node.index)
+            let children = presentChildren(of: node)
             if children.isEmpty { return .zero }
             return children.reduce(ViewSpacing()) { $0.union(spacing($1), on: .all) }
         default:
