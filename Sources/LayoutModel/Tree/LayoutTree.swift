@@ -143,17 +143,23 @@ public struct LayoutTree: Sendable {
         self.depth = Swift.max(self.depth, viewDepth)
         // The environment seen inside modifier k applies every `environment`
         // modifier outside it (k+1...); the view itself sees all of them.
-        var environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
-        for k in stride(from: view.modifiers.count - 1, through: 0, by: -1) {
-            environments[k] = environments[k + 1]
-            if case .environment(let overrides) = view.modifiers[k].kind {
-                environments[k] = environments[k + 1].applying(overrides)
-            }
-            if case .contentMargins(let value) = view.modifiers[k].kind {
-                environments[k].contentMargins = environments[k + 1].contentMargins.applying(value)
+        // Only a chain with an `environment` or `contentMargins` modifier
+        // changes what its modifiers see; any other shares `incoming` (most
+        // views: no copy of the environment per modifier).
+        var environments: [EnvironmentValues] = []
+        if view.modifiers.contains(where: { Self.changesEnvironment($0.kind) }) {
+            environments = [EnvironmentValues](repeating: incoming, count: view.modifiers.count + 1)
+            for k in stride(from: view.modifiers.count - 1, through: 0, by: -1) {
+                environments[k] = environments[k + 1]
+                if case .environment(let overrides) = view.modifiers[k].kind {
+                    environments[k] = environments[k + 1].applying(overrides)
+                }
+                if case .contentMargins(let value) = view.modifiers[k].kind {
+                    environments[k].contentMargins = environments[k + 1].contentMargins.applying(value)
+                }
             }
         }
-        let inner = environments[0]
+        let inner = environments.first ?? incoming
 
         let base = try append(
             path: path, id: lazyAxis == nil ? view.id : nil, element: element(for: view.content, path: path, environment: inner),
@@ -189,13 +195,19 @@ public struct LayoutTree: Sendable {
         if let lazyAxis {
             current = try appendLazyFrame(around: base, axis: lazyAxis, view: view, path: path, orientation: orientation, absent: absent)
         }
-        var seen: [String: Int] = [:]
+        // The n-th modifier of one key in a chain is `key.n` from the second on.
+        var seen: [(name: ModifierName, count: Int)] = []
         for (k, modifier) in view.modifiers.enumerated() {
-            let name = modifier.kind.name
-            let occurrence = seen[name, default: 0] + 1
-            seen[name] = occurrence
-            let modifierPath = "\(path)/\(name)\(occurrence > 1 ? ".\(occurrence)" : "")"
-            let environment = environments[k + 1]
+            let key = modifier.kind.modifierName
+            var occurrence = 1
+            if let at = seen.firstIndex(where: { $0.name == key }) {
+                seen[at].count += 1
+                occurrence = seen[at].count
+            } else {
+                seen.append((key, 1))
+            }
+            let modifierPath = "\(path)/\(key.rawValue)\(occurrence > 1 ? ".\(occurrence)" : "")"
+            let environment = environments.isEmpty ? incoming : environments[k + 1]
             let element = try element(for: modifier.kind, path: modifierPath, environment: environment)
             let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
             var children = [current]
@@ -211,6 +223,14 @@ public struct LayoutTree: Sendable {
             current = node
         }
         return current
+    }
+
+    /// Whether a modifier changes the environment its content sees.
+    static func changesEnvironment(_ kind: ModifierKind) -> Bool {
+        switch kind {
+        case .environment, .contentMargins: true
+        default: false
+        }
     }
 
     mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int
