@@ -37,6 +37,8 @@ struct EngineOptions: ParsableArguments {
         var defaults: [ExperimentEngine]
         var most: Int?
         var strategiesOnly = false
+        /// Why the command takes strategies only, for the message (`it writes the LP program`).
+        var strategiesOnlyReason = ""
         /// The command, for messages (`solve`).
         var command: String
 
@@ -49,9 +51,11 @@ struct EngineOptions: ParsableArguments {
             Use(defaults: [engine], most: 1, command: command)
         }
 
-        /// One LP strategy, `exact` unless named (export, fuzz).
-        static func oneStrategy(_ command: String) -> Use {
-            Use(defaults: [.lp(specification: "exact")], most: 1, strategiesOnly: true, command: command)
+        /// One LP strategy, `exact` unless named (export, fuzz), and why.
+        static func oneStrategy(_ command: String, because reason: String) -> Use {
+            var use = Use(defaults: [.lp(specification: "exact")], most: 1, strategiesOnly: true, command: command)
+            use.strategiesOnlyReason = reason
+            return use
         }
 
         /// Any number, greedy and `exact` unless named (compare, sweep).
@@ -94,7 +98,7 @@ struct EngineOptions: ParsableArguments {
         if let legacyStrategy, !strategyUsed { add(legacyStrategy) }
         if named.isEmpty { named = use.defaults }
         if use.strategiesOnly, named.contains(.greedy) {
-            throw ValidationError("--engine: \(use.command) takes an LP strategy, not greedy (it runs an LP program)")
+            throw ValidationError("--engine: \(use.command) takes an LP strategy, not greedy (\(use.strategiesOnlyReason))")
         }
         if let most = use.most, named.count > most {
             throw ValidationError(

@@ -47,7 +47,7 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if stages != nil, output != nil { throw ValidationError("--stages writes a folder; it excludes -o") }
         if stages != nil, !prepared { throw ValidationError("--stages replays the prepared program; it excludes --no-prepared") }
-        _ = try engineOptions.engines(for: .oneStrategy("export"))
+        _ = try engineOptions.engines(for: .oneStrategy("export", because: "it writes the LP program"))
     }
 
     func run() throws {
@@ -55,7 +55,9 @@ struct ExportCommand: ParsableCommand {
         do {
             let model = try modelOptions.loadTree()
             let proposal = model.problem.proposal
-            let engine = lpOptions.engine(try engineOptions.engines(for: .oneStrategy("export"))[0].lpStrategy() ?? ExactStrategy())
+            let engine = lpOptions.engine(
+                try engineOptions.engines(for: .oneStrategy("export", because: "it writes the LP program"))[0].lpStrategy()
+                    ?? ExactStrategy())
             try engine.checkRange(proposal)
             if let stages { return try writeStages(model: model, engine: engine, into: stages) }
             let layoutProgram = try engine.compile(model.tree, proposal: proposal)

@@ -70,7 +70,7 @@ struct FuzzCommand: ParsableCommand {
 
     /// The one strategy checked against greedy (`exact` unless named).
     func strategy() throws -> ExperimentEngine {
-        try engineOptions.engines(for: .oneStrategy("fuzz"))[0]
+        try engineOptions.engines(for: .oneStrategy("fuzz", because: "it checks a strategy against greedy"))[0]
     }
 
     func run() throws {

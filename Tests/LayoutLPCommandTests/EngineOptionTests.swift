@@ -25,7 +25,7 @@ struct EngineOptionTests {
         let none = try EngineOptions.parse([])
         #expect(try none.engines(for: .several("compare")) == [.greedy, .lp(specification: "exact")])
         #expect(try none.engines(for: .one("solve")) == [.greedy])
-        #expect(try none.engines(for: .oneStrategy("export")) == [.lp(specification: "exact")])
+        #expect(try none.engines(for: .oneStrategy("export", because: "it writes the LP program")) == [.lp(specification: "exact")])
         #expect(none.spellingNotes.isEmpty)
     }
 
@@ -57,7 +57,13 @@ struct EngineOptionTests {
         #expect(output.standardError.contains("solve runs one engine, not 2 (greedy, exact)"), "\(output.standardError)")
         let export = try CommandRunner.run(["export", Self.model, "--engine", "greedy", "--format", "lp"])
         #expect(export.status == 64)
-        #expect(export.standardError.contains("export takes an LP strategy, not greedy"), "\(export.standardError)")
+        #expect(
+            export.standardError.contains("export takes an LP strategy, not greedy (it writes the LP program)"), "\(export.standardError)")
+        let fuzz = try CommandRunner.run(["fuzz", "--engine", "greedy", "--count", "1"])
+        #expect(fuzz.status == 64)
+        #expect(
+            fuzz.standardError.contains("fuzz takes an LP strategy, not greedy (it checks a strategy against greedy)"),
+            "\(fuzz.standardError)")
         let unknown = try CommandRunner.run(["check", Self.model, "--engine", "lex-fare"])
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("not \"lex-fare\""), "\(unknown.standardError)")
