@@ -32,18 +32,18 @@ struct EngineOptions: ParsableArguments {
     var oldEngines: String?
 
     /// What a command takes: its engines when none is named, how many it
-    /// runs at most, and whether it needs LP strategies only.
+    /// runs at most, and whether (and why) it needs LP strategies only.
     struct Use {
         var defaults: [ExperimentEngine]
         var most: Int?
-        var strategiesOnly = false
-        /// Why the command takes strategies only, for the message (`it writes the LP program`).
-        var strategiesOnlyReason = ""
+        /// Why the command takes LP strategies only, for the message (`it
+        /// writes the LP program`); nil when greedy is taken too.
+        var strategiesOnlyBecause: String?
         /// The command, for messages (`solve`).
         var command: String
 
-        init(defaults: [ExperimentEngine], most: Int? = nil, strategiesOnly: Bool = false, command: String) {
-            (self.defaults, self.most, self.strategiesOnly, self.command) = (defaults, most, strategiesOnly, command)
+        init(defaults: [ExperimentEngine], most: Int? = nil, strategiesOnlyBecause: String? = nil, command: String) {
+            (self.defaults, self.most, self.strategiesOnlyBecause, self.command) = (defaults, most, strategiesOnlyBecause, command)
         }
 
         /// One engine, greedy unless named (solve, render, explain).
@@ -53,9 +53,7 @@ struct EngineOptions: ParsableArguments {
 
         /// One LP strategy, `exact` unless named (export, fuzz), and why.
         static func oneStrategy(_ command: String, because reason: String) -> Use {
-            var use = Use(defaults: [.lp(specification: "exact")], most: 1, strategiesOnly: true, command: command)
-            use.strategiesOnlyReason = reason
-            return use
+            Use(defaults: [.lp(specification: "exact")], most: 1, strategiesOnlyBecause: reason, command: command)
         }
 
         /// Any number, greedy and `exact` unless named (compare, sweep).
@@ -76,7 +74,7 @@ struct EngineOptions: ParsableArguments {
         var strategyUsed = false
         for text in engine {
             switch text {
-            case "all": ([.greedy] + CommandStrategies.registry.names.map { .lp(specification: $0) }).forEach(add)
+            case "all": ([.greedy] + Self.strategies).forEach(add)
             case "lp", "both":
                 if text == "both" { add(.greedy) }
                 add(legacyStrategy ?? .lp(specification: "exact"))
@@ -88,7 +86,7 @@ struct EngineOptions: ParsableArguments {
             guard let list else { continue }
             if list == "all" {
                 if option == "--engines" { add(.greedy) }
-                CommandStrategies.registry.names.map { .lp(specification: $0) }.forEach(add)
+                Self.strategies.forEach(add)
                 continue
             }
             for item in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -97,8 +95,8 @@ struct EngineOptions: ParsableArguments {
         }
         if let legacyStrategy, !strategyUsed { add(legacyStrategy) }
         if named.isEmpty { named = use.defaults }
-        if use.strategiesOnly, named.contains(.greedy) {
-            throw ValidationError("--engine: \(use.command) takes an LP strategy, not greedy (\(use.strategiesOnlyReason))")
+        if let reason = use.strategiesOnlyBecause, named.contains(.greedy) {
+            throw ValidationError("--engine: \(use.command) takes an LP strategy, not greedy (\(reason))")
         }
         if let most = use.most, named.count > most {
             throw ValidationError(
@@ -106,6 +104,11 @@ struct EngineOptions: ParsableArguments {
                     + "(\(named.map(\.specification).joined(separator: ", "))); check, render, compare and sweep take several")
         }
         return named
+    }
+
+    /// Every strategy the registry knows, in its order (what `all` adds after greedy).
+    static var strategies: [ExperimentEngine] {
+        CommandStrategies.registry.names.map { .lp(specification: $0) }
     }
 
     /// One line per spelling of an earlier version that the arguments use,

@@ -146,7 +146,7 @@ public struct Filmstrip: Sendable {
     var labelColumn: Double {
         let longest =
             frames.flatMap { frame in
-                ["\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"]
+                [PictureNumber.proposal(frame.proposal)]
                     + frame.results.dropFirst().map { "\($0.engine): \(tree.nodes.count) differ" }
             }.map(\.count).max() ?? 0
         return Swift.max(Self.labelPixels, Double(longest) * PictureStyle.characterWidth * 11 + 10)
@@ -172,7 +172,7 @@ public struct Filmstrip: Sendable {
     /// their boxes there, each where it overlaps no other (`LabelPlacer`),
     /// and left out where no such place is.
     private func strip(_ frame: Frame, in writer: inout SVGWriter, top: Double, left: Double, scale: Double, height: Double, area: Rect) {
-        let label = "\(PictureNumber.proposal(frame.proposal.width))×\(PictureNumber.proposal(frame.proposal.height))"
+        let label = PictureNumber.proposal(frame.proposal)
         // Each other result's differing nodes, by its index in `results`.
         var differingBy: [Int: Set<Int>] = [:]
         if let first = frame.results.first, first.frames.count == tree.nodes.count {

@@ -161,8 +161,7 @@ public struct LineChart: Sendable {
             ], content: yLabel)
         // Lines, the first widest, so later ones stay visible on top of it.
         for (index, line) in series.enumerated() {
-            let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
-            let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
+            let (colour, dash, strokeWidth) = Self.style(index)
             writer.open("g", [("data-series", line.name)])
             for run in Self.runs(line.points) {
                 let points = run.map {
@@ -185,38 +184,36 @@ public struct LineChart: Sendable {
                 ("width", PictureNumber.svg(boxWidth)), ("height", PictureNumber.svg(boxHeight)),
                 ("fill", PictureStyle.background), ("fill-opacity", "0.85"), ("stroke", "#cccccc"), ("data-role", "legend-box"),
             ])
-        for (index, line) in series.enumerated() {
-            let colour = Self.colours[index % Self.colours.count], dash = Self.dashes[index % Self.dashes.count]
-            let strokeWidth = Swift.max(1.0, 3.5 - Double(index) * 0.75)
+        // One entry per series, then the markers', each a short line in its stroke and its name.
+        var strokes = series.indices.map { index -> (colour: String, dash: String, width: Double?) in
+            let style = Self.style(index)
+            return (style.colour, style.dash, style.width)
+        }
+        if markerEntry != nil { strokes.append((Self.markerColour, Self.markerDash, nil)) }
+        for (index, (stroke, name)) in zip(strokes, entries).enumerated() {
             let legendY = boxY + 12 + Double(index) * 16
             var legendLine: [SVGWriter.Attribute] = [
                 ("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)),
-                ("x2", PictureNumber.svg(boxX + 30)), ("y2", PictureNumber.svg(legendY - 4)),
-                ("stroke", colour), ("stroke-width", PictureNumber.svg(strokeWidth)),
+                ("x2", PictureNumber.svg(boxX + 30)), ("y2", PictureNumber.svg(legendY - 4)), ("stroke", stroke.colour),
             ]
-            if !dash.isEmpty { legendLine.append(("stroke-dasharray", dash)) }
+            if let width = stroke.width { legendLine.append(("stroke-width", PictureNumber.svg(width))) }
+            if !stroke.dash.isEmpty { legendLine.append(("stroke-dasharray", stroke.dash)) }
             writer.element("line", legendLine)
             writer.element(
                 "text",
                 [
                     ("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)),
                     ("font-size", "11"), ("fill", text),
-                ], content: line.name)
-        }
-        if let markerEntry {
-            let legendY = boxY + 12 + Double(series.count) * 16
-            writer.element(
-                "line",
-                [
-                    ("x1", PictureNumber.svg(boxX + 6)), ("y1", PictureNumber.svg(legendY - 4)), ("x2", PictureNumber.svg(boxX + 30)),
-                    ("y2", PictureNumber.svg(legendY - 4)), ("stroke", Self.markerColour), ("stroke-dasharray", Self.markerDash),
-                ])
-            writer.element(
-                "text", [("x", PictureNumber.svg(boxX + 36)), ("y", PictureNumber.svg(legendY)), ("font-size", "11"), ("fill", text)],
-                content: markerEntry)
+                ], content: name)
         }
         writer.close("svg")
         return writer.text
+    }
+
+    /// Series `index`'s colour, dash pattern and width: distinct colours
+    /// and dashes, and decreasing widths (the first widest).
+    static func style(_ index: Int) -> (colour: String, dash: String, width: Double) {
+        (colours[index % colours.count], dashes[index % dashes.count], Swift.max(1.0, 3.5 - Double(index) * 0.75))
     }
 
     /// The runs of consecutive points with a finite y.

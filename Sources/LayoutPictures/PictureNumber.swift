@@ -24,6 +24,11 @@ enum PictureNumber {
     /// `w×h` for a label.
     static func size(_ size: Size) -> String { "\(label(size.width))×\(label(size.height))" }
 
+    /// A root proposal as `W×H`, each component as ``proposal(_:)-(Double?)`` writes it.
+    static func proposal(_ proposal: ProposedViewSize) -> String {
+        "\(self.proposal(proposal.width))×\(self.proposal(proposal.height))"
+    }
+
     /// `x 48 y 0 w 120 h 44` as `Rect` prints it, with `∞` for infinities.
     static func frame(_ rect: Rect) -> String {
         "x \(label(rect.x)) y \(label(rect.y)) w \(label(rect.width)) h \(label(rect.height))"

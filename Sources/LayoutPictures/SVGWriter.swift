@@ -68,17 +68,22 @@ struct SVGWriter {
     /// and the picture's right edge at 13 px (a word longer than that
     /// keeps a line of its own).
     static func titleLines(_ title: String, width: Double, titleX: Double) -> [String] {
-        let fits = Swift.max(8, Int((width - titleX - 8) / (PictureStyle.characterWidth * 13)))
+        let lines = wrapped(title, columns: Swift.max(8, Int((width - titleX - 8) / (PictureStyle.characterWidth * 13))))
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// `text`'s words (runs of spaces separate them) in lines of at most
+    /// `columns` characters; a longer word keeps a line of its own.
+    static func wrapped(_ text: String, columns: Int) -> [String] {
         var lines: [String] = [], line = ""
-        for word in title.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + 1 + word.count > fits {
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > columns {
                 lines.append(line)
-                line = String(word)
-            } else {
-                line += (line.isEmpty ? "" : " ") + word
+                line = ""
             }
+            line += (line.isEmpty ? "" : " ") + word
         }
-        lines.append(line)
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 

@@ -102,7 +102,7 @@ public struct SmallMultiples: Sendable {
         let rows = (parsed.count + columns - 1) / columns
         let used = Swift.min(columns, parsed.count)
         let titleText =
-            "\(title): \(panels.count) engines at \(PictureNumber.proposal(proposal.width))×\(PictureNumber.proposal(proposal.height))"
+            "\(title): \(panels.count) engines at \(PictureNumber.proposal(proposal))"
         let top = line + gap / 2
         let width = Swift.max(
             Double(used) * cellWidth + Double(Swift.max(0, used - 1)) * gap,
@@ -180,7 +180,7 @@ private struct ParsedPanel {
         self.engine = engine
         viewBox = (0, 0, 240, 60)
         pixelsPerPoint = nil
-        let lines = Self.wrap("\(engine): \(text)", width: 56)
+        let lines = SVGWriter.wrapped("\(engine): \(text)", columns: 56).prefix(6)
         body =
             "\n  <rect x=\"0\" y=\"0\" width=\"240\" height=\"60\" fill=\"#ffffff\" stroke=\"#999999\"/>\n"
             + lines.enumerated().map { index, line in
@@ -208,13 +208,4 @@ private struct ParsedPanel {
         return String(tag[start.upperBound..<end])
     }
 
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width { lines.append(line); line = "" }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return Array(lines.prefix(6))
-    }
 }
