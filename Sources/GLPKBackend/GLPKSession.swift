@@ -32,8 +32,12 @@ public final class GLPKSession: LinearProgramSolverSession {
     public let structure: ProgramStructure
     private let options: GLPKSolver.Options
     private var problem: GLPKProblem
-    /// What the problem object holds: the last program loaded or updated to.
+    /// What the problem object holds: the last program loaded or updated to
+    /// (reduced where `reduction` says).
     private var loaded: Program
+    /// How `loaded` was reduced from the program the caller gave (nil: it
+    /// is that program).
+    private var reduction: ProgramReduction?
     /// Whether `problem` holds a basis from an earlier solve.
     private var hasBasis = false
 
@@ -46,8 +50,9 @@ public final class GLPKSession: LinearProgramSolverSession {
         try GLPKValidation.check(program)
         self.options = options
         structure = ProgramStructure(program)
-        loaded = program
-        let model = GLPKModel(program)
+        reduction = GLPKSolver(options: options).reduction(of: program)
+        loaded = reduction?.program ?? program
+        let model = GLPKModel(loaded)
         problem = try GLPKLock.withLock { () throws(GLPKError) -> GLPKProblem in
             var problem = try GLPKProblem(verbose: options.verbose)
             do throws(GLPKError) {
@@ -83,14 +88,47 @@ public final class GLPKSession: LinearProgramSolverSession {
         if let workLimit { limited = limited.limitingWork(to: workLimit) }
         let solver = GLPKSolver(options: limited)
         try solver.options.validate()
-        let changes = try GLPKChanges(from: loaded, to: program)
+        // A program whose reduction keeps other columns or rows than the
+        // loaded one's is loaded afresh (its structure differs).
+        // The loaded reduction is kept where it still reduces `program`
+        // (a polishing solve fixes more columns; a sweep's next proposal
+        // moves fixed values), so the solve stays in place, from the basis.
+        let next = solver.reduction(of: program, following: reduction)
+        let sameStructure =
+            switch (reduction, next) {
+            case (nil, nil): true
+            case (let previous?, let next?): previous.keepsTheSame(as: next)
+            default: false
+            }
+        let solved = next?.program ?? program
+        if !sameStructure { try GLPKValidation.check(program) }
+        let changes = sameStructure ? try GLPKChanges(from: loaded, to: solved) : nil
         let deadline = solver.options.timeLimit.map(CPUDeadline.after)
-        return try GLPKLock.withLock { () throws(GLPKError) -> SolveOutcome in
-            let warm = try update(to: program, changes: changes)
-            let outcome = try solver.optimiseObjectives(of: program, in: &problem, deadline: deadline, warm: warm)
+        let outcome = try GLPKLock.withLock { () throws(GLPKError) -> SolveOutcome in
+            let warm: Bool
+            if let changes {
+                warm = try update(to: solved, changes: changes)
+            } else {
+                try reload(solved)
+                warm = false
+            }
+            reduction = next
+            let outcome = try solver.optimiseObjectives(
+                of: solved, in: &problem, deadline: deadline, warm: warm, presolvesFirstStage: solver.presolvesFirstStage(of: program))
             hasBasis = true
             return outcome
         }
+        return next.map { $0.expand(outcome) } ?? outcome
+    }
+
+    /// Loads `program` into a new problem object, replacing the current one.
+    private func reload(_ program: Program) throws(GLPKError) {
+        guard problem.isOnOwnerThread else { throw .wrongThread(routine: "glp_simplex") }
+        problem.delete()
+        problem = try GLPKProblem(verbose: options.verbose)
+        try problem.load(GLPKModel(program))
+        loaded = program
+        hasBasis = false
     }
 
     /// Brings the problem object to `program` and says whether its basis can

@@ -62,6 +62,15 @@ extension GLPKSolver {
         /// solves in a session start from the previous basis without it.
         public var presolvesLinearPrograms = false
 
+        /// The fewest rows of a program whose fixed columns and implied
+        /// rows are left out before it is loaded (``ProgramReduction``;
+        /// 2,000 by default, nil: never). Solutions are mapped back to
+        /// every column. A smaller program is loaded as it is: there the
+        /// reduction saves little, and the simplex's path through the
+        /// program (its round-off in the last bits of an answer) stays
+        /// what it was (docs/linear-programs.md, "Fixed columns out").
+        public var reducedProgramRows: Int? = 2_000
+
         /// Whether linear programs (and relaxations) are solved by
         /// `glp_exact`, in rational arithmetic, instead of the floating-point
         /// simplex (false by default): exact to the last bit of the doubles

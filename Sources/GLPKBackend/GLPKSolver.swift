@@ -64,12 +64,42 @@ public struct GLPKSolver: LinearProgramSolver {
     public func solve(_ program: Program) throws(GLPKError) -> SolveOutcome {
         try options.validate()
         try GLPKValidation.check(program)
-        let model = GLPKModel(program)
+        let reduction = reduction(of: program)
+        let solved = reduction?.program ?? program
+        let model = GLPKModel(solved)
         let deadline = options.timeLimit.map(CPUDeadline.after)
-        return try GLPKProblem.with(verbose: options.verbose) { problem throws(GLPKError) in
+        let outcome = try GLPKProblem.with(verbose: options.verbose) { problem throws(GLPKError) in
             try problem.load(model)
-            return try optimiseObjectives(of: program, in: &problem, deadline: deadline)
+            return try optimiseObjectives(
+                of: solved, in: &problem, deadline: deadline, presolvesFirstStage: presolvesFirstStage(of: program))
         }
+        return reduction.map { $0.expand(outcome) } ?? outcome
+    }
+
+    /// The program GLPK gets for `program`: its fixed columns and implied
+    /// rows left out (``ProgramReduction``), unless the solve must report
+    /// rows and columns of the program itself (introspection) or runs in
+    /// exact arithmetic (whose stages are held within 1e-13, tighter than
+    /// the reduction's outward rounding); nil to load `program` as it is.
+    /// Where `previous` (the reduction a session loaded) still reduces
+    /// `program`, it is `program` reduced the same way, so the session
+    /// stays in place.
+    func reduction(of program: Program, following previous: ProgramReduction? = nil) -> ProgramReduction? {
+        guard let rows = options.reducedProgramRows, program.rowCount >= rows, options.introspection == .none,
+            !options.exactArithmetic
+        else { return nil }
+        return previous.flatMap { ProgramReduction(program, as: $0) } ?? ProgramReduction(program)
+    }
+
+    /// Whether the first stage of `program` (as given, before any
+    /// reduction) goes through GLPK's LP presolver from no basis: the
+    /// relaxation of a large mixed-integer program
+    /// (``Options/presolvedRelaxationRows``), or any linear program where
+    /// ``Options/presolvesLinearPrograms`` asks. Decided on the program as
+    /// given, so that a large mixed-integer program whose reduction fixed
+    /// every integer is presolved as before.
+    func presolvesFirstStage(of program: Program) -> Bool {
+        program.isMixedInteger ? program.rowCount >= options.presolvedRelaxationRows : options.presolvesLinearPrograms
     }
 
     /// Optimises each objective in turn; after each but the last, adds the
@@ -81,7 +111,8 @@ public struct GLPKSolver: LinearProgramSolver {
     ///   change of bounds leaves it dual feasible), falling back to the
     ///   standard basis when GLPK cannot use it.
     func optimiseObjectives(
-        of program: Program, in problem: inout GLPKProblem, deadline: CPUDeadline?, warm: Bool = false
+        of program: Program, in problem: inout GLPKProblem, deadline: CPUDeadline?, warm: Bool = false,
+        presolvesFirstStage: Bool
     ) throws(GLPKError) -> SolveOutcome {
         let objectives: [Objective?] = program.objectives.isEmpty ? [nil] : program.objectives
         var values = [Double](repeating: 0, count: program.variableCount)
@@ -98,7 +129,9 @@ public struct GLPKSolver: LinearProgramSolver {
             var coefficients = [Double](repeating: 0, count: program.variableCount)
             for term in expression.terms { coefficients[term.variable.index] = term.coefficient }
             try problem.setObjective(objective?.direction ?? .minimize, coefficients: coefficients, constant: expression.constant)
-            var result = try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, warm: warm && index == 0)
+            var result = try runStage(
+                &problem, program: program, index: index, deadline: deadline, nodes: &nodes, warm: warm && index == 0,
+                presolve: index == 0 && !warm && presolvesFirstStage)
             if case .noOptimum = result, let (direction, heldExpression, heldValues) = held {
                 // A mixed-integer optimum holds within branch-and-cut's
                 // tolerances; a row holding it that tightly can leave the
@@ -159,17 +192,15 @@ public struct GLPKSolver: LinearProgramSolver {
     /// branch-and-cut's nodes are added to `nodes`.
     private func runStage(
         _ problem: inout GLPKProblem, program: Program, index: Int, deadline: CPUDeadline?, nodes: inout Int,
-        warm: Bool = false, start: [Double]? = nil, scaled: Bool = false
+        warm: Bool = false, start: [Double]? = nil, scaled: Bool = false, presolve: Bool = false
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         let timeLimit = try remainingMilliseconds(until: deadline, objectiveIndex: index, mip: false)
         if let left = try problem.workLeft(), left <= 0 { throw .workLimitReached(routine: "glp_simplex", objectiveIndex: index) }
         // A large first relaxation without a basis to start from goes
-        // through GLPK's LP presolver (see runSimplex).
-        // So does a linear program's first stage where the caller asks
-        // (``Options/presolvesLinearPrograms``).
-        let presolve =
-            index == 0 && !warm
-            && (program.isMixedInteger ? program.rowCount >= options.presolvedRelaxationRows : options.presolvesLinearPrograms)
+        // through GLPK's LP presolver (see runSimplex), and so does a
+        // linear program's first stage where the caller asks
+        // (``Options/presolvesLinearPrograms``): `presolve`, decided by
+        // the caller on the program as given (``presolvesFirstStage(of:)``).
         let relaxation = try runSimplex(
             &problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
             warm: warm, presolve: presolve)
@@ -186,7 +217,8 @@ public struct GLPKSolver: LinearProgramSolver {
             // settles such a program (regressions fuzz-8675309-890 and
             // fuzz-20261125-12757, issue 31). Not after a warm start,
             // whose trial programs may truly be infeasible.
-            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+            return try rescaled(
+                &problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, presolve: presolve)
         }
         guard program.isMixedInteger else { return relaxation }
         switch relaxation {
@@ -209,14 +241,16 @@ public struct GLPKSolver: LinearProgramSolver {
             // precision stops branch-and-cut (fuzz seed
             // 12080766727332246228, case 62 under `weighted` and
             // `soft-ideal`: a basis of condition 7e15 at a node).
-            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+            return try rescaled(
+                &problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, presolve: presolve)
         }
         if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_intopt", objectiveIndex: index) }
         if case .noOptimum = result, !scaled {
             // Branch-and-cut without scaling can miss every integer point
             // of a feasible program (issue 31: `ScrollView { Fixed(1 × 120) }
             // .aspectRatio(contentMode: .fill)` at 150 × 100 under `exact`).
-            return try rescaled(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start)
+            return try rescaled(
+                &problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, presolve: presolve)
         }
         return result
     }
@@ -225,11 +259,13 @@ public struct GLPKSolver: LinearProgramSolver {
     /// (`glp_scale_prob`) from the standard basis: what GLPK's numerics
     /// could not settle unscaled. The scale factors stay for later stages.
     private func rescaled(
-        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: CPUDeadline?, nodes: inout Int, start: [Double]?
+        _ problem: inout GLPKProblem, program: Program, index: Int, deadline: CPUDeadline?, nodes: inout Int, start: [Double]?,
+        presolve: Bool
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         try problem.scale()
         try problem.installStandardBasis()
-        return try runStage(&problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, scaled: true)
+        return try runStage(
+            &problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, scaled: true, presolve: presolve)
     }
 
     /// `values` with every integer variable rounded to the nearest integer

@@ -1,0 +1,245 @@
+/// A program with its fixed columns and its redundant rows taken out, and
+/// the way back to the program's own variables: what a solver needs to see
+/// of a layout program whose bounds propagation has mostly decided
+/// (docs/linear-programs.md, "Fixed columns out").
+///
+/// - A column whose lower and upper bounds are equal is a number: its
+///   terms move into the rows' right-hand sides (rounded outward, so no
+///   point the row admits is cut off) and into the objectives' constants.
+/// - A row that its columns' bounds already imply (its least and greatest
+///   activity within its bounds) holds at every point of the reduced
+///   program and is left out. A row all of whose columns are fixed is
+///   left out when it holds at their values, and kept, empty, when it does
+///   not (the solver then finds the program infeasible, as it would have).
+///
+/// Every other column and row is kept in order, with the same bounds,
+/// kinds and objectives, so the reduced program has the same optima; its
+/// solution maps back by ``expand(_:)-(Solution)``. Row activities, duals and bases
+/// are of the reduced program, so solvers reduce only when they are not
+/// asked for them.
+public struct ProgramReduction: Sendable {
+    /// The reduced program.
+    public let program: Program
+    /// The original index of each kept column, in order.
+    public let keptColumns: [Int]
+    /// The original index of each kept row, in order.
+    public let keptRows: [Int]
+    /// Each original column's fixed value; nil for a kept column.
+    let fixedValues: [Double?]
+    /// The original program's identity.
+    let original: ProgramID
+    /// The original program's objectives, to evaluate at expanded values.
+    let objectives: [Objective]
+    /// The original program's number of rows.
+    let rowCount: Int
+
+    /// The reduction of `program`, or nil when it would leave out less
+    /// than `minimumShare` of the rows and of the columns (then the program
+    /// is better solved as it is: a session keeps its basis between
+    /// proposals only for programs of one structure).
+    public init?(_ program: Program, minimumShare: Double = 0.1) {
+        let variables = program.variables
+        var fixed = [Double?](repeating: nil, count: variables.count)
+        var fixedCount = 0
+        for (index, variable) in variables.enumerated()
+        where variable.lowerBound == variable.upperBound && variable.lowerBound.isFinite {
+            fixed[index] = variable.lowerBound
+            fixedCount += 1
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(program.rowCount)
+        for (index, constraint) in program.constraints.enumerated()
+        where !Self.isImplied(constraint, variables: variables, fixed: fixed) {
+            kept.append(index)
+        }
+        let droppedRows = program.rowCount - kept.count
+        // A solver may refuse a program without rows or columns (GLPK's
+        // simplex does): such a program is solved as it is.
+        guard fixedCount < variables.count, !kept.isEmpty,
+            Double(fixedCount) >= minimumShare * Double(max(1, variables.count))
+                || Double(droppedRows) >= minimumShare * Double(max(1, program.rowCount))
+        else { return nil }
+        self.init(program, fixed: fixed, keptRows: kept)
+    }
+
+    /// `program` reduced as `previous` was: the same columns and rows left
+    /// out, so that the reduced programs have one structure (a session's
+    /// next solve, such as a polishing solve with the integers fixed, or
+    /// the next proposal of a sweep, stays in place). Nil when that is not
+    /// a reduction of `program`: a column `previous` left out is not fixed
+    /// here, or a row it left out is not implied here.
+    public init?(_ program: Program, as previous: ProgramReduction) {
+        let variables = program.variables
+        guard variables.count == previous.fixedValues.count, program.rowCount == previous.rowCount else { return nil }
+        var fixed = [Double?](repeating: nil, count: variables.count)
+        for (index, value) in previous.fixedValues.enumerated() where value != nil {
+            let variable = variables[index]
+            guard variable.lowerBound == variable.upperBound, variable.lowerBound.isFinite else { return nil }
+            fixed[index] = variable.lowerBound
+        }
+        var next = 0
+        for (index, constraint) in program.constraints.enumerated() {
+            if next < previous.keptRows.count, previous.keptRows[next] == index {
+                next += 1
+                continue
+            }
+            guard Self.isImplied(constraint, variables: variables, fixed: fixed) else { return nil }
+        }
+        self.init(program, fixed: fixed, keptRows: previous.keptRows)
+    }
+
+    /// `program` with the columns that have a value in `fixed` left out
+    /// and only the rows `keptRows` (ascending) kept.
+    private init(_ program: Program, fixed: [Double?], keptRows kept: [Int]) {
+        let variables = program.variables
+        var reduced = Program(name: program.name)
+        reduced.lexicographicTolerance = program.lexicographicTolerance
+        reduced.integralityTolerance = program.integralityTolerance
+        var newIndex = [Int](repeating: -1, count: variables.count)
+        var keptColumns: [Int] = []
+        var handles: [Variable] = []
+        for (index, variable) in variables.enumerated() where fixed[index] == nil {
+            newIndex[index] = keptColumns.count
+            keptColumns.append(index)
+            handles.append(
+                reduced.addVariable(
+                    variable.name, lowerBound: variable.lowerBound, upperBound: variable.upperBound, kind: variable.kind))
+        }
+        for index in kept {
+            let constraint = program.constraints[index]
+            var terms: [Term] = []
+            var fixedPart = CompensatedSum(constraint.expression.constant)
+            for term in constraint.expression.terms {
+                if let value = fixed[term.variable.index] {
+                    fixedPart.add(term.coefficient, times: value)
+                } else {
+                    terms.append(Term(handles[newIndex[term.variable.index]], coefficient: term.coefficient))
+                }
+            }
+            // Where the fixed part is not a double, the row is loosened by
+            // one unit in the last place of its right-hand side, never
+            // tightened (as `Constraint.standardForm` rounds).
+            let rhs: Double
+            switch (constraint.relation, fixedPart.isExact) {
+            case (.lessThanOrEqual, false): rhs = constraint.rhs.nextUp
+            case (.greaterThanOrEqual, false): rhs = constraint.rhs.nextDown
+            default: rhs = constraint.rhs
+            }
+            let constant = fixedPart.value
+            reduced.add(
+                Constraint(LinearExpression(terms: terms, constant: constant), constraint.relation, rhs, name: constraint.name))
+        }
+        for objective in program.objectives {
+            var terms: [Term] = []
+            var constant = objective.expression.constant
+            for term in objective.expression.terms {
+                if let value = fixed[term.variable.index] {
+                    constant += term.coefficient * value
+                } else {
+                    terms.append(Term(handles[newIndex[term.variable.index]], coefficient: term.coefficient))
+                }
+            }
+            reduced.addObjective(
+                Objective(objective.direction, LinearExpression(terms: terms, constant: constant), name: objective.name))
+        }
+        self.program = reduced
+        self.keptColumns = keptColumns
+        self.keptRows = kept
+        self.fixedValues = fixed
+        self.original = program.id
+        self.objectives = program.objectives
+        self.rowCount = program.rowCount
+    }
+
+    /// Whether two reductions keep the same columns and rows (their
+    /// reduced programs then have one structure, and a solver session can
+    /// go from one to the other in place).
+    public func keepsTheSame(as other: ProgramReduction) -> Bool {
+        keptColumns == other.keptColumns && keptRows == other.keptRows
+    }
+
+    /// `outcome` of the reduced program as an outcome of the original: an
+    /// optimum expanded (``expand(_:)-(Solution)``), no optimum as it is.
+    public func expand(_ outcome: SolveOutcome) -> SolveOutcome {
+        switch outcome {
+        case .optimal(let solution): .optimal(expand(solution))
+        case .noOptimum: outcome
+        }
+    }
+
+    /// `solution` of the reduced program as a solution of the original:
+    /// every fixed column at its value, the objectives evaluated again;
+    /// stage optima and effort carried over, no details.
+    public func expand(_ solution: Solution) -> Solution {
+        var values = [Double](repeating: 0, count: fixedValues.count)
+        for (index, value) in fixedValues.enumerated() {
+            if let value { values[index] = value }
+        }
+        for (reducedIndex, index) in keptColumns.enumerated() where solution.values.indices.contains(reducedIndex) {
+            values[index] = solution.values[reducedIndex]
+        }
+        let objectiveValues = objectives.map { Program.evaluate($0.expression, values: values) }
+        var expanded = Solution(
+            program: original, values: values, objectiveValues: objectiveValues, isProvenOptimal: solution.isProvenOptimal,
+            details: nil, effort: solution.effort)
+        expanded.stageOptima = solution.stageOptima
+        return expanded
+    }
+
+    /// Whether `constraint` holds at every point within the columns'
+    /// bounds (fixed columns at their values).
+    static func isImplied(_ constraint: Constraint, variables: [VariableDefinition], fixed: [Double?]) -> Bool {
+        var least = constraint.expression.constant
+        var greatest = constraint.expression.constant
+        for term in constraint.expression.terms {
+            let coefficient = term.coefficient
+            if let value = fixed[term.variable.index] {
+                least += coefficient * value
+                greatest += coefficient * value
+                continue
+            }
+            let variable = variables[term.variable.index]
+            if coefficient > 0 {
+                least += coefficient * variable.lowerBound
+                greatest += coefficient * variable.upperBound
+            } else if coefficient < 0 {
+                least += coefficient * variable.upperBound
+                greatest += coefficient * variable.lowerBound
+            }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual: return greatest <= constraint.rhs
+        case .greaterThanOrEqual: return least >= constraint.rhs
+        case .equal: return least == constraint.rhs && greatest == constraint.rhs
+        }
+    }
+}
+
+/// A sum of products kept with its rounding error (Knuth's TwoSum and a
+/// fused multiply-add for each product): `value` is the nearest double to
+/// the sum when the error is small, and `isExact` says whether the double
+/// is the sum itself.
+struct CompensatedSum {
+    private(set) var sum: Double
+    private var error = 0.0
+
+    init(_ start: Double) {
+        sum = start
+    }
+
+    /// Adds `a · b`.
+    mutating func add(_ a: Double, times b: Double) {
+        let product = a * b
+        if product.isFinite { error += (-product).addingProduct(a, b) }
+        let next = sum + product
+        let back = next - product
+        error += (sum - back) + (product - (next - back))
+        sum = next
+    }
+
+    /// The sum rounded to a double.
+    var value: Double { sum + error }
+
+    /// Whether `value` is the sum exactly.
+    var isExact: Bool { error == 0 }
+}

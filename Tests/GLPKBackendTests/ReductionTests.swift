@@ -1,0 +1,82 @@
+import GLPKBackend
+import LayoutTestSupport
+import LinearProgram
+import Testing
+
+/// GLPK gets a program without its fixed columns and implied rows
+/// (`ProgramReduction`, `GLPKSolver.Options.reducesFixedColumns`); the
+/// answers are those of the program itself, worked out by hand.
+@Suite("Fixed columns left out")
+struct ReductionTests {
+    /// Every program reduced, and none.
+    static let reducing: GLPKSolver = {
+        var options = GLPKSolver.Options()
+        options.reducedProgramRows = 0
+        return GLPKSolver(options: options)
+    }()
+    static let solvers: [GLPKSolver] = {
+        var plain = GLPKSolver.Options()
+        plain.reducedProgramRows = nil
+        return [reducing, GLPKSolver(options: plain)]
+    }()
+
+    /// A clamp as the layout programs write it: a = min(p, 50) with p
+    /// fixed at 80 by its bounds and a binary b (1: the maximum wins),
+    /// `a ≤ p`, `a ≤ 50`, `a ≥ p − 100b`, `a ≥ 50 − 100(1 − b)`, and a
+    /// second view c in [0, 200] with `a + c ≤ 120`; maximise a, then c.
+    /// a = 50 (b = 1), c = 70.
+    private func clamp(proposal: Double) -> (Program, a: Variable, b: Variable, c: Variable) {
+        var program = Program(name: "clamp")
+        let p = program.addVariable("p", lowerBound: proposal, upperBound: proposal)
+        let a = program.addVariable("a", upperBound: 200)
+        let b = program.addBinaryVariable("b")
+        let c = program.addVariable("c", upperBound: 200)
+        program.addConstraint(a - p, .lessThanOrEqual, 0)
+        program.addConstraint(1 * a, .lessThanOrEqual, 50)
+        program.addConstraint(a - p + 100 * b, .greaterThanOrEqual, 0)
+        program.addConstraint(a - 100 * b, .greaterThanOrEqual, -50)
+        program.addConstraint(a + c, .lessThanOrEqual, 120)
+        program.addObjective(.maximize(1 * a))
+        program.addObjective(.maximize(1 * c))
+        return (program, a, b, c)
+    }
+
+    @Test(arguments: solvers) func theReducedProgramHasTheProgramsOptimum(solver: GLPKSolver) throws {
+        let (program, a, b, c) = clamp(proposal: 80)
+        let solution = try #require(try solver.solve(program).solution)
+        #expect(isClose(solution.value(of: a), 50) && isClose(solution.value(of: b), 1) && isClose(solution.value(of: c), 70))
+        #expect(solution.values.count == program.variableCount)
+        #expect(isClose(solution.value(of: Variable.first(of: program)), 80))
+    }
+
+    /// In a session, proposals 80, 30, 120: min(p, 50) = 50, 30, 50 and
+    /// c = 120 − a = 70, 90, 70; each proposal fixes p anew.
+    @Test func aSessionFollowsTheFixedValuesFromProposalToProposal() throws {
+        var (program, a, _, c) = clamp(proposal: 80)
+        let session = try Self.reducing.makeSession(for: program)
+        let p = Variable.first(of: program)
+        for (proposal, answer) in [(80.0, 50.0), (30, 30), (120, 50)] {
+            program.setBounds(of: p, lower: proposal, upper: proposal)
+            let solution = try #require(try session.solve(program, timeLimit: nil).solution)
+            #expect(isClose(solution.value(of: a), answer), "p = \(proposal)")
+            #expect(isClose(solution.value(of: c), 120 - answer), "p = \(proposal)")
+            #expect(isClose(solution.value(of: p), proposal))
+        }
+    }
+
+    /// `2p ≥ 170` at p = 80 breaks: the empty row that stays makes the
+    /// reduced program infeasible, as the program is.
+    @Test(arguments: solvers) func aBrokenRowOfFixedColumnsLeavesTheProgramInfeasible(solver: GLPKSolver) throws {
+        var (program, _, _, _) = clamp(proposal: 80)
+        program.addConstraint(2 * Variable.first(of: program), .greaterThanOrEqual, 170)
+        let answer = try #require(try solver.solve(program).noOptimum)
+        #expect(answer.reason == .infeasible)
+    }
+}
+
+extension Variable {
+    /// The program's first variable (the fixed proposal p of `clamp`).
+    fileprivate static func first(of program: Program) -> Variable {
+        program.variable(at: 0)!
+    }
+}

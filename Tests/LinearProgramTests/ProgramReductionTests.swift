@@ -1,0 +1,91 @@
+import LinearProgram
+import Testing
+
+/// `ProgramReduction`: fixed columns become numbers in the rows and
+/// objectives, rows the bounds imply are left out, and a solution of the
+/// reduced program maps back to every column of the original.
+@Suite struct ProgramReductionTests {
+    /// x fixed at 3, y in [0, 20], z in [0, 1]:
+    /// - `x + y ≤ 10` (`room`): with x = 3 it is `y ≤ 7`, kept;
+    /// - `y + z ≤ 30` (`loose`): at most 20 + 1 = 21 ≤ 30, implied, left out;
+    /// - `2x ≥ 6` (`fixed`): 6 ≥ 6 at x = 3, left out;
+    /// - objective maximise 2x + y: 6 + y.
+    private func sample(fixedRowBound: Double = 6) -> (Program, x: Variable, y: Variable, z: Variable) {
+        var program = Program(name: "sample")
+        let x = program.addVariable("x", lowerBound: 3, upperBound: 3)
+        let y = program.addVariable("y", upperBound: 20)
+        let z = program.addVariable("z", upperBound: 1)
+        program.addConstraint(x + y, .lessThanOrEqual, 10, name: "room")
+        program.addConstraint(y + z, .lessThanOrEqual, 30, name: "loose")
+        program.addConstraint(2 * x, .greaterThanOrEqual, fixedRowBound, name: "fixed")
+        program.addObjective(.maximize(2 * x + y))
+        return (program, x, y, z)
+    }
+
+    @Test func aFixedColumnBecomesANumberInItsRowsAndObjectives() throws {
+        let (program, _, _, _) = sample()
+        let reduction = try #require(ProgramReduction(program))
+        #expect(reduction.keptColumns == [1, 2])
+        #expect(reduction.keptRows == [0])
+        let room = try #require(reduction.program.constraints.first)
+        let (terms, relation, rhs) = room.standardForm
+        // y ≤ 10 − 3 = 7 (a fixed part of magnitude 3 in a row of one
+        // other term loosens the row by at most 3 · 3 ulps).
+        #expect(terms.count == 1 && relation == .lessThanOrEqual)
+        #expect(abs(rhs - 7) <= 1e-14 && rhs >= 7)
+        #expect(reduction.program.objectives.first?.expression.constant == 6)
+    }
+
+    @Test func aSolutionOfTheReducedProgramMapsBackToEveryColumn() throws {
+        let (program, x, y, z) = sample()
+        let reduction = try #require(ProgramReduction(program))
+        // The reduced optimum: y = 7, z anything in [0, 1] (say 0.5); the
+        // objective 2·3 + 7 = 13.
+        let reduced = Solution(program: reduction.program.id, values: [7, 0.5], objectiveValues: [13])
+        let solution = reduction.expand(reduced)
+        #expect(solution.program == program.id)
+        #expect(solution.value(of: x) == 3 && solution.value(of: y) == 7 && solution.value(of: z) == 0.5)
+        #expect(solution.objectiveValues == [13])
+    }
+
+    /// `2x ≥ 7` at x = 3 does not hold: the row stays, empty, so that the
+    /// solver finds the program infeasible as it would have.
+    @Test func aBrokenRowOfFixedColumnsIsKept() throws {
+        let (program, _, _, _) = sample(fixedRowBound: 7)
+        let reduction = try #require(ProgramReduction(program))
+        #expect(reduction.keptRows == [0, 2])
+        #expect(reduction.program.constraints[1].expression.terms.isEmpty)
+    }
+
+    /// Nothing fixed and every row binding: the program is solved as it is.
+    @Test func aProgramWithLittleToLeaveOutIsNotReduced() {
+        var program = Program()
+        let x = program.addVariable("x", upperBound: 20)
+        let y = program.addVariable("y", upperBound: 20)
+        program.addConstraint(x + y, .lessThanOrEqual, 10)
+        program.addObjective(.maximize(x + y))
+        #expect(ProgramReduction(program) == nil)
+    }
+
+    /// The same program with y fixed as well (a polishing solve) keeps the
+    /// first reduction's structure; with x freed it is no reduction of it.
+    @Test func aLaterProgramIsReducedAsTheFirstWhereThatStillHolds() throws {
+        var (program, x, y, _) = sample()
+        let first = try #require(ProgramReduction(program))
+        program.setBounds(of: y, lower: 7, upper: 7)
+        let polished = try #require(ProgramReduction(program, as: first))
+        #expect(polished.keepsTheSame(as: first))
+        #expect(polished.program.variables[0].lowerBound == 7)
+        program.setBounds(of: x, lower: 0, upper: 3)
+        #expect(ProgramReduction(program, as: first) == nil)
+    }
+
+    /// The first reduction left `loose` out; bounds under which it binds
+    /// (y up to 40) make it no reduction of the later program.
+    @Test func aRowLeftOutMustStillBeImplied() throws {
+        var (program, _, y, _) = sample()
+        let first = try #require(ProgramReduction(program))
+        program.setBounds(of: y, lower: 0, upper: 40)
+        #expect(ProgramReduction(program, as: first) == nil)
+    }
+}
