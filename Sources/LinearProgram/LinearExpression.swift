@@ -42,6 +42,7 @@ public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible,
     /// Solvers need this: GLPK, for one, rejects a row that names a column
     /// twice, and the CPLEX LP format forbids it.
     public func simplified() -> LinearExpression {
+        if isSimple { return self }
         var position: [Variable: Int] = [:]
         var merged: [Term] = []
         var magnitude: [Double] = []
@@ -71,6 +72,25 @@ public struct LinearExpression: Hashable, Sendable, LinearExpressionConvertible,
         }
         if kept.count == merged.count { return LinearExpression(terms: merged, constant: constant) }
         return LinearExpression(terms: kept.map { merged[$0] }, constant: constant)
+    }
+
+    /// Whether ``simplified()`` would return the expression as it is: no
+    /// zero coefficient and no variable twice (most expressions a layout
+    /// program is built from), found without a dictionary: by scanning a
+    /// short expression, by sorting the indices of a long one whose terms
+    /// are all of one program.
+    private var isSimple: Bool {
+        guard let first = terms.first else { return true }
+        guard terms.allSatisfy({ $0.coefficient != 0 }) else { return false }
+        if terms.count <= Self.scannedTerms {
+            for (offset, term) in terms.enumerated() {
+                for earlier in terms[..<offset] where earlier.variable == term.variable { return false }
+            }
+            return true
+        }
+        guard terms.allSatisfy({ $0.variable.program == first.variable.program }) else { return false }
+        let indices = terms.map(\.variable.index).sorted()
+        return zip(indices, indices.dropFirst()).allSatisfy { $0 != $1 }
     }
 
     /// Up to this many terms, ``simplified()`` finds repeated variables by

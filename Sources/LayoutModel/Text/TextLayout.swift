@@ -67,7 +67,7 @@ public struct TextLayout: Hashable, Sendable {
             return
         }
         let capacity = proposal.width.flatMap { Self.capacity($0, advance: advance, limit: characters.count) }
-        var ranges = Self.wrap(characters, capacity: capacity)
+        var ranges = Self.wrap(SpacedCharacters(characters), capacity: capacity)
         var shown = ranges.map { Array(characters[$0]) }
         var truncated = false
         if let height = proposal.height, let kept = Self.lineLimit(height, lineHeight: lineHeight), kept < ranges.count {
@@ -113,7 +113,7 @@ public struct TextLayout: Hashable, Sendable {
     /// lines' strings. The LP engine's text table asks this for every
     /// capacity and line limit; `wrappings` shares one normalised text.
     public struct Wrapping: Sendable {
-        private let characters: [Character]
+        private let text: SpacedCharacters
         private let ranges: [Range<Int>]
         /// `widestBefore[i]`: the widest of lines `0..<i`, in characters.
         private let widestBefore: [Int]
@@ -123,14 +123,15 @@ public struct TextLayout: Hashable, Sendable {
         private let advance: Double
         private let lineHeight: Double
 
-        fileprivate init(_ characters: [Character], fontSize: Double, width: Double?) {
-            self.characters = characters
+        fileprivate init(_ text: SpacedCharacters, fontSize: Double, width: Double?) {
+            self.text = text
+            let characters = text.characters
             advance = TextMetrics.advance(fontSize: fontSize)
             lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
             self.width = width
             let advance = advance
             let capacity = width.flatMap { TextLayout.capacity($0, advance: advance, limit: characters.count) }
-            let ranges = characters.isEmpty ? [] : TextLayout.wrap(characters, capacity: capacity)
+            let ranges = characters.isEmpty ? [] : TextLayout.wrap(text, capacity: capacity)
             self.capacity = capacity
             self.ranges = ranges
             var before: [Int] = [], widest = 0
@@ -151,8 +152,8 @@ public struct TextLayout: Hashable, Sendable {
             guard let height, let kept = TextLayout.lineLimit(height, lineHeight: lineHeight), kept < ranges.count else {
                 return Limited(lineCount: ranges.count, width: reported(widest), isTruncated: false)
             }
-            let last = TextLayout.truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
-            return Limited(lineCount: kept, width: reported(Swift.max(widestBefore[kept - 1], last.count)), isTruncated: true)
+            let last = text.truncatedLineCount(from: ranges[kept - 1].lowerBound, capacity: capacity ?? text.characters.count)
+            return Limited(lineCount: kept, width: reported(Swift.max(widestBefore[kept - 1], last)), isTruncated: true)
         }
 
         private func reported(_ characterCount: Int) -> Double {
@@ -163,7 +164,7 @@ public struct TextLayout: Hashable, Sendable {
 
     /// `text` wrapped at each of `widths` (one normalisation for all).
     public static func wrappings(_ text: String, fontSize: Double, widths: [Double?]) -> [Wrapping] {
-        let characters = normalizedCharacters(text)
+        let characters = SpacedCharacters(normalizedCharacters(text))
         return widths.map { Wrapping(characters, fontSize: fontSize, width: $0) }
     }
 
@@ -188,14 +189,15 @@ public struct TextLayout: Hashable, Sendable {
 
     /// Step 3: greedy wrapping into ranges of `characters` (the spaces at
     /// line breaks belong to no line).
-    fileprivate static func wrap(_ characters: [Character], capacity: Int?) -> [Range<Int>] {
-        guard let capacity else { return [0..<characters.count] }
+    fileprivate static func wrap(_ text: SpacedCharacters, capacity: Int?) -> [Range<Int>] {
+        let count = text.characters.count
+        guard let capacity else { return [0..<count] }
         let piece = Swift.max(capacity, 1)
         var lines: [Range<Int>] = []
         var current: Range<Int>?
         var start = 0
-        while start < characters.count {
-            let end = characters[start...].firstIndex(of: " ") ?? characters.count
+        while start < count {
+            let end = text.nextSpace[start]
             if let line = current, end - line.lowerBound <= capacity {
                 current = line.lowerBound..<end
             } else {
@@ -260,5 +262,34 @@ public struct TextLayout: Hashable, Sendable {
         var line = Array(characters[start..<Swift.min(start + keep, characters.count)])
         while line.last == " " { line.removeLast() }
         return line + [TextMetrics.ellipsis]
+    }
+}
+
+/// Step 1's characters with where each word ends: what wrapping reads,
+/// found once per text instead of comparing characters at every width.
+struct SpacedCharacters: Sendable {
+    let characters: [Character]
+    /// `nextSpace[i]`: the first space at or after `i`, or the count.
+    let nextSpace: [Int]
+
+    init(_ characters: [Character]) {
+        self.characters = characters
+        var next = [Int](repeating: characters.count, count: characters.count)
+        var space = characters.count
+        for index in characters.indices.reversed() {
+            if characters[index] == " " { space = index }
+            next[index] = space
+        }
+        nextSpace = next
+    }
+
+    /// The length of `TextLayout.truncatedLine(characters, from: start,
+    /// capacity:)` (step 4): `capacity − 1` characters from `start`,
+    /// trailing spaces dropped, and the ellipsis.
+    func truncatedLineCount(from start: Int, capacity: Int) -> Int {
+        let keep = Swift.max(capacity - 1, 0)
+        var end = Swift.min(start + keep, characters.count)
+        while end > start, nextSpace[end - 1] == end - 1 { end -= 1 }
+        return end - start + 1
     }
 }
