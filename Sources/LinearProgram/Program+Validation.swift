@@ -28,15 +28,15 @@ extension Program {
 
     /// Names non-empty and unique; bounds ordered and not NaN; binary bounds [0, 1].
     private func validateVariables() throws(ProgramError) {
-        var firstWithName: [String: Variable] = [:]
+        // One hash per name, into a table sized once.
+        var firstWithName: [String: Variable] = Dictionary(minimumCapacity: variables.count)
         for variable in allVariables {
             let definition = variables[variable.index]
             let (lower, upper) = (definition.lowerBound, definition.upperBound)
             guard !definition.name.isEmpty else { throw .emptyVariableName(variable) }
-            if let first = firstWithName[definition.name] {
+            if let first = firstWithName.updateValue(variable, forKey: definition.name) {
                 throw .duplicateVariableName(definition.name, first: first, second: variable)
             }
-            firstWithName[definition.name] = variable
             guard !lower.isNaN, !upper.isNaN, lower <= upper, lower < .infinity, upper > -.infinity else {
                 throw .invalidBounds(variable, name: definition.name, lower: lower, upper: upper)
             }
@@ -48,14 +48,13 @@ extension Program {
 
     /// Names non-empty when given and unique; expressions and right-hand sides valid.
     private func validateConstraints() throws(ProgramError) {
-        var firstWithName: [String: Int] = [:]
+        var firstWithName: [String: Int] = Dictionary(minimumCapacity: constraints.count)
         for (index, constraint) in constraints.enumerated() {
             if let name = constraint.name {
                 guard !name.isEmpty else { throw .emptyConstraintName(index: index) }
-                if let first = firstWithName[name] {
+                if let first = firstWithName.updateValue(index, forKey: name) {
                     throw .duplicateConstraintName(name, first: first, second: index)
                 }
-                firstWithName[name] = index
             }
             let location = ProgramLocation.constraint(index: index, name: constraint.name)
             try validate(constraint.expression, at: location)

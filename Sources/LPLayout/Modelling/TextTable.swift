@@ -102,7 +102,9 @@ struct TextTable {
         var columns: [Column] = []
         for (sample, wrapping) in zip(widthSamples, wrappings) {
             let unlimited = wrapping.limited(height: nil)
-            let limited = rows.map { wrapping.limited(height: $0.sample) }
+            // A row of a variable height keeps its limit's lines (its sample
+            // is half a line past the limit); a constant height is read as is.
+            let limited = rows.map { row in row.limit.map { wrapping.limited(lines: $0) } ?? wrapping.limited(height: row.sample) }
             let column = Column(
                 start: sample.start, followsProposal: sample.follows, lines: unlimited.lineCount,
                 widest: unlimited.width, kept: limited.map(\.lineCount),

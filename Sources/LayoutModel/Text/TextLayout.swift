@@ -149,7 +149,13 @@ public struct TextLayout: Hashable, Sendable {
         /// What `TextLayout(text, fontSize:, proposal: (width, height))`
         /// reports, except for the exact proposal 0×0 (step 2).
         public func limited(height: Double?) -> Limited {
-            guard let height, let kept = TextLayout.lineLimit(height, lineHeight: lineHeight), kept < ranges.count else {
+            limited(lines: height.flatMap { TextLayout.lineLimit($0, lineHeight: lineHeight) })
+        }
+
+        /// What a height proposal that keeps `lines` lines (step 4's line
+        /// limit, read as at least 1; nil for all of them) reports.
+        public func limited(lines: Int?) -> Limited {
+            guard let kept = lines.map({ Swift.max(1, $0) }), kept < ranges.count else {
                 return Limited(lineCount: ranges.count, width: reported(widest), isTruncated: false)
             }
             let last = text.truncatedLineCount(from: ranges[kept - 1].lowerBound, capacity: capacity ?? text.characters.count)
