@@ -38,6 +38,7 @@ public struct ProgramReduction: Sendable {
     /// is better solved as it is: a session keeps its basis between
     /// proposals only for programs of one structure).
     public init?(_ program: Program, minimumShare: Double = 0.1) {
+        guard Self.ownsEveryTerm(program) else { return nil }
         let variables = program.variables
         var fixed = [Double?](repeating: nil, count: variables.count)
         var fixedCount = 0
@@ -69,6 +70,7 @@ public struct ProgramReduction: Sendable {
     /// a reduction of `program`: a column `previous` left out is not fixed
     /// here, or a row it left out is not implied here.
     public init?(_ program: Program, as previous: ProgramReduction) {
+        guard Self.ownsEveryTerm(program) else { return nil }
         let variables = program.variables
         guard variables.count == previous.fixedValues.count, program.rowCount == previous.rowCount else { return nil }
         var fixed = [Double?](repeating: nil, count: variables.count)
@@ -184,6 +186,14 @@ public struct ProgramReduction: Sendable {
             details: nil, effort: solution.effort)
         expanded.stageOptima = solution.stageOptima
         return expanded
+    }
+
+    /// Whether every row and objective of `program` names only its own
+    /// variables: a program that does not is not reduced (nil), so that a
+    /// solver's validation reports it instead of an index out of range.
+    static func ownsEveryTerm(_ program: Program) -> Bool {
+        program.constraints.allSatisfy { $0.expression.terms.allSatisfy { program.contains($0.variable) } }
+            && program.objectives.allSatisfy { $0.expression.terms.allSatisfy { program.contains($0.variable) } }
     }
 
     /// Whether `constraint` holds at every point within the columns'

@@ -1,7 +1,8 @@
 import GLPKBackend
 import LayoutTestSupport
-import LinearProgram
 import Testing
+
+@testable import LinearProgram
 
 /// GLPK gets a program without its fixed columns and implied rows
 /// (`ProgramReduction`, `GLPKSolver.Options.reducesFixedColumns`); the
@@ -71,6 +72,22 @@ struct ReductionTests {
         program.addConstraint(2 * Variable.first(of: program), .greaterThanOrEqual, 170)
         let answer = try #require(try solver.solve(program).noOptimum)
         #expect(answer.reason == .infeasible)
+    }
+}
+
+extension ReductionTests {
+    /// A session's later program naming a variable of another program
+    /// (its index past the session's columns) is refused by validation, as
+    /// without the reduction, instead of read out of range.
+    @Test func aForeignVariableInASessionsProgramIsRefused() throws {
+        var (program, _, _, _) = clamp(proposal: 80)
+        let session = try Self.reducing.makeSession(for: program)
+        _ = try session.solve(program, timeLimit: nil)
+        var other = Program()
+        var stranger = other.addVariable("v0")
+        for index in 1..<10 { stranger = other.addVariable("v\(index)") }
+        program.replaceConstraint(at: 4, with: Constraint(1 * stranger, .lessThanOrEqual, 120))
+        #expect(throws: GLPKError.self) { try session.solve(program, timeLimit: nil) }
     }
 }
 

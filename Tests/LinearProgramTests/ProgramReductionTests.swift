@@ -89,3 +89,18 @@ import Testing
         #expect(ProgramReduction(program, as: first) == nil)
     }
 }
+
+extension ProgramReductionTests {
+    /// A row naming another program's variable is not reduced (nil), so a
+    /// solver's validation reports it rather than reading past the columns.
+    @Test func aProgramWithAForeignVariableIsNotReduced() throws {
+        var (program, _, _, _) = sample()
+        let first = try #require(ProgramReduction(program))
+        var other = Program()
+        _ = other.addVariable("a")
+        let stranger = other.addVariable("b")
+        program.addConstraint(1 * stranger, .lessThanOrEqual, 1, name: "foreign")
+        #expect(ProgramReduction(program) == nil)
+        #expect(ProgramReduction(program, as: first) == nil)
+    }
+}
