@@ -137,10 +137,7 @@ public final class GLPKSession: LinearProgramSolverSession {
     private func update(to program: Program, changes: GLPKChanges) throws(GLPKError) -> Bool {
         guard problem.isOnOwnerThread else { throw .wrongThread(routine: "glp_simplex") }
         guard problem.isUsable else {
-            problem = try GLPKProblem(verbose: options.verbose)
-            try problem.load(GLPKModel(program))
-            loaded = program
-            hasBasis = false
+            try reload(program)
             return false
         }
         try problem.truncateRows(to: structure.rowCount)

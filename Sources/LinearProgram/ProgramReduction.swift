@@ -107,17 +107,23 @@ public struct ProgramReduction: Sendable {
                 reduced.addVariable(
                     variable.name, lowerBound: variable.lowerBound, upperBound: variable.upperBound, kind: variable.kind))
         }
-        for index in kept {
-            let constraint = program.constraints[index]
+        /// `expression`'s terms on kept columns (as reduced columns) and
+        /// its constant with the fixed columns' terms added.
+        func split(_ expression: LinearExpression) -> (terms: [Term], fixedPart: CompensatedSum) {
             var terms: [Term] = []
-            var fixedPart = CompensatedSum(constraint.expression.constant)
-            for term in constraint.expression.terms {
+            var fixedPart = CompensatedSum(expression.constant)
+            for term in expression.terms {
                 if let value = fixed[term.variable.index] {
                     fixedPart.add(term.coefficient, times: value)
                 } else {
                     terms.append(Term(handles[newIndex[term.variable.index]], coefficient: term.coefficient))
                 }
             }
+            return (terms, fixedPart)
+        }
+        for index in kept {
+            let constraint = program.constraints[index]
+            let (terms, fixedPart) = split(constraint.expression)
             // Where the fixed part is not a double, the row is loosened by
             // one unit in the last place of its right-hand side, never
             // tightened (as `Constraint.standardForm` rounds).
@@ -127,22 +133,16 @@ public struct ProgramReduction: Sendable {
             case (.greaterThanOrEqual, false): rhs = constraint.rhs.nextDown
             default: rhs = constraint.rhs
             }
-            let constant = fixedPart.value
             reduced.add(
-                Constraint(LinearExpression(terms: terms, constant: constant), constraint.relation, rhs, name: constraint.name))
+                Constraint(
+                    LinearExpression(terms: terms, constant: fixedPart.value), constraint.relation, rhs, name: constraint.name))
         }
         for objective in program.objectives {
-            var terms: [Term] = []
-            var constant = objective.expression.constant
-            for term in objective.expression.terms {
-                if let value = fixed[term.variable.index] {
-                    constant += term.coefficient * value
-                } else {
-                    terms.append(Term(handles[newIndex[term.variable.index]], coefficient: term.coefficient))
-                }
-            }
+            // An objective's constant is the plain running sum (it shifts
+            // the objective's value only, never a bound).
+            let (terms, fixedPart) = split(objective.expression)
             reduced.addObjective(
-                Objective(objective.direction, LinearExpression(terms: terms, constant: constant), name: objective.name))
+                Objective(objective.direction, LinearExpression(terms: terms, constant: fixedPart.sum), name: objective.name))
         }
         self.program = reduced
         self.keptColumns = keptColumns
@@ -230,6 +230,8 @@ public struct ProgramReduction: Sendable {
 /// the sum when the error is small, and `isExact` says whether the double
 /// is the sum itself.
 struct CompensatedSum {
+    /// The running sum, each product added to a double in turn (what
+    /// `+=` gives).
     private(set) var sum: Double
     private var error = 0.0
 

@@ -67,13 +67,14 @@ public struct TextLayout: Hashable, Sendable {
             return
         }
         let capacity = proposal.width.flatMap { Self.capacity($0, advance: advance, limit: characters.count) }
-        var ranges = Self.wrap(SpacedCharacters(characters), capacity: capacity)
+        let text = SpacedCharacters(characters)
+        var ranges = Self.wrap(text, capacity: capacity)
         var shown = ranges.map { Array(characters[$0]) }
         var truncated = false
         if let height = proposal.height, let kept = Self.lineLimit(height, lineHeight: lineHeight), kept < ranges.count {
             ranges.removeLast(ranges.count - kept)
             shown.removeLast(shown.count - kept)
-            shown[kept - 1] = Self.truncatedLine(characters, from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
+            shown[kept - 1] = text.truncatedLine(from: ranges[kept - 1].lowerBound, capacity: capacity ?? characters.count)
             truncated = true
         }
         let widest = Double(shown.map(\.count).max() ?? 0) * advance
@@ -260,15 +261,6 @@ public struct TextLayout: Hashable, Sendable {
         if abs(quotient - nearest) <= 1e-9 * Swift.max(1, abs(nearest)) { return nearest }
         return quotient.rounded(.down)
     }
-
-    /// Step 4: the last kept line, from `start` to the end of the text, cut
-    /// to `capacity - 1` characters, trailing spaces dropped, plus an ellipsis.
-    fileprivate static func truncatedLine(_ characters: [Character], from start: Int, capacity: Int) -> [Character] {
-        let keep = Swift.max(capacity - 1, 0)
-        var line = Array(characters[start..<Swift.min(start + keep, characters.count)])
-        while line.last == " " { line.removeLast() }
-        return line + [TextMetrics.ellipsis]
-    }
 }
 
 /// Step 1's characters with where each word ends: what wrapping reads,
@@ -289,9 +281,13 @@ struct SpacedCharacters: Sendable {
         nextSpace = next
     }
 
-    /// The length of `TextLayout.truncatedLine(characters, from: start,
-    /// capacity:)` (step 4): `capacity − 1` characters from `start`,
-    /// trailing spaces dropped, and the ellipsis.
+    /// Step 4: the last kept line, from `start` to the end of the text, cut
+    /// to `capacity - 1` characters, trailing spaces dropped, plus an ellipsis.
+    func truncatedLine(from start: Int, capacity: Int) -> [Character] {
+        Array(characters[start..<(start + truncatedLineCount(from: start, capacity: capacity) - 1)]) + [TextMetrics.ellipsis]
+    }
+
+    /// The length of ``truncatedLine(from:capacity:)``, without building it.
     func truncatedLineCount(from start: Int, capacity: Int) -> Int {
         let keep = Swift.max(capacity - 1, 0)
         var end = Swift.min(start + keep, characters.count)
