@@ -35,6 +35,10 @@ public final class GLPKSession: LinearProgramSolverSession {
     /// What the problem object holds: the last program loaded or updated to
     /// (reduced where `reduction` says).
     private var loaded: Program
+    /// The last program the caller gave, as given (before any reduction):
+    /// validated, so a later program of the same structure is validated by
+    /// what changed from it (``GLPKChanges``), as a solve in place is.
+    private var validated: Program
     /// How `loaded` was reduced from the program the caller gave (nil: it
     /// is that program).
     private var reduction: ProgramReduction?
@@ -50,6 +54,7 @@ public final class GLPKSession: LinearProgramSolverSession {
         try GLPKValidation.check(program)
         self.options = options
         structure = ProgramStructure(program)
+        validated = program
         reduction = GLPKSolver(options: options).reduction(of: program)
         loaded = reduction?.program ?? program
         let model = GLPKModel(loaded)
@@ -101,7 +106,14 @@ public final class GLPKSession: LinearProgramSolverSession {
             default: false
             }
         let solved = next?.program ?? program
-        if !sameStructure { try GLPKValidation.check(program) }
+        if !sameStructure {
+            // Validated by what changed from the last program given (its
+            // names kept, only changed columns and rows are checked; a
+            // renamed item falls back to the whole check): a polishing
+            // solve fixes integers and keeps every row.
+            _ = try GLPKChanges(from: validated, to: program)
+            validated = program
+        }
         let changes = sameStructure ? try GLPKChanges(from: loaded, to: solved) : nil
         let deadline = solver.options.timeLimit.map(CPUDeadline.after)
         let outcome = try GLPKLock.withLock { () throws(GLPKError) -> SolveOutcome in

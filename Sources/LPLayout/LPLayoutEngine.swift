@@ -264,8 +264,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         // answers any length in its range to a proposal of that length). The
         // relaxation's answer stands only where the program itself holds its
         // stage values and terms (`settlingProposals`).
+        // Only a program with a least-squares stage takes this path
+        // (`exact`'s programs never do): relaxing is not free.
+        guard layoutProgram.squares != nil else { return nil }
         let relaxedIntegers = bounded.relaxingIntegers(where: ProgramBuilder.isChoice)
-        guard layoutProgram.squares != nil, var relaxed = relaxedIntegers ?? (bounded.isMixedInteger ? nil : bounded),
+        guard var relaxed = relaxedIntegers ?? (bounded.isMixedInteger ? nil : bounded),
             !relaxed.isMixedInteger
         else { return nil }
         // A relaxation contains the program, so its optima are no worse;

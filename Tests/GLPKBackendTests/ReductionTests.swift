@@ -89,6 +89,29 @@ extension ReductionTests {
         program.replaceConstraint(at: 4, with: Constraint(1 * stranger, .lessThanOrEqual, 120))
         #expect(throws: GLPKError.self) { try session.solve(program, timeLimit: nil) }
     }
+
+    /// Fixing the integers (as polishing does: b at 1) changes which
+    /// columns the reduction leaves out, so the session loads the program
+    /// afresh, validated by what changed from the last program it was
+    /// given: bounds inverted on the way are refused before GLPK sees
+    /// them, and the fixed program still solves. With b = 1,
+    /// `a ≥ p − 100` and `a ≥ 50` leave a = min(80, 50) = 50, c = 70.
+    @Test func aProgramThatChangesTheReductionIsValidatedByWhatChanged() throws {
+        let (program, a, _, c) = clamp(proposal: 80)
+        let session = try Self.reducing.makeSession(for: program)
+        let first = try #require(try session.solve(program, timeLimit: nil).solution)
+        let polished = program.fixingIntegers(at: first.values)
+        var broken = polished
+        broken.setBounds(of: c, lower: 5, upper: 2)
+        #expect {
+            try session.solve(broken, timeLimit: nil)
+        } throws: { error in
+            guard case .invalidProgram(.invalidBounds(_, name: "c", lower: 5, upper: 2))? = error as? GLPKError else { return false }
+            return true
+        }
+        let solution = try #require(try session.solve(polished, timeLimit: nil).solution)
+        #expect(isClose(solution.value(of: a), 50) && isClose(solution.value(of: c), 70))
+    }
 }
 
 extension Variable {

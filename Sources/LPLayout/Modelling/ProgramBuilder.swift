@@ -43,6 +43,8 @@ final class ProgramBuilder {
     /// The chain rows `z_t ≥ z_t'` already written (a Text's probes ask for
     /// the same steps again).
     private var chains: Set<VariablePair> = []
+    /// `TextLayout.wrappings` already made, by text, font size and widths.
+    private var wrappingMemo: [WrappingKey: [TextLayout.Wrapping]] = [:]
 
     private struct Floor: Hashable {
         var value: Quantity
@@ -123,6 +125,24 @@ final class ProgramBuilder {
             usedNamesByNode[key] = count + 1
         }
         return count == 0 ? "\(kind)[\(path)]" : "\(kind)[\(path)]#\(count)"
+    }
+
+    /// `string` at `fontSize` wrapped at each of `widths`
+    /// (`TextLayout.wrappings`), made once per program for each text, size
+    /// and widths: the description Text of seed 003's card is tabled at
+    /// three proposals over the same 1,100 widths.
+    func wrappings(of string: String, fontSize: Double, widths: [Double?]) -> [TextLayout.Wrapping] {
+        let key = WrappingKey(string: string, fontSize: fontSize, widths: widths)
+        if let known = wrappingMemo[key] { return known }
+        let wrappings = TextLayout.wrappings(string, fontSize: fontSize, widths: widths)
+        wrappingMemo[key] = wrappings
+        return wrappings
+    }
+
+    private struct WrappingKey: Hashable {
+        var string: String
+        var fontSize: Double
+        var widths: [Double?]
     }
 
     private struct NodeKind: Hashable {

@@ -39,7 +39,9 @@ struct TextChoice {
     init(string: String, fontSize: Double, proposal: SymbolicProposal, in builder: ProgramBuilder) throws(LPLayoutError) {
         lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
         ascent = TextMetrics.ascent(fontSize: fontSize)
-        let table = TextTable(string, fontSize: fontSize, width: proposal.width, height: proposal.height)
+        let table = TextTable(string, fontSize: fontSize, width: proposal.width, height: proposal.height) { widths in
+            builder.wrappings(of: string, fontSize: fontSize, widths: widths)
+        }
         let columnSteps = try Self.steps(
             table.columns.map(\.start), of: proposal.width,
             step: TextMetrics.advance(fontSize: fontSize), in: builder)

@@ -56,8 +56,14 @@ struct TextTable {
     let columns: [Column]
     let rows: [Row]
 
-    /// The table for `text` at `fontSize` over `width` × `height`.
-    init(_ string: String, fontSize: Double, width: Quantity?, height: Quantity?) {
+    /// The table for `text` at `fontSize` over `width` × `height`;
+    /// `wrap` wraps the text at each width sample (by default
+    /// `TextLayout.wrappings`; a builder passes its memo of it: one Text is often tabled at several
+    /// proposals over the same widths).
+    init(
+        _ string: String, fontSize: Double, width: Quantity?, height: Quantity?,
+        wrap: ((_ widths: [Double?]) -> [TextLayout.Wrapping])? = nil
+    ) {
         let advance = TextMetrics.advance(fontSize: fontSize)
         let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
         let characterCount = TextLayout.characterCount(string)
@@ -79,7 +85,8 @@ struct TextTable {
         } else {
             widthSamples = [(nil, false, width?.constantValue)]
         }
-        let wrappings = TextLayout.wrappings(string, fontSize: fontSize, widths: widthSamples.map(\.sample))
+        let samples = widthSamples.map(\.sample)
+        let wrappings = wrap?(samples) ?? TextLayout.wrappings(string, fontSize: fontSize, widths: samples)
         let mostLines = wrappings.map(\.lineCount).max() ?? 0
 
         // Height rows: one per line limit the interval reaches, up to the most lines.
