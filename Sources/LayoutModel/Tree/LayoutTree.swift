@@ -183,7 +183,7 @@ public struct LayoutTree: Sendable {
             for (offset, child) in view.content.children.enumerated() {
                 childIndices.append(
                     try add(
-                        child, path: "\(path)/\(offset)", environment: inner,
+                        child, path: path + "/" + String(offset), environment: inner,
                         orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
                         inGrid: isGrid))
             }
@@ -206,7 +206,8 @@ public struct LayoutTree: Sendable {
             } else {
                 seen.append((key, 1))
             }
-            let modifierPath = "\(path)/\(key.rawValue)\(occurrence > 1 ? ".\(occurrence)" : "")"
+            var modifierPath = path + "/" + key.rawValue
+            if occurrence > 1 { modifierPath += "." + String(occurrence) }
             let environment = environments.isEmpty ? incoming : environments[k + 1]
             let element = try element(for: modifier.kind, path: modifierPath, environment: environment)
             let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
@@ -399,18 +400,18 @@ public struct LayoutTree: Sendable {
                     alignment: alignment
                 ) { pending.append($0) })
         case .flexFrame(let value):
-            var axes: [FlexFrameAxis] = []
-            for axis in Axis.allCases {
+            // The keys' names are literals: a frame of every view reads them.
+            func axis(_ axis: Axis, _ names: (min: String, ideal: String, max: String)) throws(LayoutTreeError) -> FlexFrameAxis {
                 let bounds = value.bounds(axis)
-                let dimension = axis == .horizontal ? "Width" : "Height"
-                axes.append(
-                    FlexFrameAxis.normalized(
-                        min: try resolveOptional(bounds.min, "min\(dimension)"),
-                        ideal: try resolveOptional(bounds.ideal, "ideal\(dimension)"),
-                        max: try resolveOptional(bounds.max, "max\(dimension)"), axis: axis
-                    ) { pending.append($0) })
+                return FlexFrameAxis.normalized(
+                    min: try resolveOptional(bounds.min, names.min), ideal: try resolveOptional(bounds.ideal, names.ideal),
+                    max: try resolveOptional(bounds.max, names.max), axis: axis
+                ) { pending.append($0) }
             }
-            return .flexFrame(FlexFrameSpec(horizontal: axes[0], vertical: axes[1], alignment: value.alignment))
+            return .flexFrame(
+                FlexFrameSpec(
+                    horizontal: try axis(.horizontal, ("minWidth", "idealWidth", "maxWidth")),
+                    vertical: try axis(.vertical, ("minHeight", "idealHeight", "maxHeight")), alignment: value.alignment))
         case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
         case .layoutPriority(let value):
             if value.isNaN { throw .notANumber(path: path, what: "layoutPriority") }
