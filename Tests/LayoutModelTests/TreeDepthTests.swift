@@ -104,6 +104,20 @@ import Testing
         #expect(LayoutTree.depthBound(of: panels) == 18)
     }
 
+    @Test func theNodeBoundCountsEveryViewModifierAndChromeNode() throws {
+        // LayoutTree.init reserves room for this many nodes. A Color with
+        // three paddings and an overlay (5 nodes) whose content is two
+        // stacks around a Color with one padding (4): 9, the tree's count.
+        var view = Self.paddedColor(3)
+        view.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.nestedStacks(2, inner: Self.paddedColor(1)))))
+        #expect(LayoutTree.sizeBound(of: view).nodes == 9)
+        #expect(try LayoutTree(view).nodes.count == 9)
+        // Three panels of 1 + 4 chrome nodes each, the home Color and its two paddings: 18.
+        let panels = Self.nestedPanels(3, home: Self.paddedColor(2))
+        #expect(LayoutTree.sizeBound(of: panels).nodes == 18)
+        #expect(try LayoutTree(panels).nodes.count == 18)
+    }
+
     @Test func theErrorSaysWhatCounts() {
         #expect(
             LayoutTreeError.tooDeep(path: "root/0", limit: 100_000).description

@@ -42,7 +42,10 @@ public struct LayoutTree: Sendable {
             horizontalSizeClass: environment.sizeClass(along: .horizontal),
             verticalSizeClass: environment.sizeClass(along: .vertical))
         // `add` recurses once per level: a deep view gets a thread with a stack to match.
-        root = try DeepWork.run(depth: Self.depthBound(of: view)) { () throws(LayoutTreeError) -> Int in
+        let bound = Self.sizeBound(of: view)
+        // Room for every node at once: growing the array copies every node laid down so far.
+        nodes.reserveCapacity(bound.nodes)
+        root = try DeepWork.run(depth: bound.depth) { () throws(LayoutTreeError) -> Int in
             try add(view, path: "root", environment: values, orientation: nil, absent: view.isEmptyView, depth: 1)
         }
         traits = LayoutTraits(nodes: nodes, root: root, rootDirection: environment.layoutDirection)
@@ -74,23 +77,32 @@ public struct LayoutTree: Sendable {
     /// node of its container (a NookPanel's home one more than its chrome),
     /// its modifiers above it; a modifier's content is counted from the view.
     static func depthBound(of view: ViewNode) -> Int {
-        var deepest = 0
+        sizeBound(of: view).depth
+    }
+
+    /// ``depthBound(of:)``, and about how many nodes the tree will have
+    /// (each view, its modifiers, a lazy stack's frame, a NookPanel's
+    /// chrome; an If's branches all counted): room to reserve.
+    static func sizeBound(of view: ViewNode) -> (depth: Int, nodes: Int) {
+        var deepest = 0, count = 0
         var pending = [(view: view, depth: 1)]
         while let (view, depth) = pending.popLast() {
             // A lazy stack is two nodes: its stack below its cross-axis frame.
             let viewDepth = depth + view.modifiers.count + (view.content.lazyStackAxis == nil ? 0 : 1)
             deepest = Swift.max(deepest, viewDepth)
+            count += 1 + viewDepth - depth
             // A modifier's secondary content lies below the modifier, never below the view.
             for modifier in view.modifiers {
                 if let secondary = modifier.kind.secondaryContent { pending.append((secondary, viewDepth)) }
             }
             if case .nookPanel(_, let home) = view.content {
+                count += nookChromeNodeCount
                 pending.append((home, viewDepth + 1 + nookChromeNodeCount))
             } else {
                 for child in view.content.children { pending.append((child, viewDepth + 1)) }
             }
         }
-        return deepest
+        return (deepest, count)
     }
 
     /// The environment as it flows down the tree while it is built.
