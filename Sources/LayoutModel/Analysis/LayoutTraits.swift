@@ -34,9 +34,12 @@ public final class LayoutTraits: Sendable {
         self.nodes = nodes
         self.root = root
         self.rootDirection = rootDirection
-        // Most containers have no absent child: they share their children array.
-        present = nodes.map { node in
-            node.children.contains { nodes[$0].isAbsent } ? node.children.filter { !nodes[$0].isAbsent } : node.children
+        // Most containers have no absent child: they share their children
+        // array. Read in place: a copy of each node would retain its path,
+        // id and children.
+        present = nodes.indices.map { index in
+            let children = nodes[index].children
+            return children.contains { nodes[$0].isAbsent } ? children.filter { !nodes[$0].isAbsent } : children
         }
     }
 
