@@ -97,11 +97,11 @@ import Testing
         view.modifiers.append(Modifier(.overlay(alignment: .center, content: Self.nestedStacks(2, inner: Self.paddedColor(1)))))
         // Overlay node 1, paddings 2...4, Color 5; content from node 2: stacks 2, 3, padding 4, Color 5.
         #expect(try LayoutTree(view).depth == 5)
-        #expect(LayoutTree.depthBound(of: view) >= 5)
+        #expect(LayoutTree.sizeBound(of: view).depth >= 5)
         let panels = Self.nestedPanels(3, home: Self.paddedColor(2))
         // Panels 1, 6, 11 (each with 4 chrome nodes), the home's paddings 16, 17, the Color 18.
         #expect(try LayoutTree(panels).depth == 18)
-        #expect(LayoutTree.depthBound(of: panels) == 18)
+        #expect(LayoutTree.sizeBound(of: panels).depth == 18)
     }
 
     @Test func theNodeBoundCountsEveryViewModifierAndChromeNode() throws {

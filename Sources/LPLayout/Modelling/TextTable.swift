@@ -58,8 +58,8 @@ struct TextTable {
 
     /// The table for `text` at `fontSize` over `width` × `height`;
     /// `wrap` wraps the text at each width sample (by default
-    /// `TextLayout.wrappings`; a builder passes its memo of it: one Text is often tabled at several
-    /// proposals over the same widths).
+    /// `TextLayout.wrappings`; a builder passes its memo of it, since one
+    /// Text is often tabled at several proposals over the same widths).
     init(
         _ string: String, fontSize: Double, width: Quantity?, height: Quantity?,
         wrap: ((_ widths: [Double?]) -> [TextLayout.Wrapping])? = nil

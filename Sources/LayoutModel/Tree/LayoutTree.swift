@@ -76,13 +76,9 @@ public struct LayoutTree: Sendable {
     /// found without recursion: every view lies one level below the outermost
     /// node of its container (a NookPanel's home one more than its chrome),
     /// its modifiers above it; a modifier's content is counted from the view.
-    static func depthBound(of view: ViewNode) -> Int {
-        sizeBound(of: view).depth
-    }
-
-    /// ``depthBound(of:)``, and about how many nodes the tree will have
-    /// (each view, its modifiers, a lazy stack's frame, a NookPanel's
-    /// chrome; an If's branches all counted): room to reserve.
+    /// And the nodes the tree will have (each view, its modifiers, a lazy
+    /// stack's frame, a NookPanel's chrome; an If's branches all counted,
+    /// so at most one branch too many): room to reserve.
     static func sizeBound(of view: ViewNode) -> (depth: Int, nodes: Int) {
         var deepest = 0, count = 0
         var pending = [(view: view, depth: 1)]
