@@ -235,7 +235,8 @@ public struct GLPKSolver: LinearProgramSolver {
         do {
             result = try runIntopt(
                 &problem, columnCount: program.variableCount, timeLimit: rest, deadline: deadline, objectiveIndex: index,
-                integralityTolerance: program.integralityTolerance, start: start, nodes: &nodes)
+                integralityTolerance: program.integralityTolerance, propagatesAtNodes: program.propagatesAtNodes,
+                start: start, nodes: &nodes)
         } catch .solverFailed(_, GLP_EFAIL, _, _) where !scaled {
             // A node's relaxation whose basis is singular to working
             // precision stops branch-and-cut (fuzz seed
@@ -408,7 +409,7 @@ public struct GLPKSolver: LinearProgramSolver {
     /// of the relaxation, and maps the answer; its nodes are added to `nodes`.
     private func runIntopt(
         _ problem: inout GLPKProblem, columnCount: Int, timeLimit: Int32?, deadline: CPUDeadline?, objectiveIndex: Int,
-        integralityTolerance: Double?, start: [Double]? = nil, nodes: inout Int
+        integralityTolerance: Double?, propagatesAtNodes: Bool, start: [Double]? = nil, nodes: inout Int
     ) throws(GLPKError) -> GLPKCodes.StageResult {
         var parameters = glp_iocp()
         glp_init_iocp(&parameters)
@@ -419,6 +420,11 @@ public struct GLPKSolver: LinearProgramSolver {
         // (fuzz seed 777, case 2601 of issue 17's generator: over 60 s of
         // branching without them, one node with them; docs/divergences.md, class 7).
         parameters.gmi_cuts = GLP_ON
+        // GLPK's node preprocessing passes over every row, at the root and
+        // at every node: on huge nested 4x10 at 400x1000 under `exact` it
+        // was about 100 ms of a 300 ms branch-and-cut of 7 nodes. A program
+        // its caller has propagated can do without (`Program.propagatesAtNodes`).
+        parameters.pp_tech = propagatesAtNodes ? GLP_PP_ALL : GLP_PP_NONE
         parameters.mip_gap = options.mipGap
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }

@@ -120,6 +120,11 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             throw outOfTime(in: "bound propagation and probing")
         case .tightened(var tightened, _):
             tightened.integralityTolerance = Self.integralityTolerance(for: tightened, resolution: layoutProgram.options.resolution)
+            // A program of the greedy rules has its binaries decided by
+            // propagation (open ones are ties); a declarative program's
+            // search is pruned by the solver's own pass at each node
+            // (`lex-fair` on a 100-child stack: 59 ms with it, 289 without).
+            tightened.propagatesAtNodes = !strategy.claimsGreedyRules
             return tightened
         case .infeasible(let row):
             throw .noOptimum(

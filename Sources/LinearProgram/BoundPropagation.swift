@@ -85,7 +85,11 @@ public struct BoundPropagation: Sendable {
             let (strengthened, count) = CoefficientStrengthening().run(on: program, lower: state.lower, upper: state.upper)
             if count > 0 {
                 result = strengthened.narrowingIntegers(lower: state.lower, upper: state.upper)
-                switch implied(result) {
+                // The first pass's bounds (continuous ones too) hold for
+                // every solution of the strengthened program, which has the
+                // same solutions: propagation starts from them, not from the
+                // program's own bounds again.
+                switch implied(result, within: (state.lower, state.upper)) {
                 case .failure(let stop): return stop.outcome
                 case .success(let implied): state = implied
                 }
@@ -108,13 +112,18 @@ public struct BoundPropagation: Sendable {
         }
     }
 
-    /// The bounds propagation and probing imply, or the row that cannot hold.
+    /// The bounds propagation and probing imply, or the row that cannot hold;
+    /// `bounds`, when given, are bounds already known to hold for every
+    /// solution, taken where they are tighter than the program's.
     ///
     /// Each probe works on the state's trail: the binary's side is set and
     /// propagated, its changes read off the trail and undone, so a probe
     /// costs what it changes, not a copy of every bound.
-    private func implied(_ program: Program) -> Result<PropagationState, Stop> {
+    private func implied(
+        _ program: Program, within bounds: (lower: [Double], upper: [Double])? = nil
+    ) -> Result<PropagationState, Stop> {
         var state = PropagationState(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow, minimumStep: minimumStep)
+        if let bounds { state.narrow(lower: bounds.lower, upper: bounds.upper) }
         if let row = state.propagate(0..<state.rowCount) { return .failure(.infeasible(row: program.name(ofRow: row))) }
         state.clearTrail()
         for j in state.lower.indices where state.isBinary[j] && state.lower[j] < state.upper[j] {

@@ -36,6 +36,14 @@ public struct Program: Sendable {
     /// program with large M asks for less (the LP layout engine sets it,
     /// docs/lp-encoding.md, "Solving").
     public var integralityTolerance: Double?
+    /// Whether branch-and-cut propagates bounds again at every node (GLPK's
+    /// node preprocessing, `pp_tech`); true by default. A caller that has
+    /// propagated and probed the program itself (``BoundPropagation``)
+    /// until its integers are decided by values already known turns it off:
+    /// the solver's pass would repeat that work over every row at every
+    /// node and find nothing new (the LP layout engine does, for strategies
+    /// that claim the greedy rules; docs/lp-encoding.md, "Solving").
+    public var propagatesAtNodes = true
 
     /// An empty program.
     public init(name: String? = nil) {

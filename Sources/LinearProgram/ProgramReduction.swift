@@ -97,6 +97,7 @@ public struct ProgramReduction: Sendable {
         var reduced = Program(name: program.name)
         reduced.lexicographicTolerance = program.lexicographicTolerance
         reduced.integralityTolerance = program.integralityTolerance
+        reduced.propagatesAtNodes = program.propagatesAtNodes
         var newIndex = [Int](repeating: -1, count: variables.count)
         var keptColumns: [Int] = []
         var handles: [Variable] = []

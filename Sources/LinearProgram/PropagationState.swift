@@ -85,6 +85,17 @@ struct PropagationState {
 
     var rowCount: Int { rhs.count }
 
+    /// Narrows every variable's bounds to those given where they are
+    /// tighter (bounds known to hold for every solution), off the trail.
+    mutating func narrow(lower newLower: [Double], upper newUpper: [Double]) {
+        precondition(newLower.count == lower.count && newUpper.count == upper.count, "one bound per variable")
+        for j in lower.indices {
+            let low = Swift.max(lower[j], newLower[j]), high = Swift.min(upper[j], newUpper[j])
+            // Bounds that cross by round-off meet in the middle, as `tighten` does.
+            (lower[j], upper[j]) = low <= high ? (low, high) : ((low + high) / 2, (low + high) / 2)
+        }
+    }
+
     // MARK: Changes and their undoing
 
     /// Where the trail stands: ``undo(to:)`` returns the bounds to this point.

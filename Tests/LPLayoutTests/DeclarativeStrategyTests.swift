@@ -3,6 +3,7 @@ import LPLayout
 import LayoutModel
 import LayoutModelFile
 import LayoutTestSupport
+import LinearProgram
 import Testing
 
 /// The declarative strategies on small trees, each answer worked out by hand
@@ -102,6 +103,27 @@ import Testing
         #expect(close(result["a"], Rect(x: 0, y: 0, width: 150, height: 20)))
         #expect(close(result["b"], Rect(x: 150, y: 0, width: 75, height: 20)))
         #expect(close(result["c"], Rect(x: 225, y: 0, width: 75, height: 20)))
+    }
+
+    /// A program of the greedy rules arrives with its binaries decided by
+    /// the engine's own propagation (docs/lp-encoding.md, "Solving"), so it
+    /// asks branch-and-cut not to propagate again at each node; a
+    /// declarative program, whose binaries are real choices, asks it to.
+    @Test func onlyDeclarativeProgramsAskForPropagationAtNodes() throws {
+        let tree = try LayoutTree(
+            HStack(spacing: 0) {
+                Color().id("a").frame(maxWidth: 50)
+                Color().id("b").frame(minWidth: 20)
+            }.node)
+        let proposal = ProposedViewSize(width: 300, height: 20)
+        func prepared(_ strategy: some LayoutStrategy) throws -> Program {
+            let engine = LPLayoutEngine(strategy: strategy, solver: GLPKSolver())
+            return try engine.prepare(engine.compile(tree, proposal: proposal), proposal: proposal)
+        }
+        let exact = try prepared(ExactStrategy()), fair = try prepared(LexFairStrategy())
+        try #require(exact.isMixedInteger && fair.isMixedInteger)
+        #expect(!exact.propagatesAtNodes)
+        #expect(fair.propagatesAtNodes)
     }
 
     /// Two tiers: a (priority 1) is raised first; it saturates at its

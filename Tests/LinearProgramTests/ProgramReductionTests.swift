@@ -104,3 +104,19 @@ extension ProgramReductionTests {
         #expect(ProgramReduction(program, as: first) == nil)
     }
 }
+
+extension ProgramReductionTests {
+    /// What the program asks of the solver travels with the reduced copy:
+    /// the lexicographic and integrality tolerances and whether
+    /// branch-and-cut propagates bounds at its nodes.
+    @Test func theReducedProgramAsksTheSolverWhatTheProgramAsks() throws {
+        var (program, _, _, _) = sample()
+        program.lexicographicTolerance = 1e-8
+        program.integralityTolerance = 1e-7
+        program.propagatesAtNodes = false
+        let reduced = try #require(ProgramReduction(program)).program
+        #expect(reduced.lexicographicTolerance == 1e-8)
+        #expect(reduced.integralityTolerance == 1e-7)
+        #expect(!reduced.propagatesAtNodes)
+    }
+}
