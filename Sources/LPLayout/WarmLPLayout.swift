@@ -47,8 +47,10 @@ public struct WarmLPLayout {
     /// How many proposals each step of the type's list laid out (index 0
     /// step 1, …): what a benchmark reports.
     public private(set) var stepCounts = [0, 0, 0]
-    /// Whether step 1 failed at the previous proposal.
-    private var stepOneFailed = false
+    /// Whether the previous proposal's integers differ from those of the
+    /// proposal before it (or are not known to be the same): step 1, which
+    /// keeps them, is tried only when they did not move.
+    private var integersMoved = false
 
     /// The program with the integer bounds and strengthened rows implied
     /// for every proposal in ``narrowedTo``, when ``narrowing(to:)`` made one.
@@ -63,8 +65,8 @@ public struct WarmLPLayout {
     }
 
     /// Prepares once for every proposal between the lowest and highest
-    /// of `proposals` (per axis): bound propagation, probing and
-    /// coefficient strengthening of the program with the root proposal
+    /// of `proposals` (per axis): bound propagation and coefficient
+    /// strengthening (not probing) of the program with the root proposal
     /// variables bounded to that range instead of `0...proposalLimit`.
     /// What it finds holds at every proposal in the range, so each
     /// proposal in it is then prepared from these bounds (and rows) rather
@@ -89,6 +91,12 @@ public struct WarmLPLayout {
         }
         var propagation = BoundPropagation()
         propagation.strengthensCoefficients = true
+        // Probing over a range of proposals leaves most binaries open and
+        // costs far more than it saves: each proposal is probed when it is
+        // prepared (the card over 300…400: 888 binaries probed, about 90 of
+        // the narrowing's 97 ms; docs/benchmarks.md, "Warm sweeps since
+        // the cold solves got fast").
+        propagation.probes = false
         guard case .tightened(let tightened, _) = propagation.run(on: bounded) else { return }
         var restored = tightened
         // The root proposal keeps its built bounds: `bounding(to:)` fixes it per proposal.
@@ -128,18 +136,17 @@ public struct WarmLPLayout {
     ///   ``LPLayoutEngine/solve(_:proposal:)`` throw.
     public mutating func run(_ proposal: ProposedViewSize) throws(LPLayoutError) -> LPRun {
         try engine.checkRange(proposal)
-        // Step 1 is skipped right after it failed: where integers change at
-        // every proposal (a text wrapping anew at each width) it would fail
-        // again. The path changes the time only, never the frames.
-        if let polished, let session, !stepOneFailed {
+        // Step 1 is tried only where the previous proposal kept the
+        // integers of the one before it: where integers change at every
+        // proposal (a text wrapping anew at each width) it would fail at
+        // every one, and its failed program would unsettle the session's
+        // loaded structure. The path changes the time only, never the frames.
+        if let polished, let session, !integersMoved {
             if let run = try keepingIntegers(polished, at: proposal, in: session) {
                 self.polished = run.solved
                 stepCounts[0] += 1
                 return run.run
             }
-            stepOneFailed = true
-        } else {
-            stepOneFailed = false
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,
@@ -155,6 +162,7 @@ public struct WarmLPLayout {
                 values[index] = Swift.min(Swift.max(values[index], definition.lowerBound), definition.upperBound)
             }
             if let run = try keepingIntegers(bounded.fixingIntegers(at: values), at: proposal, in: session) {
+                integersMoved = !sameIntegers(polished, run.solved)
                 self.polished = run.solved
                 stepCounts[1] += 1
                 return run.run
@@ -167,8 +175,23 @@ public struct WarmLPLayout {
         // greedy's rules, one program per shape) may keep its integers: any
         // integer assignment that stays feasible then gives *the* layout.
         // A declarative strategy's optimum may move to other integers.
+        let previous = self.polished
         self.polished = engine.strategy.claimsGreedyRules && !engine.strategy.buildsPerProposal ? polished : nil
+        if let previous { integersMoved = self.polished.map { !sameIntegers(previous, $0) } ?? true }
         return run
+    }
+
+    /// Whether two polished programs of the built program (its integers
+    /// fixed, and so made continuous: `fixingIntegers(at:)`) fix the
+    /// built program's integers at the same values.
+    private func sameIntegers(_ a: Program, _ b: Program) -> Bool {
+        let built = program.program.variables
+        guard a.variables.count == built.count, b.variables.count == built.count else { return false }
+        for index in built.indices where built[index].kind.isIntegral {
+            let (x, y) = (a.variables[index], b.variables[index])
+            guard x.lowerBound == y.lowerBound, x.upperBound == y.upperBound else { return false }
+        }
+        return true
     }
 
     /// Step 2's propagation: propagation and probing without coefficient

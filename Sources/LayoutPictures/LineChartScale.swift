@@ -19,9 +19,15 @@ struct LineChartScale {
         let magnitude = Self.powerOfTen(raw)
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
         self.step = step
-        self.low = (low / step).rounded(.down) * step
-        self.high = (high / step).rounded(.up) * step
+        // A value past a tick by round-off (an LP frame of
+        // 200.0000000000009 where greedy's is 200) opens no further step:
+        // the chart's axes do not depend on the last bits of an answer.
+        self.low = (low / step + Self.roundOff).rounded(.down) * step
+        self.high = (high / step - Self.roundOff).rounded(.up) * step
     }
+
+    /// How far past a tick, in steps, a value is still read as on it.
+    static let roundOff = 1e-9
 
     /// The largest power of ten at most `value` (> 0).
     static func powerOfTen(_ value: Double) -> Double {

@@ -38,20 +38,46 @@ public struct ProgramReduction: Sendable {
     /// is better solved as it is: a session keeps its basis between
     /// proposals only for programs of one structure).
     public init?(_ program: Program, minimumShare: Double = 0.1) {
+        self.init(program, leavingOutAtMost: nil, minimumShare: minimumShare)
+    }
+
+    /// `program` reduced only where `previous` was too: a column left out
+    /// where `previous` left it out and `program` fixes it, a row where
+    /// `previous` left it out and `program` implies it; nil as for
+    /// ``init(_:minimumShare:)``. It keeps every column and row that
+    /// `previous` kept, so the programs of a session whose fixed columns
+    /// come and go (a sweep's widths, where a Text's line count fixes other
+    /// columns at each width) settle on one structure that every later one
+    /// is reduced as (``init(_:as:)``) instead of a new one each time.
+    public init?(_ program: Program, widening previous: ProgramReduction, minimumShare: Double = 0.1) {
+        guard program.variables.count == previous.fixedValues.count, program.rowCount == previous.rowCount else { return nil }
+        self.init(program, leavingOutAtMost: previous, minimumShare: minimumShare)
+    }
+
+    /// The reduction of `program`, leaving out only what `limit` (when
+    /// given) left out too.
+    private init?(_ program: Program, leavingOutAtMost limit: ProgramReduction?, minimumShare: Double) {
         guard Self.ownsEveryTerm(program) else { return nil }
         let variables = program.variables
         var fixed = [Double?](repeating: nil, count: variables.count)
         var fixedCount = 0
         for (index, variable) in variables.enumerated()
-        where variable.lowerBound == variable.upperBound && variable.lowerBound.isFinite {
+        where variable.lowerBound == variable.upperBound && variable.lowerBound.isFinite
+            && limit.map({ $0.fixedValues[index] != nil }) ?? true
+        {
             fixed[index] = variable.lowerBound
             fixedCount += 1
         }
         var kept: [Int] = []
         kept.reserveCapacity(program.rowCount)
-        for (index, constraint) in program.constraints.enumerated()
-        where !Self.isImplied(constraint, variables: variables, fixed: fixed) {
-            kept.append(index)
+        var limitKept = limit?.keptRows[...]
+        for (index, constraint) in program.constraints.enumerated() {
+            if let next = limitKept?.first, next == index {
+                limitKept?.removeFirst()
+                kept.append(index)
+            } else if !Self.isImplied(constraint, variables: variables, fixed: fixed) {
+                kept.append(index)
+            }
         }
         let droppedRows = program.rowCount - kept.count
         // A solver may refuse a program without rows or columns (GLPK's

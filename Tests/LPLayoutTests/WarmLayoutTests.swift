@@ -61,9 +61,9 @@ import Testing
     /// ``WarmLPLayout``); crossing the cap changes the `min`'s branch, which
     /// propagation at the new width decides (step 2). 300 is the first
     /// width (a full solve); 250 and 200 keep 300's integers; at 150 step 1
-    /// fails and step 2 lays it out; at 180 step 1 is skipped (it failed at
-    /// the previous width) and step 2 lays it out. Every width's frames are
-    /// the hand-derived ones.
+    /// fails and step 2 lays it out; at 180 step 1 is skipped (the integers
+    /// moved at the previous width) and step 2 lays it out. Every width's
+    /// frames are the hand-derived ones.
     @Test func widthsOnOneSideOfTheCapKeepTheIntegers() throws {
         let tree = try LayoutTree(Self.bar.node)
         let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
@@ -77,6 +77,29 @@ import Testing
             }
         }
         #expect(warm.stepCounts == [2, 2, 1])
+    }
+
+    /// Step 1 (keep the previous integers) waits until a width keeps the
+    /// integers of the width before it: 300 is a full solve; at 150 step 1
+    /// is tried (nothing has moved yet), fails (150 is below the cap) and
+    /// step 2 lays it out; 250 (above the cap: the integers move back) and
+    /// 200 (the same integers as 250) are laid out by step 2 without
+    /// trying step 1; at 220 the integers have stopped moving, and step 1
+    /// lays it out. Had step 1 been skipped only right after it failed, 200
+    /// and 220 would both have been step 1's ([2, 2, 1]).
+    @Test func stepOneWaitsUntilTheIntegersStopMoving() throws {
+        let tree = try LayoutTree(Self.bar.node)
+        let engine = LPLayoutEngine(strategy: .exact, solver: GLPKSolver())
+        let program = try engine.compile(tree, shape: ProposalShape(of: ProposedViewSize(width: 300, height: 44)))
+        var warm = WarmLPLayout(engine: engine, program: program)
+        for width in [300.0, 150, 250, 200, 220] {
+            let frames = try warm.run(ProposedViewSize(width: width, height: 44)).result.framesByID(in: tree)
+            for (id, rect) in Self.expected(width: width) {
+                let got = try #require(frames[id])
+                #expect(Tolerance(1e-6).equal(got, rect), "\(id) at width \(width): \(got), expected \(rect)")
+            }
+        }
+        #expect(warm.stepCounts == [1, 3, 1])
     }
 
     /// Seed 003's event card (a program with about 2,000 binaries) at three

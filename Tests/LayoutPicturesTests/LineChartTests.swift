@@ -23,6 +23,22 @@ import Testing
         #expect(labels.contains("x") && labels.contains("y") && labels.contains("line"))
     }
 
+    /// A value past a tick by round-off opens no further step: y 0…5 with
+    /// its top at 5 + 1e-12 still spans 0…5 (the top at pixel 36, as in
+    /// `pointsMapOntoNiceAxes`), where 5.1 takes the axis to 6 (steps of 1:
+    /// 5.1/6 = 0.85 rounds up to 1), putting 5.1 at 356 − 5.1/6 · 320 = 84.
+    @Test func roundOffPastATickOpensNoFurtherStep() throws {
+        func top(_ y: Double) throws -> String? {
+            let chart = LineChart(
+                title: "t", xLabel: "x", yLabel: "y",
+                series: [LineChartSeries(name: "line", points: [LineChartPoint(x: 0, y: 0), LineChartPoint(x: 10, y: y)])])
+            let points = try SVGDocument(chart.svg()).elements(named: "polyline").first?.attributes["points"]
+            return points?.split(separator: " ").last.map(String.init)
+        }
+        #expect(try top(5 + 1e-12) == "700,36")
+        #expect(try top(5.1) == "700,84")
+    }
+
     /// A point without a value breaks its series into two polylines; each
     /// series is its own group, named for the legend.
     @Test func aMissingValueBreaksTheLine() throws {

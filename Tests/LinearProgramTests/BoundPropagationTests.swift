@@ -37,6 +37,30 @@ import Testing
         #expect(bounds(BoundPropagation().run(on: program), p) == 1...1)
     }
 
+    /// Without probing only propagation runs: the tie of
+    /// `probingKeepsTheHullOfATie` leaves q open, since z's bounds alone
+    /// (0…4: z ≤ a, z ≤ b) do not decide `z ≥ 4q`, `z ≤ 3.9 + 10q`; only
+    /// the hull of p's two probes (z = 4 on both sides) does.
+    @Test func withoutProbingOnlyPropagationDecides() {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 4, upperBound: 4)
+        let b = program.addVariable("b", lowerBound: 4, upperBound: 4)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
+        let p = program.addBinaryVariable("p")
+        let q = program.addBinaryVariable("q")
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        program.add(Constraint(z - b, .lessThanOrEqual, 0))
+        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
+        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        program.add(Constraint(z - 4 * q, .greaterThanOrEqual, 0))
+        program.add(Constraint(z - 10 * q, .lessThanOrEqual, 3.9))
+        var propagation = BoundPropagation()
+        propagation.probes = false
+        let outcome = propagation.run(on: program)
+        #expect(bounds(outcome, p) == 0...1)
+        #expect(bounds(outcome, q) == 0...1)
+    }
+
     /// With a = b = 4 both answers of p hold: probing leaves p open (the
     /// tie), and a later binary q that needs z's value (`q = 1 ⇔ z ≥ 4`,
     /// written `z ≥ 4q`, `z ≤ 3.9 + 10q`) is still fixed to 1, because both

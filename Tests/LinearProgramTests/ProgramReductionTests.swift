@@ -120,3 +120,27 @@ extension ProgramReductionTests {
         #expect(!reduced.propagatesAtNodes)
     }
 }
+
+extension ProgramReductionTests {
+    /// The sample's first reduction left x (fixed at 3) and the rows `loose`
+    /// and `fixed` out. With x freed (0…3) and y fixed at 7 instead, the
+    /// widened reduction leaves out only what both leave out: no column (x
+    /// is free now, y was kept before) and the row `loose` (y + z ≤ 7 + 1
+    /// ≤ 30, still implied), keeping `fixed` (2x ≥ 6 binds with x free). A
+    /// fresh reduction would leave y out, a new structure; a later program
+    /// with y fixed at 5 is then reduced as the widened one.
+    @Test func aWidenedReductionLeavesOutOnlyWhatBothLeaveOut() throws {
+        var (program, x, y, _) = sample()
+        let first = try #require(ProgramReduction(program))
+        program.setBounds(of: x, lower: 0, upper: 3)
+        program.setBounds(of: y, lower: 7, upper: 7)
+        #expect(ProgramReduction(program, as: first) == nil)
+        let widened = try #require(ProgramReduction(program, widening: first))
+        #expect(widened.keptColumns == [0, 1, 2])
+        #expect(widened.keptRows == [0, 2])
+        #expect(try #require(ProgramReduction(program)).keptColumns == [0, 2])
+        program.setBounds(of: y, lower: 5, upper: 5)
+        let later = try #require(ProgramReduction(program, as: widened))
+        #expect(later.keepsTheSame(as: widened))
+    }
+}
