@@ -57,6 +57,11 @@ public struct WarmLPLayout {
     private var narrowed: LayoutProgram?
     /// The proposals (per axis, lowest and highest) ``narrowed`` holds for.
     private var narrowedTo: [ClosedRange<Double>?] = []
+    /// Step 2's propagation of ``narrowed``: its rows indexed and propagated
+    /// once over ``narrowedTo`` (``RepeatedPropagation``), each proposal's
+    /// root bounds then propagated from their rows alone. Made at its
+    /// first use.
+    private var stepTwo: RepeatedPropagation?
 
     /// Lays `program`, built by `engine`, out at proposals of its shape.
     public init(engine: LPLayoutEngine, program: LayoutProgram) {
@@ -110,6 +115,7 @@ public struct WarmLPLayout {
             rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
             builtFor: program.builtFor, shownWhere: program.shownWhere)
         narrowedTo = ranges
+        stepTwo = nil
     }
 
     /// The program to prepare `proposal` from: the narrowed one when
@@ -150,8 +156,7 @@ public struct WarmLPLayout {
         }
         let source = programFor(proposal)
         if let polished, let session, source.program.isMixedInteger,
-            case .tightened(let bounded, _) = Self.stepTwoPropagation(deadline: engine.options.timeLimit.map(CPUDeadline.after))
-                .run(on: try source.bounding(to: proposal))
+            case .tightened(let bounded, _) = try stepTwoOutcome(source, at: proposal)
         {
             // Step 2: propagate this proposal's bounds (no coefficient
             // strengthening: with every integer fixed the rows only need to
@@ -192,6 +197,30 @@ public struct WarmLPLayout {
             guard x.lowerBound == y.lowerBound, x.upperBound == y.upperBound else { return false }
         }
         return true
+    }
+
+    /// Step 2's bounds at `proposal`: for the narrowed program, from its
+    /// rows propagated once over the narrowed range (``stepTwo``), the root
+    /// proposal narrowed and propagated from its rows; for the built
+    /// program, ``stepTwoPropagation(deadline:)`` of it at `proposal`.
+    private mutating func stepTwoOutcome(
+        _ source: LayoutProgram, at proposal: ProposedViewSize
+    ) throws(LPLayoutError) -> BoundPropagation.Outcome {
+        let bounded = try source.bounding(to: proposal)
+        let deadline = engine.options.timeLimit.map(CPUDeadline.after)
+        guard let narrowed, source.program.id == narrowed.program.id else {
+            return Self.stepTwoPropagation(deadline: deadline).run(on: bounded)
+        }
+        if stepTwo == nil {
+            var range = narrowed.program
+            for (offset, variable) in narrowed.rootProposal.enumerated() {
+                guard let variable, narrowedTo.indices.contains(offset), let values = narrowedTo[offset] else { continue }
+                range.setBounds(of: variable, lower: values.lowerBound, upper: values.upperBound)
+            }
+            stepTwo = RepeatedPropagation(range, propagation: Self.stepTwoPropagation(deadline: nil))
+        }
+        guard stepTwo != nil else { return Self.stepTwoPropagation(deadline: deadline).run(on: bounded) }
+        return stepTwo!.run(on: bounded, narrowing: narrowed.rootProposal.compactMap { $0 }, deadline: deadline)
     }
 
     /// Step 2's propagation: propagation and probing without coefficient

@@ -106,7 +106,7 @@ public struct BoundPropagation: Sendable {
     }
 
     /// Why propagation stopped without bounds.
-    private enum Stop: Error {
+    enum Stop: Error {
         case infeasible(row: String)
         case timedOut
 
@@ -132,8 +132,15 @@ public struct BoundPropagation: Sendable {
         if let bounds { state.narrow(lower: bounds.lower, upper: bounds.upper) }
         if let row = state.propagate(0..<state.rowCount) { return .failure(.infeasible(row: program.name(ofRow: row))) }
         state.clearTrail()
+        if let stop = probingOpenBinaries(&state, of: program) { return .failure(stop) }
+        return .success(state)
+    }
+
+    /// Probes every binary still open in `state` (of `program`'s rows), in
+    /// index order, when ``probes`` asks; why it stopped, if it did.
+    func probingOpenBinaries(_ state: inout PropagationState, of program: Program) -> Stop? {
         for j in state.lower.indices where probes && state.isBinary[j] && state.lower[j] < state.upper[j] {
-            if let deadline, deadline.hasPassed { return .failure(.timedOut) }
+            if let deadline, deadline.hasPassed { return .timedOut }
             let (low, high) = (state.lower[j], state.upper[j])
             state.setBounds(j, lower: low, upper: low)
             let downFails = state.propagate(state.rows(of: j), visits: visitsPerProbe) != nil
@@ -142,7 +149,7 @@ public struct BoundPropagation: Sendable {
             state.setBounds(j, lower: high, upper: high)
             let upFails = state.propagate(state.rows(of: j), visits: visitsPerProbe) != nil
             switch (downFails, upFails) {
-            case (true, true): return .failure(.infeasible(row: program.variables[j].name))
+            case (true, true): return .infeasible(row: program.variables[j].name)
             case (false, true):
                 state.undo(to: 0)
                 for change in down { state.setBounds(change.variable, lower: change.now.0, upper: change.now.1) }
@@ -162,12 +169,10 @@ public struct BoundPropagation: Sendable {
             }
             // A probe stops at its budget; what the kept side or the hull
             // changed is propagated to the end here.
-            if let row = state.propagate(state.rowsChanged(since: 0)) {
-                return .failure(.infeasible(row: program.name(ofRow: row)))
-            }
+            if let row = state.propagate(state.rowsChanged(since: 0)) { return .infeasible(row: program.name(ofRow: row)) }
             state.clearTrail()
         }
-        return .success(state)
+        return nil
     }
 }
 

@@ -85,6 +85,15 @@ struct PropagationState {
 
     var rowCount: Int { rhs.count }
 
+    /// Sets every variable's bounds to `newLower` and `newUpper` (bounds
+    /// known to hold), off the trail, which is cleared.
+    mutating func reset(lower newLower: [Double], upper newUpper: [Double]) {
+        precondition(newLower.count == lower.count && newUpper.count == upper.count, "one bound per variable")
+        lower = newLower
+        upper = newUpper
+        trail.removeAll(keepingCapacity: true)
+    }
+
     /// Narrows every variable's bounds to those given where they are
     /// tighter (bounds known to hold for every solution), off the trail.
     mutating func narrow(lower newLower: [Double], upper newUpper: [Double]) {

@@ -1,0 +1,54 @@
+import LinearProgram
+import Testing
+
+/// `RepeatedPropagation`: one program's rows propagated once, then bound
+/// after bound from there, each run as a fresh propagation would decide.
+@Suite struct RepeatedPropagationTests {
+    /// `z = min(a, b)` with b = 5 and a in 0…10, written as the exact
+    /// encoding writes it (M = 10, as `BoundPropagationTests`): p = 1 reads
+    /// "a is the smaller". At a = 3, `z ≤ 3` and `z ≥ 5 − 10p` need p ≥ 0.2,
+    /// so p = 1; at a = 7, `z ≤ 5` and `z ≥ 7 − 10 + 10p` need p ≤ 0.8, so
+    /// p = 0. Each run starts from the program's own propagated bounds, not
+    /// the previous run's: a = 3 after a = 7 fixes p to 1 again.
+    @Test func eachRunDecidesFromTheProgramsOwnBounds() throws {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 0, upperBound: 10)
+        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
+        let p = program.addBinaryVariable("p")
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        program.add(Constraint(z - b, .lessThanOrEqual, 0))
+        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
+        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        var repeated = try #require(RepeatedPropagation(program))
+        func decision(at value: Double) -> ClosedRange<Double>? {
+            var bounded = program
+            bounded.setBounds(of: a, lower: value, upper: value)
+            guard case .tightened(let tightened, _) = repeated.run(on: bounded, narrowing: [a]),
+                let definition = tightened.definition(of: p)
+            else { return nil }
+            return definition.lowerBound...definition.upperBound
+        }
+        #expect(decision(at: 3) == 1...1)
+        #expect(decision(at: 7) == 0...0)
+        #expect(decision(at: 3) == 1...1)
+    }
+
+    /// A bound that no solution of the program allows is reported as
+    /// infeasible, naming the variable: z ≤ 10 holds for every solution, so
+    /// `z = min(a, b)` cannot be narrowed to 11.
+    @Test func aNarrowingOutsideThePropagatedBoundsIsInfeasible() throws {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 0, upperBound: 10)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 20)
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        var repeated = try #require(RepeatedPropagation(program))
+        var bounded = program
+        bounded.setBounds(of: z, lower: 11, upper: 11)
+        guard case .infeasible(let row) = repeated.run(on: bounded, narrowing: [z]) else {
+            Issue.record("expected infeasible")
+            return
+        }
+        #expect(row == "z")
+    }
+}
