@@ -667,8 +667,20 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
         }
         let polishing = program.fixingIntegers(at: solution.values)
         func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
-            let polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
+            var polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
             if let total = effort, let more = polished.effort { effort = total + more }
+            if Self.holdsAFixedColumnOffItsValue(polished, of: program) {
+                // The basis branch-and-cut left can keep a binary basic at
+                // its node's value (4.5e-10 within the integrality
+                // tolerance); fixed now, it stays basic off its value by as
+                // much, and a big-M row turns that into a length (6,096 ×
+                // 4.5e-10: a `lex-fair` stack 2.7e-6 pt short, fuzz seed
+                // 7138406210863499853, case 24). Solved again from no basis,
+                // where fixed columns start, and stay, out of the basis.
+                let fresh = try self.session(for: program, reusing: nil)
+                polished = try self.solveOnce(program, in: fresh, deadline: deadline, stage: "polishing")
+                if let total = effort, let more = polished.effort { effort = total + more }
+            }
             return polished
         }
         guard polishing.objectives.count > 1 else {
@@ -700,6 +712,17 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             guard fallsBack(error) else { throw error }
             return (solution, nil)
         }
+    }
+
+    /// Whether `solution` puts a column that `program` fixes (equal bounds)
+    /// anywhere but at its value: a basic fixed column within the simplex's
+    /// feasibility tolerance of it.
+    static func holdsAFixedColumnOffItsValue(_ solution: Solution, of program: Program) -> Bool {
+        guard solution.values.count >= program.variableCount else { return false }
+        for (index, variable) in program.variables.enumerated() where variable.lowerBound == variable.upperBound {
+            if solution.values[index] != variable.lowerBound { return true }
+        }
+        return false
     }
 
     /// The certified distance (Euclidean, in points, over a strategy's

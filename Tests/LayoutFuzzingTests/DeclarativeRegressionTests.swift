@@ -1,6 +1,7 @@
 import Foundation
 import GLPKBackend
 import LPLayout
+import LayoutChecker
 import LayoutFuzzing
 import LayoutModel
 import LayoutModelFile
@@ -43,6 +44,25 @@ import Testing
     @Test func aHeldStageWithoutAFoundIntegerPointStartsFromThePreviousOptimum() throws {
         let violations = try Self.stackLimitViolations(file: "fuzz-26-69.json", strategy: "lex-fair", seconds: 30)
         #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// Seed 7138406210863499853, case 24 (`lex-fair`): the VStack v5
+    /// (Fixed 100, two flexible children, Fixed 50, spacing 8) is proposed
+    /// 600 tall, so each flexible child is proposed and answers
+    /// (600 − 100 − 50 − 3 · 8) / 2 = 213 and v5 answers 600
+    /// (docs/strategies.md, `lex-fair`: no space left unused while a child
+    /// could take it). A fixed `saturated` binary that the polishing simplex
+    /// kept basic at 4.5e-10, times its big-M 6,096, had left 2.7e-6 pt
+    /// unused (599.999997).
+    @Test func aFixedBinaryLeavesNoRoundOffInItsBigMRows() throws {
+        let problem = try ModelFile.load(path: Self.folder.appendingPathComponent("fuzz-7138406210863499853-24.json").path)
+        let tree = try LayoutTree(problem.root, environment: problem.environment)
+        let engine = LPLayoutEngine(strategy: LexFairStrategy(), solver: GLPKSolver(), options: LPLayoutOptions(timeLimit: .seconds(30)))
+        let result = try engine.layout(tree, proposal: problem.proposal)
+        let frames = result.framesByID(in: tree)
+        #expect(abs(try #require(frames["v5"]).height - 600) <= 1e-9)
+        #expect(abs(try #require(frames["v8"]).height - 213) <= 1e-9)
+        #expect(FairFillCheck(tolerance: Tolerance(1e-6)).violation(in: result, tree: tree) == nil)
     }
 
     /// The `StackLimitsCheck` violations of `strategy`'s layout of the
