@@ -159,6 +159,7 @@ public struct PropertyCheck: Sendable {
         _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree, shared: Set<String>
     ) -> Set<ModelID> {
         var explained = Set(reachingIntoTheSafeArea(tree)).union(spacedByNeighbours(before, in: tree, after, in: reordered))
+            .union(customLayoutsSpacedByContent(before, in: tree, after, in: reordered))
         // The whole subtree: a declarative objective above the container sees
         // its size, which the arrangement inside decides through the line, so
         // any sharing inside may be traded against it (seed
@@ -219,6 +220,37 @@ public struct PropertyCheck: Sendable {
                 }
             }
             return !zip(gaps(before.frames, children), gaps(after.frames, otherChildren)).allSatisfy { permutationTolerance.equal($0, $1) }
+        }
+    }
+
+    /// The custom layouts whose own size differs between the two layouts
+    /// while each present child (never reordered: only stacks are) keeps its
+    /// size. Every strategy encodes a custom layout by its own rule, so its
+    /// size follows from its children's and from their spacing preferences,
+    /// and those follow their edges, which an order inside a child decides
+    /// (seed 17455662297186475730, case 78: an `EqualWidthHStack` 8 pt
+    /// narrower, in greedy too, once the HStack it holds starts with a Color
+    /// instead of a padded Spacer).
+    static func customLayoutsSpacedByContent(
+        _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree
+    ) -> [Int] {
+        let traits = tree.traits
+        let reorderedTraits = reordered.traits
+        func sameSize(_ a: Rect, _ b: Rect) -> Bool {
+            permutationTolerance.equal(a.width, b.width) && permutationTolerance.equal(a.height, b.height)
+        }
+        return tree.preorder.filter { index in
+            guard case .customLayout = tree[index].element, let id = tree[index].id,
+                let other = reordered.idIndex[ModelID(id)],
+                before.frames.indices.contains(index), after.frames.indices.contains(other),
+                !sameSize(before.frames[index], after.frames[other])
+            else { return false }
+            let children = traits.presentChildren(of: index)
+            let otherChildren = reorderedTraits.presentChildren(of: other)
+            guard children.count == otherChildren.count else { return false }
+            return zip(children, otherChildren).allSatisfy { a, b in
+                before.frames.indices.contains(a) && after.frames.indices.contains(b) && sameSize(before.frames[a], after.frames[b])
+            }
         }
     }
 
