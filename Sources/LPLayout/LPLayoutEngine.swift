@@ -666,9 +666,14 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             }
         }
         let polishing = program.fixingIntegers(at: solution.values)
-        func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
-            var polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
+        /// One polishing solve in `session`, its effort added to `effort`.
+        func solve(_ program: Program, in session: any LinearProgramSolverSession) throws(LPLayoutError) -> Solution {
+            let polished = try self.solveOnce(program, in: session, deadline: deadline, stage: "polishing")
             if let total = effort, let more = polished.effort { effort = total + more }
+            return polished
+        }
+        func solveOnce(_ program: Program) throws(LPLayoutError) -> Solution {
+            let polished = try solve(program, in: session)
             if Self.holdsAFixedColumnOffItsValue(polished, of: program) {
                 // The basis branch-and-cut left can keep a binary basic at
                 // its node's value (4.5e-10 within the integrality
@@ -677,9 +682,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // 4.5e-10: a `lex-fair` stack 2.7e-6 pt short, fuzz seed
                 // 7138406210863499853, case 24). Solved again from no basis,
                 // where fixed columns start, and stay, out of the basis.
-                let fresh = try self.session(for: program, reusing: nil)
-                polished = try self.solveOnce(program, in: fresh, deadline: deadline, stage: "polishing")
-                if let total = effort, let more = polished.effort { effort = total + more }
+                return try solve(program, in: try self.session(for: program, reusing: nil))
             }
             return polished
         }

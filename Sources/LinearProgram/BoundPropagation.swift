@@ -101,8 +101,14 @@ public struct BoundPropagation: Sendable {
                 }
             }
         }
+        return Self.tightened(result, to: state)
+    }
+
+    /// `program` with its integer bounds narrowed to `state`'s, and how
+    /// many integers that fixes.
+    static func tightened(_ program: Program, to state: PropagationState) -> Outcome {
         let fixed = state.lower.indices.count { state.isIntegral[$0] && state.lower[$0] == state.upper[$0] }
-        return .tightened(result.narrowingIntegers(lower: state.lower, upper: state.upper), fixedIntegers: fixed)
+        return .tightened(program.narrowingIntegers(lower: state.lower, upper: state.upper), fixedIntegers: fixed)
     }
 
     /// Why propagation stopped without bounds.
@@ -128,11 +134,25 @@ public struct BoundPropagation: Sendable {
     private func implied(
         _ program: Program, within bounds: (lower: [Double], upper: [Double])? = nil
     ) -> Result<PropagationState, Stop> {
+        var state: PropagationState
+        switch propagated(program, within: bounds) {
+        case .failure(let stop): return .failure(stop)
+        case .success(let propagated): state = propagated
+        }
+        if let stop = probingOpenBinaries(&state, of: program) { return .failure(stop) }
+        return .success(state)
+    }
+
+    /// `program`'s rows indexed and propagated, with this propagation's
+    /// limits, over its bounds (narrowed to `bounds` where given), the trail
+    /// cleared; or the row that cannot hold.
+    func propagated(
+        _ program: Program, within bounds: (lower: [Double], upper: [Double])? = nil
+    ) -> Result<PropagationState, Stop> {
         var state = PropagationState(program: program, tolerance: tolerance, visitsPerRow: visitsPerRow, minimumStep: minimumStep)
         if let bounds { state.narrow(lower: bounds.lower, upper: bounds.upper) }
         if let row = state.propagate(0..<state.rowCount) { return .failure(.infeasible(row: program.name(ofRow: row))) }
         state.clearTrail()
-        if let stop = probingOpenBinaries(&state, of: program) { return .failure(stop) }
         return .success(state)
     }
 

@@ -21,11 +21,7 @@ public struct RepeatedPropagation: Sendable {
     /// `program`'s rows propagated over its bounds with `propagation`'s
     /// limits (coefficient strengthening aside); nil when a row cannot hold.
     public init?(_ program: Program, propagation: BoundPropagation = BoundPropagation()) {
-        var state = PropagationState(
-            program: program, tolerance: propagation.tolerance, visitsPerRow: propagation.visitsPerRow,
-            minimumStep: propagation.minimumStep)
-        guard state.propagate(0..<state.rowCount) == nil else { return nil }
-        state.clearTrail()
+        guard case .success(let state) = propagation.propagated(program) else { return nil }
         self.propagation = propagation
         self.program = program
         self.state = state
@@ -57,7 +53,6 @@ public struct RepeatedPropagation: Sendable {
         var probing = propagation
         probing.deadline = deadline
         if let stop = probing.probingOpenBinaries(&state, of: program) { return stop.outcome }
-        let fixed = state.lower.indices.count { state.isIntegral[$0] && state.lower[$0] == state.upper[$0] }
-        return .tightened(bounded.narrowingIntegers(lower: state.lower, upper: state.upper), fixedIntegers: fixed)
+        return BoundPropagation.tightened(bounded, to: state)
     }
 }
