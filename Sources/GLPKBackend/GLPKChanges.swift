@@ -33,8 +33,9 @@ struct GLPKChanges {
     ///
     /// - Throws: ``GLPKError`` naming the offending item.
     init(from previous: Program, to program: Program) throws(GLPKError) {
+        let shared = program.sharesRows(with: previous)
         guard program.variableCount == previous.variableCount, program.rowCount == previous.rowCount,
-            Self.keepsNames(previous, program)
+            Self.keepsNames(previous, program, sharingRows: shared)
         else {
             try GLPKValidation.check(program)
             (columns, rows) = Self.everything(in: program)
@@ -49,15 +50,46 @@ struct GLPKChanges {
             let bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
             columns.append(Column(index: index, kind: GLPKModel.kind(definition.kind), bounds: bounds))
         }
-        for (index, constraint) in program.constraints.enumerated() where constraint != previous.constraints[index] {
+        // Rows in the same storage are the same rows (a copy whose bounds
+        // alone changed: a sweep's next width), unread.
+        for (index, constraint) in program.constraints.enumerated()
+        where !shared && constraint != previous.constraints[index] {
             rows.append(try Self.row(constraint, at: index, in: program))
         }
+        try Self.checkObjectives(of: program)
+        (self.columns, self.rows) = (columns, rows)
+    }
+
+    /// The columns `columns` and rows `rows` of `program` (0-based), which
+    /// are all that changed from the loaded program, checked as
+    /// ``init(from:to:)`` checks changed items, and every objective.
+    ///
+    /// - Throws: ``GLPKError`` naming the offending item.
+    init(columns changedColumns: [Int], rows changedRows: [Int], of program: Program) throws(GLPKError) {
+        guard program.lexicographicTolerance.isFinite, program.lexicographicTolerance >= 0 else {
+            throw .invalidProgram(.invalidLexicographicTolerance(program.lexicographicTolerance))
+        }
+        var columns: [Column] = [], rows: [Row] = []
+        for index in changedColumns {
+            let definition = program.variables[index]
+            try Self.checkBounds(of: definition, at: index, in: program)
+            let bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
+            columns.append(Column(index: index, kind: GLPKModel.kind(definition.kind), bounds: bounds))
+        }
+        for index in changedRows {
+            rows.append(try Self.row(program.constraints[index], at: index, in: program))
+        }
+        try Self.checkObjectives(of: program)
+        (self.columns, self.rows) = (columns, rows)
+    }
+
+    /// Every objective's terms and constant (``init(from:to:)``'s check).
+    private static func checkObjectives(of program: Program) throws(GLPKError) {
         for (index, objective) in program.objectives.enumerated() {
             let location = ProgramLocation.objective(index: index, name: objective.name)
-            try Self.checkTerms(of: objective.expression, at: location, in: program)
+            try checkTerms(of: objective.expression, at: location, in: program)
             try GLPKValidation.checkMerged(objective.expression.simplified().terms, program, at: location)
         }
-        (self.columns, self.rows) = (columns, rows)
     }
 
     /// Every column and row of `program` (after a full check).
@@ -78,12 +110,14 @@ struct GLPKChanges {
         return (columns, rows)
     }
 
-    /// Whether every variable and row keeps its name.
-    private static func keepsNames(_ previous: Program, _ program: Program) -> Bool {
+    /// Whether every variable and row keeps its name (rows that share
+    /// their storage do).
+    private static func keepsNames(_ previous: Program, _ program: Program, sharingRows: Bool) -> Bool {
         for (index, definition) in program.variables.enumerated() where definition.name != previous.variables[index].name {
             return false
         }
-        for (index, constraint) in program.constraints.enumerated() where constraint.name != previous.constraints[index].name {
+        for (index, constraint) in program.constraints.enumerated()
+        where !sharingRows && constraint.name != previous.constraints[index].name {
             return false
         }
         return true

@@ -297,6 +297,32 @@ struct GLPKProblem: ~Copyable {
         try guarded("glp_del_rows") { state, problem in layoutlp_guarded_truncate_rows(state, problem, Int32(rowCount)) }
     }
 
+    /// The basis statuses (`GLP_BS`, `GLP_NL`, …) of the first `rowCount`
+    /// rows and `columnCount` columns, zero-based.
+    mutating func basis(rowCount: Int, columnCount: Int) throws(GLPKError) -> (rows: [Int32], columns: [Int32]) {
+        var rows = [Int32](repeating: GLP_BS, count: rowCount + 1)
+        var columns = [Int32](repeating: GLP_NL, count: columnCount + 1)
+        try guarded("glp_get_row_stat") { state, problem in
+            layoutlp_guarded_read_basis(state, problem, Int32(rowCount), Int32(columnCount), &rows, &columns)
+        }
+        return (GLPKIndexing.zeroBased(rows), GLPKIndexing.zeroBased(columns))
+    }
+
+    /// Installs the basis with these statuses (one per row and column of
+    /// the problem, zero-based; a non-basic status is adjusted to the
+    /// bounds' type), or the standard basis where they do not make one of
+    /// as many basic variables as rows or do not match the problem's
+    /// rows and columns in number. Says whether they were installed.
+    mutating func setBasis(rows: [Int32], columns: [Int32]) throws(GLPKError) -> Bool {
+        var complete: Int32 = 0
+        let rowStatus = [GLP_BS] + rows, columnStatus = [GLP_NL] + columns
+        try guarded("glp_set_row_stat") { state, problem in
+            layoutlp_guarded_set_basis(
+                state, problem, Int32(rows.count), Int32(columns.count), rowStatus, columnStatus, &complete)
+        }
+        return complete != 0
+    }
+
     /// The basic solution's status (`glp_get_status`), such as `GLP_OPT`.
     mutating func basicStatus() throws(GLPKError) -> Int32 {
         var status: Int32 = 0

@@ -102,7 +102,11 @@ public struct WarmLPLayout {
         // the narrowing's 97 ms; docs/benchmarks.md, "Warm sweeps since
         // the cold solves got fast").
         propagation.probes = false
-        guard case .tightened(let tightened, _) = propagation.run(on: bounded) else { return }
+        // Step 2 propagates each proposal from the bounds the narrowing
+        // ended with (over the range), not from the range's rows again.
+        let (outcome, repeated) = RepeatedPropagation.narrowing(
+            bounded, by: propagation, repeatingWith: Self.stepTwoPropagation(deadline: nil))
+        guard case .tightened(let tightened, _) = outcome else { return }
         var restored = tightened
         // The root proposal keeps its built bounds: `bounding(to:)` fixes it per proposal.
         for variable in program.rootProposal.compactMap({ $0 }) {
@@ -115,7 +119,7 @@ public struct WarmLPLayout {
             rules: program.rules, rowsByFamily: program.rowsByFamily, proposals: program.proposals,
             builtFor: program.builtFor, shownWhere: program.shownWhere)
         narrowedTo = ranges
-        stepTwo = nil
+        stepTwo = repeated
     }
 
     /// The program to prepare `proposal` from: the narrowed one when
@@ -277,9 +281,9 @@ public struct WarmLPLayout {
             return nil
         }
         let tolerance = program.options.resolution / 10
-        for constraint in program.program.constraints {
-            guard constraint.isSatisfied(by: { solution.values[$0.index] }, tolerance: tolerance) else { return nil }
-        }
+        guard solution.values.count == program.program.variableCount,
+            program.program.firstRow(brokenBy: solution.values, tolerance: tolerance) == nil
+        else { return nil }
         times.solve = lap()
         return (try engine.read(program, solution, times: times, lap: lap), next)
     }

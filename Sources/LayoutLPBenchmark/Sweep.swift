@@ -12,8 +12,9 @@ import LayoutModelFile
 /// whole sweep over the widths), the cold solves' preparation, the warm
 /// sweep's one-off costs (narrowing, the first width, which is a full
 /// solve) and its later widths' median, how many widths each step of
-/// `WarmLPLayout` laid out, and the largest difference between cold and
-/// warm frames.
+/// `WarmLPLayout` laid out, each width's time in the last warm sweep (a
+/// width that reloads the solver stands out), and the largest difference
+/// between cold and warm frames.
 func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock, warmup: Int) throws {
     let parts = range.split(separator: ":").compactMap { Double($0) }
     guard parts.count == 3, parts[2] > 0, parts[0] <= parts[1] else {
@@ -33,6 +34,7 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
     var cold: [LayoutResult] = [], warm: [LayoutResult] = []
     var stages = StageSamples(clock: clock, warmup: warmup)
     var steps: [Int] = []
+    var lastWidths: [Duration] = []
     for _ in 0..<(warmup + runs) {
         let coldRuns = try stages.time("cold") { try proposals.map { try lp.solve(program, proposal: $0) } }
         cold = coldRuns.map(\.result)
@@ -49,6 +51,7 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
             perWidth.append(clock.now() - start)
         }
         stages.record("warm", clock.now() - started)
+        lastWidths = perWidth
         stages.record("warm first", perWidth[0])
         let later = perWidth.dropFirst().sorted()
         if !later.isEmpty { stages.record("warm later", later[later.count / 2]) }
@@ -72,6 +75,7 @@ func runSweep(_ range: String, model path: String, runs: Int, clock: BenchClock,
         print(String(format: "cold / warm later width: %.1fx", coldTime.seconds / count / later.seconds))
     }
     print("warm widths by step (kept integers, prepared and kept, full solve): \(steps.map(String.init).joined(separator: ", "))")
+    print("warm, each width of the last sweep: \(lastWidths.map(\.milliseconds).joined(separator: ", "))")
     var largest = 0.0
     for (coldResult, warmResult) in zip(cold, warm) {
         for (frame, other) in zip(coldResult.frames, warmResult.frames) {

@@ -451,6 +451,37 @@ void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *proble
     GUARDED(guard, truncate_rows(problem, row_count));
 }
 
+static void read_basis(glp_prob *problem, int row_count, int column_count, int *row_status,
+                       int *column_status) {
+    for (int i = 1; i <= row_count; i++) row_status[i] = glp_get_row_stat(problem, i);
+    for (int j = 1; j <= column_count; j++) column_status[j] = glp_get_col_stat(problem, j);
+}
+
+void layoutlp_guarded_read_basis(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count,
+                                 int column_count, int *row_status, int *column_status) {
+    GUARDED(guard, read_basis(problem, row_count, column_count, row_status, column_status));
+}
+
+static void set_basis(glp_prob *problem, int row_count, int column_count, const int *row_status,
+                      const int *column_status, int *complete) {
+    int m = glp_get_num_rows(problem), n = glp_get_num_cols(problem);
+    *complete = 0;
+    if (m != row_count || n != column_count) {
+        glp_std_basis(problem);
+        return;
+    }
+    for (int i = 1; i <= m; i++) glp_set_row_stat(problem, i, row_status[i]);
+    for (int j = 1; j <= n; j++) glp_set_col_stat(problem, j, column_status[j]);
+    *complete = basis_is_complete(problem);
+    if (!*complete) glp_std_basis(problem);
+}
+
+void layoutlp_guarded_set_basis(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count,
+                                int column_count, const int *row_status, const int *column_status,
+                                int *complete) {
+    GUARDED(guard, set_basis(problem, row_count, column_count, row_status, column_status, complete));
+}
+
 void layoutlp_guarded_scale(layoutlp_glpk_guard *guard, glp_prob *problem) {
     GUARDED(guard, glp_scale_prob(problem, GLP_SF_AUTO));
 }

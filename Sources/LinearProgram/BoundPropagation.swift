@@ -80,10 +80,20 @@ public struct BoundPropagation: Sendable {
     /// ``strengthensCoefficients``, strengthens its big-M rows and does it
     /// again).
     public func run(on program: Program) -> Outcome {
-        if let deadline, deadline.hasPassed { return .timedOut }
+        switch runKeepingState(on: program) {
+        case .failure(let stop): stop.outcome
+        case .success(let (result, state)): Self.tightened(result, to: state)
+        }
+    }
+
+    /// ``run(on:)``'s program before its integer bounds are narrowed
+    /// (strengthened where ``strengthensCoefficients`` asks), and the
+    /// state whose bounds narrow them: its rows are that program's.
+    func runKeepingState(on program: Program) -> Result<(Program, PropagationState), Stop> {
+        if let deadline, deadline.hasPassed { return .failure(.timedOut) }
         var state: PropagationState
         switch implied(program) {
-        case .failure(let stop): return stop.outcome
+        case .failure(let stop): return .failure(stop)
         case .success(let implied): state = implied
         }
         var result = program
@@ -96,12 +106,12 @@ public struct BoundPropagation: Sendable {
                 // same solutions: propagation starts from them, not from the
                 // program's own bounds again.
                 switch implied(result, within: (state.lower, state.upper)) {
-                case .failure(let stop): return stop.outcome
+                case .failure(let stop): return .failure(stop)
                 case .success(let implied): state = implied
                 }
             }
         }
-        return Self.tightened(result, to: state)
+        return .success((result, state))
     }
 
     /// `program` with its integer bounds narrowed to `state`'s, and how

@@ -103,6 +103,18 @@ public struct Program: Sendable {
         constraints[index] = constraint
     }
 
+    /// Whether `other` holds this program's rows in the same storage (a
+    /// copy made after the last change to either's rows): then they are
+    /// the same rows, found without comparing them.
+    public func sharesRows(with other: Program) -> Bool {
+        Self.sameStorage(constraints, other.constraints)
+    }
+
+    /// Whether two arrays of rows are one storage (so equal, unread).
+    static func sameStorage(_ a: [Constraint], _ b: [Constraint]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { mine in b.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+
     /// Adds the constraint `lhs relation rhs` (a row).
     public mutating func addConstraint(
         _ lhs: some LinearExpressionConvertible,
@@ -175,6 +187,31 @@ public struct Program: Sendable {
     /// (0 for an index outside `values`).
     public static func evaluate(_ expression: LinearExpression, values: [Double]) -> Double {
         expression.evaluate { values.indices.contains($0.index) ? values[$0.index] : 0 }
+    }
+
+    /// The first row that `values` (one per variable) breaks by more than
+    /// `tolerance`, as ``Constraint/isSatisfied(by:tolerance:)`` decides
+    /// (the same sums, in the same order), or nil when every row holds:
+    /// a check of a whole program's rows at a point, without copying them.
+    public func firstRow(brokenBy values: [Double], tolerance: Double) -> Int? {
+        precondition(values.count == variables.count, "one value per variable")
+        return constraints.withUnsafeBufferPointer { rows in
+            values.withUnsafeBufferPointer { values in
+                for index in rows.indices {
+                    let row = rows[index]
+                    var lhs = row.expression.constant
+                    for term in row.expression.terms { lhs = lhs + term.coefficient * values[term.variable.index] }
+                    let holds =
+                        switch row.relation {
+                        case .lessThanOrEqual: lhs <= row.rhs + tolerance
+                        case .equal: abs(lhs - row.rhs) <= tolerance
+                        case .greaterThanOrEqual: lhs >= row.rhs - tolerance
+                        }
+                    if !holds { return index }
+                }
+                return nil
+            }
+        }
     }
 
     /// A copy whose integer and binary variables take the bounds

@@ -32,6 +32,10 @@ public struct ProgramReduction: Sendable {
     let objectives: [Objective]
     /// The original program's number of rows.
     let rowCount: Int
+    /// The original program's rows by column, with each column's and row's
+    /// place in the reduced program: made by the first ``moving(to:from:)``
+    /// and shared by the reductions it makes.
+    private(set) var index: ReductionIndex?
 
     /// The reduction of `program`, or nil when it would leave out less
     /// than `minimumShare` of the rows and of the columns (then the program
@@ -52,6 +56,7 @@ public struct ProgramReduction: Sendable {
     public init?(_ program: Program, widening previous: ProgramReduction, minimumShare: Double = 0.1) {
         guard program.variables.count == previous.fixedValues.count, program.rowCount == previous.rowCount else { return nil }
         self.init(program, leavingOutAtMost: previous, minimumShare: minimumShare)
+        index = previous.index.map { ReductionIndex(program, keptColumns: keptColumns, keptRows: keptRows, columnRows: $0.columnRows) }
     }
 
     /// The reduction of `program`, leaving out only what `limit` (when
@@ -114,70 +119,87 @@ public struct ProgramReduction: Sendable {
             guard Self.isImplied(constraint, variables: variables, fixed: fixed) else { return nil }
         }
         self.init(program, fixed: fixed, keptRows: previous.keptRows)
+        index = previous.index.map { ReductionIndex(program, keptColumns: keptColumns, keptRows: keptRows, columnRows: $0.columnRows) }
     }
 
     /// `program` with the columns that have a value in `fixed` left out
     /// and only the rows `keptRows` (ascending) kept.
     private init(_ program: Program, fixed: [Double?], keptRows kept: [Int]) {
-        let variables = program.variables
         var reduced = Program(name: program.name)
         reduced.lexicographicTolerance = program.lexicographicTolerance
         reduced.integralityTolerance = program.integralityTolerance
         reduced.propagatesAtNodes = program.propagatesAtNodes
-        var newIndex = [Int](repeating: -1, count: variables.count)
+        var newIndex = [Int](repeating: -1, count: program.variables.count)
         var keptColumns: [Int] = []
-        var handles: [Variable] = []
-        for (index, variable) in variables.enumerated() where fixed[index] == nil {
+        for (index, variable) in program.variables.enumerated() where fixed[index] == nil {
             newIndex[index] = keptColumns.count
             keptColumns.append(index)
-            handles.append(
-                reduced.addVariable(
-                    variable.name, lowerBound: variable.lowerBound, upperBound: variable.upperBound, kind: variable.kind))
-        }
-        /// `expression`'s terms on kept columns (as reduced columns) and
-        /// its constant with the fixed columns' terms added.
-        func split(_ expression: LinearExpression) -> (terms: [Term], fixedPart: CompensatedSum) {
-            var terms: [Term] = []
-            var fixedPart = CompensatedSum(expression.constant)
-            for term in expression.terms {
-                if let value = fixed[term.variable.index] {
-                    fixedPart.add(term.coefficient, times: value)
-                } else {
-                    terms.append(Term(handles[newIndex[term.variable.index]], coefficient: term.coefficient))
-                }
-            }
-            return (terms, fixedPart)
+            reduced.addVariable(variable.name, lowerBound: variable.lowerBound, upperBound: variable.upperBound, kind: variable.kind)
         }
         for index in kept {
-            let constraint = program.constraints[index]
-            let (terms, fixedPart) = split(constraint.expression)
-            // Where the fixed part is not a double, the row is loosened by
-            // one unit in the last place of its right-hand side, never
-            // tightened (as `Constraint.standardForm` rounds).
-            let rhs: Double
-            switch (constraint.relation, fixedPart.isExact) {
-            case (.lessThanOrEqual, false): rhs = constraint.rhs.nextUp
-            case (.greaterThanOrEqual, false): rhs = constraint.rhs.nextDown
-            default: rhs = constraint.rhs
-            }
-            reduced.add(
-                Constraint(
-                    LinearExpression(terms: terms, constant: fixedPart.value), constraint.relation, rhs, name: constraint.name))
+            reduced.add(Self.reduced(program.constraints[index], fixed: fixed, columns: newIndex, in: reduced.id))
         }
         for objective in program.objectives {
-            // An objective's constant is the plain running sum (it shifts
-            // the objective's value only, never a bound).
-            let (terms, fixedPart) = split(objective.expression)
-            reduced.addObjective(
-                Objective(objective.direction, LinearExpression(terms: terms, constant: fixedPart.sum), name: objective.name))
+            reduced.addObjective(Self.reduced(objective, fixed: fixed, columns: newIndex, in: reduced.id))
         }
-        self.program = reduced
+        self.init(
+            program: reduced, keptColumns: keptColumns, keptRows: kept, fixedValues: fixed, original: program.id,
+            objectives: program.objectives, rowCount: program.rowCount, index: nil)
+    }
+
+    /// A reduction from its parts.
+    init(
+        program: Program, keptColumns: [Int], keptRows: [Int], fixedValues: [Double?], original: ProgramID,
+        objectives: [Objective], rowCount: Int, index: ReductionIndex?
+    ) {
+        self.program = program
         self.keptColumns = keptColumns
-        self.keptRows = kept
-        self.fixedValues = fixed
-        self.original = program.id
-        self.objectives = program.objectives
-        self.rowCount = program.rowCount
+        self.keptRows = keptRows
+        self.fixedValues = fixedValues
+        self.original = original
+        self.objectives = objectives
+        self.rowCount = rowCount
+        self.index = index
+    }
+
+    /// `expression`'s terms on kept columns (as columns of the reduced
+    /// program `reduced`, at `columns[original index]`) and its constant
+    /// with the fixed columns' terms added.
+    private static func split(
+        _ expression: LinearExpression, fixed: [Double?], columns: [Int], in reduced: ProgramID
+    ) -> (terms: [Term], fixedPart: CompensatedSum) {
+        var terms: [Term] = []
+        var fixedPart = CompensatedSum(expression.constant)
+        for term in expression.terms {
+            if let value = fixed[term.variable.index] {
+                fixedPart.add(term.coefficient, times: value)
+            } else {
+                terms.append(Term(Variable(index: columns[term.variable.index], program: reduced), coefficient: term.coefficient))
+            }
+        }
+        return (terms, fixedPart)
+    }
+
+    /// `constraint` as a row of the reduced program: where the fixed part
+    /// is not a double, the row is loosened by one unit in the last place
+    /// of its right-hand side, never tightened (as
+    /// `Constraint.standardForm` rounds).
+    static func reduced(_ constraint: Constraint, fixed: [Double?], columns: [Int], in reduced: ProgramID) -> Constraint {
+        let (terms, fixedPart) = split(constraint.expression, fixed: fixed, columns: columns, in: reduced)
+        let rhs: Double
+        switch (constraint.relation, fixedPart.isExact) {
+        case (.lessThanOrEqual, false): rhs = constraint.rhs.nextUp
+        case (.greaterThanOrEqual, false): rhs = constraint.rhs.nextDown
+        default: rhs = constraint.rhs
+        }
+        return Constraint(LinearExpression(terms: terms, constant: fixedPart.value), constraint.relation, rhs, name: constraint.name)
+    }
+
+    /// `objective` of the reduced program: its constant is the plain
+    /// running sum (it shifts the objective's value only, never a bound).
+    static func reduced(_ objective: Objective, fixed: [Double?], columns: [Int], in reduced: ProgramID) -> Objective {
+        let (terms, fixedPart) = split(objective.expression, fixed: fixed, columns: columns, in: reduced)
+        return Objective(objective.direction, LinearExpression(terms: terms, constant: fixedPart.sum), name: objective.name)
     }
 
     /// Whether two reductions keep the same columns and rows (their

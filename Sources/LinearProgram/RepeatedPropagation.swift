@@ -22,11 +22,35 @@ public struct RepeatedPropagation: Sendable {
     /// limits (coefficient strengthening aside); nil when a row cannot hold.
     public init?(_ program: Program, propagation: BoundPropagation = BoundPropagation()) {
         guard case .success(let state) = propagation.propagated(program) else { return nil }
+        self.init(program, propagation: propagation, state: state)
+    }
+
+    /// Starts from `state`, propagated over `program`'s rows and bounds.
+    private init(_ program: Program, propagation: BoundPropagation, state: PropagationState) {
         self.propagation = propagation
         self.program = program
         self.state = state
         lower = state.lower
         upper = state.upper
+    }
+
+    /// `program` as `narrowing` runs on it (``BoundPropagation/run(on:)``),
+    /// and the repeated propagation, with `propagation`'s limits, of the
+    /// program it gives, starting from the bounds `narrowing` ended with
+    /// instead of propagating that program's rows once more: they hold for
+    /// every solution of it (a warm sweep's narrowing to its range, then
+    /// each width from there; the card over 300…400: about 2 ms saved).
+    /// Nil with the outcome where that is not `.tightened`.
+    public static func narrowing(
+        _ program: Program, by narrowing: BoundPropagation, repeatingWith propagation: BoundPropagation
+    ) -> (outcome: BoundPropagation.Outcome, repeated: RepeatedPropagation?) {
+        switch narrowing.runKeepingState(on: program) {
+        case .failure(let stop): return (stop.outcome, nil)
+        case .success(let (result, state)):
+            let outcome = BoundPropagation.tightened(result, to: state)
+            guard case .tightened(let tightened, _) = outcome else { return (outcome, nil) }
+            return (outcome, RepeatedPropagation(tightened, propagation: propagation, state: state))
+        }
     }
 
     /// `bounded`, which is the program with the bounds of `variables`

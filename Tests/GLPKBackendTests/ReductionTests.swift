@@ -120,3 +120,60 @@ extension Variable {
         program.variable(at: 0)!
     }
 }
+
+/// A session whose next program is reduced with other rows kept.
+extension ReductionTests {
+    /// p fixed, a and c in [0, 200], `a ≤ p`, `a + c ≤ 120` and
+    /// `c + p ≤ 230`, which c's bound implies while p ≤ 30 (so the
+    /// reduction leaves it out there and keeps it at p = 80).
+    private func widening(
+        proposal: Double, objectives: (_ a: Variable, _ c: Variable) -> [Objective]
+    ) -> (Program, a: Variable, c: Variable) {
+        var program = Program(name: "widening")
+        let p = program.addVariable("p", lowerBound: proposal, upperBound: proposal)
+        let a = program.addVariable("a", upperBound: 200)
+        let c = program.addVariable("c", upperBound: 200)
+        program.addConstraint(a - p, .lessThanOrEqual, 0)
+        program.addConstraint(a + c, .lessThanOrEqual, 120)
+        program.addConstraint(c + p, .lessThanOrEqual, 230)
+        for objective in objectives(a, c) { program.addObjective(objective) }
+        return (program, a, c)
+    }
+
+    /// Maximise a, then c. At p = 30: a = 30, c = 90, and the row that
+    /// held a at 30 (within the lexicographic tolerance, 1e-6 of it) stays
+    /// in GLPK's problem after the solve. At p = 10 (the same reduction:
+    /// `c + p ≤ 230` still implied): a = 10, c = 110; the row holding
+    /// a ≥ 30 must be gone, or nothing is feasible (a ≤ 10).
+    @Test func aSessionForgetsTheRowsThatHeldThePreviousObjectives() throws {
+        var (program, a, c) = widening(proposal: 30) { a, c in [.maximize(1 * a), .maximize(1 * c)] }
+        let session = try Self.reducing.makeSession(for: program)
+        let p = Variable.first(of: program)
+        for (proposal, answer) in [(30.0, 30.0), (10, 10)] {
+            program.setBounds(of: p, lower: proposal, upper: proposal)
+            let solution = try #require(try session.solve(program, timeLimit: nil).solution, "p = \(proposal)")
+            #expect(isClose(solution.value(of: a), answer, tolerance: 1e-4), "p = \(proposal)")
+            #expect(isClose(solution.value(of: c), 120 - answer, tolerance: 1e-4), "p = \(proposal)")
+        }
+    }
+
+    /// Maximise 2a + c: a = min(p, 120) and c = 120 − a, with a and c
+    /// basic and the first two rows' slacks at their bounds whatever p is.
+    /// From p = 30 to p = 80 the reduction keeps one more row
+    /// (`c + p ≤ 230`), so the session loads the program afresh; it starts
+    /// from the previous basis (the new row's slack basic), which is
+    /// optimal again: no simplex iteration, where a new session needs two.
+    @Test func aSessionReloadedForAWiderReductionStartsFromItsBasis() throws {
+        var (program, a, c) = widening(proposal: 30) { a, c in [.maximize(2 * a + 1 * c)] }
+        let session = try Self.reducing.makeSession(for: program)
+        let first = try #require(try session.solve(program, timeLimit: nil).solution)
+        #expect(isClose(first.value(of: a), 30) && isClose(first.value(of: c), 90))
+        program.setBounds(of: Variable.first(of: program), lower: 80, upper: 80)
+        let warm = try #require(try session.solve(program, timeLimit: nil).solution)
+        #expect(isClose(warm.value(of: a), 80) && isClose(warm.value(of: c), 40))
+        #expect(warm.effort?.simplexIterations == 0)
+        let cold = try #require(try Self.reducing.makeSession(for: program).solve(program, timeLimit: nil).solution)
+        #expect(isClose(cold.value(of: a), 80) && isClose(cold.value(of: c), 40))
+        #expect(cold.effort?.simplexIterations == 2)
+    }
+}

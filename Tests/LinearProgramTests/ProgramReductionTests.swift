@@ -1,5 +1,6 @@
-import LinearProgram
 import Testing
+
+@testable import LinearProgram
 
 /// `ProgramReduction`: fixed columns become numbers in the rows and
 /// objectives, rows the bounds imply are left out, and a solution of the
@@ -142,5 +143,88 @@ extension ProgramReductionTests {
         program.setBounds(of: y, lower: 5, upper: 5)
         let later = try #require(ProgramReduction(program, as: widened))
         #expect(later.keepsTheSame(as: widened))
+    }
+}
+
+/// `ProgramReduction.moving(to:from:)`: a program whose bounds alone moved
+/// is reduced from what changed, as `init(_:as:)` reduces it.
+extension ProgramReductionTests {
+    /// x fixed at 3 → 4 and y's bound 20 → 15, rows and objective shared:
+    /// `room` becomes `y ≤ 10 − 4 = 6` (its constant changed), the
+    /// objective's constant 2·4 = 8, y's column changed; `loose` (at most
+    /// 15 + 1 ≤ 30) and `fixed` (8 ≥ 6) stay left out. The reduced program
+    /// is the one `init(_:as:)` builds, row for row.
+    @Test func aMoveChangesOnlyTheMovedColumnsAndTheirRows() throws {
+        let (program, x, y, _) = sample()
+        let reduction = try #require(ProgramReduction(program))
+        var next = program
+        next.setBounds(of: x, lower: 4, upper: 4)
+        next.setBounds(of: y, lower: 0, upper: 15)
+        let move = try #require(reduction.moving(to: next, from: program))
+        #expect(move.columns == [0])
+        #expect(move.rows == [0])
+        let rebuilt = try #require(ProgramReduction(next, as: reduction))
+        // The same rows and objectives, bit for bit (their variables name
+        // two reduced programs, so they are compared by index).
+        #expect(move.reduction.program.constraints.map(Self.written) == rebuilt.program.constraints.map(Self.written))
+        #expect(move.reduction.program.variables == rebuilt.program.variables)
+        #expect(
+            move.reduction.program.objectives.map { Self.written($0.expression) }
+                == rebuilt.program.objectives.map { Self.written($0.expression) })
+        #expect(move.reduction.program.objectives.first?.expression.constant == 8)
+        #expect(move.reduction.keptColumns == rebuilt.keptColumns && move.reduction.keptRows == rebuilt.keptRows)
+        let expanded = move.reduction.expand(Solution(program: move.reduction.program.id, values: [6, 0], objectiveValues: [14]))
+        #expect(expanded.value(of: x) == 4 && expanded.value(of: y) == 6)
+    }
+
+    /// A row as text of its variables' indices, coefficients, constant,
+    /// relation, right-hand side (exactly) and name.
+    private static func written(_ row: Constraint) -> String {
+        "\(written(row.expression)) \(row.relation) \(row.rhs.bitPattern) \(row.name ?? "")"
+    }
+
+    private static func written(_ expression: LinearExpression) -> String {
+        expression.terms.map { "\($0.coefficient.bitPattern)·\($0.variable.index)" }.joined(separator: " ")
+            + " \(expression.constant.bitPattern)"
+    }
+
+    /// No move where the structure does not hold or the rows are not the
+    /// same storage: x no longer fixed; `loose` no longer implied (z up to
+    /// 11: 20 + 11 > 30); a row written again as it was (its storage
+    /// copied: `init(_:as:)`, which reads every row, decides then).
+    @Test func noMoveWhereTheStructureBreaksOrTheRowsDiffer() throws {
+        let (program, x, _, z) = sample()
+        let reduction = try #require(ProgramReduction(program))
+        var unfixed = program
+        unfixed.setBounds(of: x, lower: 0, upper: 3)
+        #expect(reduction.moving(to: unfixed, from: program) == nil)
+        var loosened = program
+        loosened.setBounds(of: z, lower: 0, upper: 11)
+        #expect(reduction.moving(to: loosened, from: program) == nil)
+        #expect(ProgramReduction(loosened, as: reduction) == nil)
+        var rewritten = program
+        rewritten.replaceConstraint(at: 1, with: program.constraints[1])
+        #expect(reduction.moving(to: rewritten, from: program) == nil)
+        #expect(ProgramReduction(rewritten, as: reduction) != nil)
+        #expect(reduction.moving(to: program, from: program) != nil)
+    }
+}
+
+/// `Program.firstRow(brokenBy:tolerance:)`.
+@Suite struct RowCheckTests {
+    /// x + y ≤ 10, x − y = 2, y ≥ 1: (6, 4) holds every row; (7, 4) breaks
+    /// the first two by 1 (within a tolerance of 1, not of 0.5); (6, 3.5)
+    /// the equality by 0.5; (2, 0) the last by 1.
+    @Test func theFirstBrokenRowIsFound() {
+        var program = Program()
+        let x = program.addVariable("x"), y = program.addVariable("y")
+        program.addConstraint(x + y, .lessThanOrEqual, 10)
+        program.addConstraint(x - y, .equal, 2)
+        program.addConstraint(1 * y, .greaterThanOrEqual, 1)
+        #expect(program.firstRow(brokenBy: [6, 4], tolerance: 0) == nil)
+        #expect(program.firstRow(brokenBy: [7, 4], tolerance: 0.5) == 0)
+        #expect(program.firstRow(brokenBy: [7, 4], tolerance: 1) == nil)
+        #expect(program.firstRow(brokenBy: [6, 3.5], tolerance: 0.1) == 1)
+        #expect(program.firstRow(brokenBy: [2, 0], tolerance: 0.1) == 2)
     }
 }

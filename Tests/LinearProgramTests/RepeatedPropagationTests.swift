@@ -52,3 +52,40 @@ import Testing
         #expect(row == "z")
     }
 }
+
+extension RepeatedPropagationTests {
+    /// A repeated propagation that starts from a narrowing's bounds decides
+    /// as one that propagates the narrowed program again: `z = min(a, b)`
+    /// narrowed to a in 0…10 (nothing decided: p open), then a = 3 and
+    /// a = 7 give p = 1 and p = 0, as `eachRunDecidesFromTheProgramsOwnBounds`
+    /// works out; the narrowing's outcome is `BoundPropagation.run`'s.
+    @Test func aRepeatedPropagationStartsFromTheNarrowingsBounds() throws {
+        var program = Program()
+        let a = program.addVariable("a", lowerBound: 0, upperBound: 10)
+        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
+        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
+        let p = program.addBinaryVariable("p")
+        program.add(Constraint(z - a, .lessThanOrEqual, 0))
+        program.add(Constraint(z - b, .lessThanOrEqual, 0))
+        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
+        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        var narrowing = BoundPropagation()
+        narrowing.probes = false
+        let (outcome, start) = RepeatedPropagation.narrowing(program, by: narrowing, repeatingWith: BoundPropagation())
+        guard case .tightened(let narrowed, let fixed) = outcome, case .tightened(_, let alone) = narrowing.run(on: program) else {
+            Issue.record("the narrowing found no bounds")
+            return
+        }
+        #expect(fixed == alone && fixed == 0)
+        var repeated = try #require(start)
+        for (value, decided) in [(3.0, 1.0), (7, 0)] {
+            var bounded = narrowed
+            bounded.setBounds(of: a, lower: value, upper: value)
+            guard case .tightened(let tightened, _) = repeated.run(on: bounded, narrowing: [a]) else {
+                Issue.record("a = \(value) found no bounds")
+                continue
+            }
+            #expect(tightened.definition(of: p).map { $0.lowerBound...$0.upperBound } == decided...decided, "a = \(value)")
+        }
+    }
+}

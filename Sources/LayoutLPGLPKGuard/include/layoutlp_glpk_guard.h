@@ -210,6 +210,20 @@ void layoutlp_guarded_set_matrix_row(layoutlp_glpk_guard *guard, glp_prob *probl
 /// with too many basic variables, installs the standard basis.
 void layoutlp_guarded_truncate_rows(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count);
 
+/// The basis statuses (GLP_BS, GLP_NL, ...) of the first `row_count` rows
+/// and `column_count` columns, into `row_status[1...]` and `column_status[1...]`.
+void layoutlp_guarded_read_basis(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count,
+                                 int column_count, int *row_status, int *column_status);
+
+/// Sets every row's and column's basis status from `row_status[1...]` and
+/// `column_status[1...]` (a non-basic status GLPK adjusts to the bounds'
+/// type); `*complete` says whether as many are basic as there are rows,
+/// and where not (or where the problem has other than `row_count` rows and
+/// `column_count` columns), the standard basis is installed instead.
+void layoutlp_guarded_set_basis(layoutlp_glpk_guard *guard, glp_prob *problem, int row_count,
+                                int column_count, const int *row_status, const int *column_status,
+                                int *complete);
+
 /// glp_scale_prob with GLP_SF_AUTO: row and column scale factors that
 /// GLPK's simplex and branch-and-cut apply to the problem from then on.
 void layoutlp_guarded_scale(layoutlp_glpk_guard *guard, glp_prob *problem);
