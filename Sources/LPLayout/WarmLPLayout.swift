@@ -52,7 +52,7 @@ public struct WarmLPLayout {
     /// keeps them, is tried only when they did not move.
     private var integersMoved = false
 
-    /// The program with the integer bounds and strengthened rows implied
+    /// The program with the integer bounds implied
     /// for every proposal in ``narrowedTo``, when ``narrowing(to:)`` made one.
     private var narrowed: LayoutProgram?
     /// The proposals (per axis, lowest and highest) ``narrowed`` holds for.
@@ -70,13 +70,13 @@ public struct WarmLPLayout {
     }
 
     /// Prepares once for every proposal between the lowest and highest
-    /// of `proposals` (per axis): bound propagation and coefficient
-    /// strengthening (not probing) of the program with the root proposal
+    /// of `proposals` (per axis): bound propagation (no probing, no
+    /// coefficient strengthening) of the program with the root proposal
     /// variables bounded to that range instead of `0...proposalLimit`.
     /// What it finds holds at every proposal in the range, so each
-    /// proposal in it is then prepared from these bounds (and rows) rather
-    /// than from the built program's: same integer solutions, same layout,
-    /// far fewer binaries left for probing. Proposals outside the range are
+    /// proposal in it is then prepared from these bounds rather than from
+    /// the built program's: same integer solutions, same layout, far fewer
+    /// binaries left for probing. Proposals outside the range are
     /// prepared from the built program as before.
     public mutating func narrowing(to proposals: [ProposedViewSize]) {
         guard program.builtFor == nil, program.program.isMixedInteger, let first = proposals.first else { return }
@@ -94,13 +94,15 @@ public struct WarmLPLayout {
             bounded.setBounds(of: variable, lower: low, upper: high)
             ranges.append(low...high)
         }
+        // Neither probing nor coefficient strengthening: over a range of
+        // proposals most binaries stay open, and each proposal probes its
+        // own few when it is prepared (the card over 300…400: 888 binaries
+        // probed, about 90 of the narrowing's 97 ms; docs/benchmarks.md,
+        // "Warm sweeps since the cold solves got fast"); a full solve
+        // strengthens its rows at its own proposal, tighter than over the
+        // range, and step 2 decides the same integers without it (the
+        // card: 6.6 → 2.1 ms, "A load keeps its basis").
         var propagation = BoundPropagation()
-        propagation.strengthensCoefficients = true
-        // Probing over a range of proposals leaves most binaries open and
-        // costs far more than it saves: each proposal is probed when it is
-        // prepared (the card over 300…400: 888 binaries probed, about 90 of
-        // the narrowing's 97 ms; docs/benchmarks.md, "Warm sweeps since
-        // the cold solves got fast").
         propagation.probes = false
         // Step 2 propagates each proposal from the bounds the narrowing
         // ended with (over the range), not from the range's rows again.
