@@ -23,7 +23,12 @@ import LayoutModel
 /// proposal along the axis into a wider one across it, which a Text inside
 /// answers with fewer lines: fuzz seed 12080766727332246228, case 1, a Text
 /// "Hi" under `.fixedSize(vertical).aspectRatio(1, .fill)` answers 30 tall to
-/// 0 × 0 and 15 to 0 × ∞, in greedy too) or depends on where it is placed (a
+/// 0 × 0 and 15 to 0 × ∞, in greedy too; a lazy grid with an adaptive item
+/// of finite maximum, which fills a finite offer across its tracks with as
+/// many tracks as fit but answers an infinite one with one track of its
+/// maximum: fuzz seed 18110061395191283646, case 88, a LazyHGrid of one
+/// `adaptive(10…50)` row answers 58 tall to ∞ and 156 to 156, in greedy
+/// too, docs/greedy-semantics.md, "Lazy grids") or depends on where it is placed (a
 /// ScrollView, safe-area padding, insets or `ignoresSafeArea`, which reach
 /// into the safe area at its edge). Lengths compare within the tolerance.
 public struct StackLimitsCheck: Sendable {
@@ -118,7 +123,17 @@ public struct StackLimitsCheck: Sendable {
     private static func answersOutOfOrder(_ node: Int, in tree: LayoutTree) -> Bool {
         switch tree[node].element {
         case .viewThatFits, .aspectRatio, .scrollView, .safeAreaInset, .safeAreaPadding, .ignoresSafeArea: return true
+        case .lazyGrid(let grid) where grid.items.contains(where: \.hasFiniteAdaptiveMaximum): return true
         default: return tree[node].children.contains { answersOutOfOrder($0, in: tree) }
         }
+    }
+}
+
+extension GridItemValue {
+    /// Whether the item is adaptive with a finite maximum: its grid's
+    /// answer across its tracks then falls when the offer grows to infinity.
+    fileprivate var hasFiniteAdaptiveMaximum: Bool {
+        if case .adaptive(_, let maximum) = size { return maximum.isFinite }
+        return false
     }
 }

@@ -51,3 +51,51 @@ import Testing
         #expect(violations(offer: 40, widths: [0, 50]).isEmpty)
     }
 }
+
+extension StackLimitsCheckTests {
+    /// `VStack(spacing: 0) { LazyHGrid(rows: [adaptive(10…50)]) {}; Color }`
+    /// in 0 × 320 (fuzz seed 18110061395191283646, case 88, shrunk): the
+    /// grid answers an infinite height with one row of 50 and its gap
+    /// (58: docs/greedy-semantics.md, "Lazy grids", an infinite offer) but
+    /// 151 with as many rows as fit (floor((151 + 8) / 18) = 8 rows of
+    /// 159 / 8 − 8 = 11.875, covering 151), so 58 is no maximum: a stack
+    /// holding it is not checked, and `weighted`'s 151 / 169 is no violation.
+    @Test func aLazyGridWithAnAdaptiveMaximumIsNotHeldToItsAnswerToInfinity() {
+        let grid = try! LayoutTree(
+            VStack(spacing: 0) {
+                LazyHGrid(rows: [GridItem(.adaptive(minimum: 10, maximum: 50))]) {}.id("grid")
+                Color().id("color")
+            }.node)
+        let result = handMadeColumn(grid, offer: 320, heights: [151, 169])
+        let found = StackLimitsCheck(tolerance: Tolerance(1e-4))
+            .violations(in: result, tree: grid, proposal: ProposedViewSize(width: 0, height: 320), engine: result.engine)
+        #expect(found.isEmpty)
+        // The same stack with a fixed row of 58 is checked: 151 is above it.
+        let fixed = try! LayoutTree(
+            VStack(spacing: 0) {
+                LazyHGrid(rows: [GridItem(.fixed(58))]) {}.id("grid")
+                Color().id("color")
+            }.node)
+        let broken = StackLimitsCheck(tolerance: Tolerance(1e-4))
+            .violations(
+                in: handMadeColumn(fixed, offer: 320, heights: [151, 169]), tree: fixed,
+                proposal: ProposedViewSize(width: 0, height: 320), engine: result.engine)
+        #expect(broken.map(\.property) == [.limitsHeld])
+    }
+
+    /// A hand-made result of a VStack of two children at width 0.
+    private func handMadeColumn(_ tree: LayoutTree, offer: Double, heights: [Double]) -> LayoutResult {
+        var frames = [Rect](repeating: .zero, count: tree.nodes.count)
+        var proposals = [ProposedViewSize?](repeating: nil, count: tree.nodes.count)
+        let root = tree.preorder[0]
+        frames[root] = Rect(x: 0, y: 0, width: 0, height: heights.reduce(0, +))
+        proposals[root] = ProposedViewSize(width: 0, height: offer)
+        var y = 0.0
+        for (offset, child) in tree[root].children.enumerated() {
+            frames[child] = Rect(x: 0, y: y, width: 0, height: heights[offset])
+            proposals[child] = ProposedViewSize(width: 0, height: heights[offset])
+            y += heights[offset]
+        }
+        return LayoutResult(engine: "lp/weighted", frames: frames, proposals: proposals)
+    }
+}
