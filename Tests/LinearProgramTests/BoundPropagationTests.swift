@@ -25,16 +25,8 @@ import Testing
     /// `z = min(a, b)` as the exact encoding writes it (M = 10): with a = 3
     /// and b = 5 fixed, `z ≥ b − M·p` needs `p ≥ (5 − 3) / 10`, so p = 1.
     @Test func minimumOfKnownOperandsFixesItsBinary() {
-        var program = Program()
-        let a = program.addVariable("a", lowerBound: 3, upperBound: 3)
-        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
-        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
-        let p = program.addBinaryVariable("p")
-        program.add(Constraint(z - a, .lessThanOrEqual, 0))
-        program.add(Constraint(z - b, .lessThanOrEqual, 0))
-        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
-        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
-        #expect(bounds(BoundPropagation().run(on: program), p) == 1...1)
+        let minimum = MinimumProgram(a: 3...3)
+        #expect(bounds(BoundPropagation().run(on: minimum.program), minimum.p) == 1...1)
     }
 
     /// Without probing only propagation runs: the tie of

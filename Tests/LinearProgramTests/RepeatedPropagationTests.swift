@@ -11,15 +11,8 @@ import Testing
     /// p = 0. Each run starts from the program's own propagated bounds, not
     /// the previous run's: a = 3 after a = 7 fixes p to 1 again.
     @Test func eachRunDecidesFromTheProgramsOwnBounds() throws {
-        var program = Program()
-        let a = program.addVariable("a", lowerBound: 0, upperBound: 10)
-        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
-        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
-        let p = program.addBinaryVariable("p")
-        program.add(Constraint(z - a, .lessThanOrEqual, 0))
-        program.add(Constraint(z - b, .lessThanOrEqual, 0))
-        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
-        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        let minimum = MinimumProgram(a: 0...10)
+        let (program, a, p) = (minimum.program, minimum.a, minimum.p)
         var repeated = try #require(RepeatedPropagation(program))
         func decision(at value: Double) -> ClosedRange<Double>? {
             var bounded = program
@@ -60,15 +53,8 @@ extension RepeatedPropagationTests {
     /// a = 7 give p = 1 and p = 0, as `eachRunDecidesFromTheProgramsOwnBounds`
     /// works out; the narrowing's outcome is `BoundPropagation.run`'s.
     @Test func aRepeatedPropagationStartsFromTheNarrowingsBounds() throws {
-        var program = Program()
-        let a = program.addVariable("a", lowerBound: 0, upperBound: 10)
-        let b = program.addVariable("b", lowerBound: 5, upperBound: 5)
-        let z = program.addVariable("z", lowerBound: 0, upperBound: 10)
-        let p = program.addBinaryVariable("p")
-        program.add(Constraint(z - a, .lessThanOrEqual, 0))
-        program.add(Constraint(z - b, .lessThanOrEqual, 0))
-        program.add(Constraint(z - a - 10 * p, .greaterThanOrEqual, -10))
-        program.add(Constraint(z - b + 10 * p, .greaterThanOrEqual, 0))
+        let minimum = MinimumProgram(a: 0...10)
+        let (program, a, p) = (minimum.program, minimum.a, minimum.p)
         var narrowing = BoundPropagation()
         narrowing.probes = false
         let (outcome, start) = RepeatedPropagation.narrowing(program, by: narrowing, repeatingWith: BoundPropagation())
