@@ -207,9 +207,22 @@ public struct GLPKSolver: LinearProgramSolver {
         // linear program's first stage where the caller asks
         // (``Options/presolvesLinearPrograms``): `presolve`, decided by
         // the caller on the program as given (``presolvesFirstStage(of:)``).
-        let relaxation = try runSimplex(
-            &problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
-            warm: warm, presolve: presolve)
+        let relaxation: GLPKCodes.StageResult
+        do {
+            relaxation = try runSimplex(
+                &problem, columnCount: program.variableCount, timeLimit: timeLimit, objectiveIndex: index,
+                warm: warm, presolve: presolve)
+        } catch .solverFailed(_, GLP_EITLIM, _, _) where !scaled {
+            // An iteration limit (a least-squares refinement bounds every
+            // simplex run, so that a stall cannot hang) reached unscaled:
+            // the simplex can cycle on a degenerate program from any start
+            // there, and scaled it takes another path (fuzz seed
+            // 13500265402997491977, case 19 under `soft-ideal`: ten times the
+            // limit did not end the stall). A work limit that ran out was
+            // thrown as such before this.
+            return try rescaled(
+                &problem, program: program, index: index, deadline: deadline, nodes: &nodes, start: start, presolve: presolve)
+        }
         // The limit is CPU time: a call that used it up ran out, whatever the wall clock says.
         if let deadline, deadline.hasPassed { throw .timeLimitReached(routine: "glp_simplex", objectiveIndex: index) }
         if case .noOptimum(.infeasible, _) = relaxation, !warm, !scaled {

@@ -90,6 +90,18 @@ import Testing
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// Seed 13500265402997491977, case 19 (`soft-ideal`): the relaxation of
+    /// the least-squares refinement's first grid stopped at its iteration
+    /// limit (GLP_EITLIM) unscaled, from the previous basis and from scratch
+    /// alike (a stall: ten times the limit did not end it); the stage solved
+    /// again with the problem scaled lays the tree out. Greedy is not the
+    /// expectation (the stacks can share): the layout is made and keeps
+    /// every shared stack's children within their limits.
+    @Test func aRelaxationThatStallsUnscaledIsSolvedScaled() throws {
+        let violations = try Self.stackLimitViolations(file: "fuzz-13500265402997491977-19.json", strategy: "soft-ideal", seconds: 60)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     /// Seed 13229429283230920376, case 12 (every declarative strategy): a
     /// whole-program solve on a refined least-squares grid, started from the
     /// previous grid's basis, met a basis singular to working precision,
