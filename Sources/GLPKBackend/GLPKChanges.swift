@@ -16,6 +16,13 @@ struct GLPKChanges {
         let index: Int
         let kind: Int32
         let bounds: GLPKBounds
+
+        /// The column at `index` defined by `definition`, laid out for GLPK.
+        init(_ definition: VariableDefinition, at index: Int) {
+            self.index = index
+            kind = GLPKModel.kind(definition.kind)
+            bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
+        }
     }
 
     /// A changed row: 0-based index, bounds and 1-based terms for `glp_set_mat_row`.
@@ -47,8 +54,7 @@ struct GLPKChanges {
         var columns: [Column] = [], rows: [Row] = []
         for (index, definition) in program.variables.enumerated() where definition != previous.variables[index] {
             try Self.checkBounds(of: definition, at: index, in: program)
-            let bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
-            columns.append(Column(index: index, kind: GLPKModel.kind(definition.kind), bounds: bounds))
+            columns.append(Column(definition, at: index))
         }
         // Rows in the same storage are the same rows (a copy whose bounds
         // alone changed: a sweep's next width), unread.
@@ -73,8 +79,7 @@ struct GLPKChanges {
         for index in changedColumns {
             let definition = program.variables[index]
             try Self.checkBounds(of: definition, at: index, in: program)
-            let bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
-            columns.append(Column(index: index, kind: GLPKModel.kind(definition.kind), bounds: bounds))
+            columns.append(Column(definition, at: index))
         }
         for index in changedRows {
             rows.append(try Self.row(program.constraints[index], at: index, in: program))
@@ -96,8 +101,7 @@ struct GLPKChanges {
     private static func everything(in program: Program) -> ([Column], [Row]) {
         var columns: [Column] = [], rows: [Row] = []
         for (index, definition) in program.variables.enumerated() {
-            let bounds = GLPKBounds(lower: definition.lowerBound, upper: definition.upperBound)
-            columns.append(Column(index: index, kind: GLPKModel.kind(definition.kind), bounds: bounds))
+            columns.append(Column(definition, at: index))
         }
         for (index, constraint) in program.constraints.enumerated() {
             let form = constraint.standardForm

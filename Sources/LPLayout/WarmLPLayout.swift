@@ -57,10 +57,10 @@ public struct WarmLPLayout {
     private var narrowed: LayoutProgram?
     /// The proposals (per axis, lowest and highest) ``narrowed`` holds for.
     private var narrowedTo: [ClosedRange<Double>?] = []
-    /// Step 2's propagation of ``narrowed``: its rows indexed and propagated
-    /// once over ``narrowedTo`` (``RepeatedPropagation``), each proposal's
-    /// root bounds then propagated from their rows alone. Made at its
-    /// first use.
+    /// Step 2's propagation of ``narrowed``: the narrowing's own state over
+    /// ``narrowedTo`` (``RepeatedPropagation/narrowing(_:by:repeatingWith:)``),
+    /// each proposal's root bounds then propagated from their rows alone.
+    /// Made by ``narrowing(to:)`` with ``narrowed``.
     private var stepTwo: RepeatedPropagation?
 
     /// Lays `program`, built by `engine`, out at proposals of its shape.
@@ -205,27 +205,18 @@ public struct WarmLPLayout {
         return true
     }
 
-    /// Step 2's bounds at `proposal`: for the narrowed program, from its
-    /// rows propagated once over the narrowed range (``stepTwo``), the root
-    /// proposal narrowed and propagated from its rows; for the built
-    /// program, ``stepTwoPropagation(deadline:)`` of it at `proposal`.
+    /// Step 2's bounds at `proposal`: for the narrowed program, from the
+    /// narrowing's bounds over its range (``stepTwo``), the root proposal
+    /// narrowed and propagated from its rows; for the built program,
+    /// ``stepTwoPropagation(deadline:)`` of it at `proposal`.
     private mutating func stepTwoOutcome(
         _ source: LayoutProgram, at proposal: ProposedViewSize
     ) throws(LPLayoutError) -> BoundPropagation.Outcome {
         let bounded = try source.bounding(to: proposal)
         let deadline = engine.options.timeLimit.map(CPUDeadline.after)
-        guard let narrowed, source.program.id == narrowed.program.id else {
+        guard let narrowed, stepTwo != nil, source.program.id == narrowed.program.id else {
             return Self.stepTwoPropagation(deadline: deadline).run(on: bounded)
         }
-        if stepTwo == nil {
-            var range = narrowed.program
-            for (offset, variable) in narrowed.rootProposal.enumerated() {
-                guard let variable, narrowedTo.indices.contains(offset), let values = narrowedTo[offset] else { continue }
-                range.setBounds(of: variable, lower: values.lowerBound, upper: values.upperBound)
-            }
-            stepTwo = RepeatedPropagation(range, propagation: Self.stepTwoPropagation(deadline: nil))
-        }
-        guard stepTwo != nil else { return Self.stepTwoPropagation(deadline: deadline).run(on: bounded) }
         return stepTwo!.run(on: bounded, narrowing: narrowed.rootProposal.compactMap { $0 }, deadline: deadline)
     }
 

@@ -255,10 +255,11 @@ public struct PropertyCheck: Sendable {
     }
 
     /// The stacks, ZStacks, Grids and Grid rows whose alignment line follows
-    /// the order of what is inside them: aligned on a text baseline or a custom guide, or with
-    /// an alignment guide anywhere inside (a VStack's first text baseline is
-    /// its first child's, so reordering a nested VStack moves the line an
-    /// HStack aligns on, in every engine: seed 11567674589044127437, case 66).
+    /// the order of what is inside them: aligned on a text baseline or a
+    /// custom guide, or with an alignment guide anywhere inside (a VStack's
+    /// first text baseline is its first child's, so reordering a nested
+    /// VStack moves the line an HStack aligns on, in every engine: seed
+    /// 11567674589044127437, case 66).
     static func alignedOnContent(_ tree: LayoutTree) -> [Int] {
         func geometric(_ key: AlignmentKey) -> Bool {
             switch key {
@@ -268,6 +269,9 @@ public struct PropertyCheck: Sendable {
             default: false
             }
         }
+        func bothGeometric(_ alignment: Alignment) -> Bool {
+            geometric(.horizontal(alignment.horizontal)) && geometric(.vertical(alignment.vertical))
+        }
         func guided(_ node: Int) -> Bool {
             if case .alignmentGuide = tree[node].element { return true }
             return tree[node].children.contains(where: guided)
@@ -275,10 +279,8 @@ public struct PropertyCheck: Sendable {
         return tree.preorder.filter { index in
             switch tree[index].element {
             case .stack(_, let alignment, _): !geometric(alignment) || guided(index)
-            case .zStack(let alignment):
-                !geometric(.horizontal(alignment.horizontal)) || !geometric(.vertical(alignment.vertical)) || guided(index)
-            case .grid(let grid):
-                !geometric(.horizontal(grid.alignment.horizontal)) || !geometric(.vertical(grid.alignment.vertical)) || guided(index)
+            case .zStack(let alignment): !bothGeometric(alignment) || guided(index)
+            case .grid(let grid): !bothGeometric(grid.alignment) || guided(index)
             // A Grid row on a text baseline (seed 7684535265539926276, case
             // 0: a VStack in a row on last text baselines; reordered, its
             // last Text is another, and the row is 30 pt shorter in greedy too).

@@ -56,7 +56,11 @@ public struct ProgramReduction: Sendable {
     public init?(_ program: Program, widening previous: ProgramReduction, minimumShare: Double = 0.1) {
         guard program.variables.count == previous.fixedValues.count, program.rowCount == previous.rowCount else { return nil }
         self.init(program, leavingOutAtMost: previous, minimumShare: minimumShare)
-        index = previous.index.map { ReductionIndex(program, keptColumns: keptColumns, keptRows: keptRows, columnRows: $0.columnRows) }
+        // Its rows by column, where `program` has the rows they were made
+        // from; else the first move indexes them.
+        index = previous.index?.serving(program).map {
+            ReductionIndex(program, keptColumns: keptColumns, keptRows: keptRows, columnRows: $0.columnRows)
+        }
     }
 
     /// The reduction of `program`, leaving out only what `limit` (when
@@ -119,7 +123,9 @@ public struct ProgramReduction: Sendable {
             guard Self.isImplied(constraint, variables: variables, fixed: fixed) else { return nil }
         }
         self.init(program, fixed: fixed, keptRows: previous.keptRows)
-        index = previous.index.map { ReductionIndex(program, keptColumns: keptColumns, keptRows: keptRows, columnRows: $0.columnRows) }
+        // The same columns and rows kept: the same index, where `program`
+        // has the rows it was made from.
+        index = previous.index?.serving(program)
     }
 
     /// `program` with the columns that have a value in `fixed` left out

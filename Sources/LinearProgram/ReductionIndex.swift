@@ -19,6 +19,14 @@ final class ReductionIndex: Sendable {
         reducedRow = rows
     }
 
+    /// This index where `program` has the rows it was made from (a later
+    /// program of the same reduction, `ProgramReduction(_:as:)`), else nil:
+    /// the first move of a reduction of other rows indexes them, and one
+    /// that never moves does not.
+    func serving(_ program: Program) -> ReductionIndex? {
+        columnRows.serves(program) ? self : nil
+    }
+
     /// The rows column `column` has a term in.
     func rows(of column: Int) -> ArraySlice<Int> {
         columnRows.rows(of: column)
