@@ -47,6 +47,27 @@ import Testing
         #expect(tree.nodes.enumerated().allSatisfy { $0.offset == $0.element.index })
     }
 
+    /// Paths past one digit and past the 15 bytes Swift keeps inline: the
+    /// child index in decimal, the n-th repeated key `.n` (n = 2, 10, 11).
+    @Test func longPathsKeepEveryDigit() throws {
+        var last = Color().node
+        for _ in 0..<11 { last = last.padding(1) }
+        let row = ViewNode(.hStack(alignment: .center, spacing: 0, children: Array(repeating: Color().node, count: 11) + [last]))
+        let tree = try LayoutTree(
+            VStack {
+                Color(); row
+            }.node)
+        let paths = Set(tree.nodes.map(\.path))
+        #expect(paths.contains("root/1/10"))
+        #expect(paths.contains("root/1/11"))
+        #expect(paths.contains("root/1/11/padding"))
+        #expect(paths.contains("root/1/11/padding.2"))
+        #expect(paths.contains("root/1/11/padding.10"))
+        #expect(paths.contains("root/1/11/padding.11"))
+        #expect(!paths.contains("root/1/11/padding.12"))
+        #expect(tree.nodes.count == 1 + 1 + 1 + 12 + 11)
+    }
+
     @Test func theRootIsTheOutermostModifier() throws {
         let tree = try LayoutTree(Self.sample.node)
         #expect(tree[tree.root].path == "root/frame")

@@ -188,10 +188,12 @@ public struct LayoutTree: Sendable {
             ]
         } else {
             let isGrid = if case .grid = view.content { true } else { false }
-            for (offset, child) in view.content.children.enumerated() {
+            let children = view.content.children
+            childIndices.reserveCapacity(children.count)
+            for (offset, child) in children.enumerated() {
                 childIndices.append(
                     try add(
-                        child, path: path + "/" + String(offset), environment: inner,
+                        child, path: Self.path(path, index: offset), environment: inner,
                         orientation: childOrientation, absent: absent || child.isEmptyView, depth: viewDepth + 1,
                         inGrid: isGrid))
             }
@@ -203,19 +205,21 @@ public struct LayoutTree: Sendable {
         if let lazyAxis {
             current = try appendLazyFrame(around: base, axis: lazyAxis, view: view, path: path, orientation: orientation, absent: absent)
         }
-        // The n-th modifier of one key in a chain is `key.n` from the second on.
+        // The n-th modifier of one key in a chain is `key.n` from the second on
+        // (a chain of one, most views', counts nothing).
         var seen: [(name: ModifierName, count: Int)] = []
         for (k, modifier) in view.modifiers.enumerated() {
             let key = modifier.kind.modifierName
             var occurrence = 1
-            if let at = seen.firstIndex(where: { $0.name == key }) {
-                seen[at].count += 1
-                occurrence = seen[at].count
-            } else {
-                seen.append((key, 1))
+            if view.modifiers.count > 1 {
+                if let at = seen.firstIndex(where: { $0.name == key }) {
+                    seen[at].count += 1
+                    occurrence = seen[at].count
+                } else {
+                    seen.append((key, 1))
+                }
             }
-            var modifierPath = path + "/" + key.rawValue
-            if occurrence > 1 { modifierPath += "." + String(occurrence) }
+            let modifierPath = Self.path(path, modifier: key.rawValue, occurrence: occurrence)
             let environment = environments.isEmpty ? incoming : environments[k + 1]
             let element = try element(for: modifier.kind, path: modifierPath, environment: environment)
             let node = try append(path: modifierPath, id: modifier.id, element: element, orientation: orientation, absent: absent)
@@ -242,8 +246,9 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    mutating func append(path: String, id: String?, element: LayoutElement, orientation: Axis?, absent: Bool) throws(LayoutTreeError) -> Int
-    {
+    mutating func append(
+        path: consuming String, id: consuming String?, element: consuming LayoutElement, orientation: Axis?, absent: Bool
+    ) throws(LayoutTreeError) -> Int {
         let index = nodes.count
         if let id {
             if let first = idIndex[ModelID(id)] {
@@ -367,10 +372,11 @@ public struct LayoutTree: Sendable {
     private mutating func element(for kind: ModifierKind, path: String, environment: EnvironmentValues) throws(LayoutTreeError)
         -> LayoutElement
     {
-        func resolve(_ length: Length, _ what: String) throws(LayoutTreeError) -> Double {
+        // `what` names the value in an error only: no text is made for a valid one.
+        func resolve(_ length: Length, _ what: @autoclosure () -> String) throws(LayoutTreeError) -> Double {
             switch length {
             case .points(let value):
-                if value.isNaN { throw .notANumber(path: path, what: what) }
+                if value.isNaN { throw .notANumber(path: path, what: what()) }
                 return value
             case .environment(let reference):
                 guard reference.key == "nookContentInsets" else {
@@ -379,9 +385,9 @@ public struct LayoutTree: Sendable {
                 return environment.nookContentInsets[reference.edge]
             }
         }
-        func resolveOptional(_ length: Length?, _ what: String) throws(LayoutTreeError) -> Double? {
+        func resolveOptional(_ length: Length?, _ what: @autoclosure () -> String) throws(LayoutTreeError) -> Double? {
             guard let length else { return nil }
-            return try resolve(length, what)
+            return try resolve(length, what())
         }
         func insets(_ value: PaddingValue) throws(LayoutTreeError) -> EdgeInsets {
             switch value {
@@ -398,7 +404,9 @@ public struct LayoutTree: Sendable {
             }
         }
         var pending: [String] = []
-        defer { warnings.append(contentsOf: pending.map { LayoutWarning(path: path, message: $0) }) }
+        defer {
+            if !pending.isEmpty { warnings.append(contentsOf: pending.map { LayoutWarning(path: path, message: $0) }) }
+        }
         switch kind {
         case .padding(let value): return .padding(try insets(value))
         case .frame(let width, let height, let alignment):
@@ -408,18 +416,19 @@ public struct LayoutTree: Sendable {
                     alignment: alignment
                 ) { pending.append($0) })
         case .flexFrame(let value):
-            // The keys' names are literals: a frame of every view reads them.
-            func axis(_ axis: Axis, _ names: (min: String, ideal: String, max: String)) throws(LayoutTreeError) -> FlexFrameAxis {
-                let bounds = value.bounds(axis)
-                return FlexFrameAxis.normalized(
-                    min: try resolveOptional(bounds.min, names.min), ideal: try resolveOptional(bounds.ideal, names.ideal),
-                    max: try resolveOptional(bounds.max, names.max), axis: axis
-                ) { pending.append($0) }
-            }
-            return .flexFrame(
-                FlexFrameSpec(
-                    horizontal: try axis(.horizontal, ("minWidth", "idealWidth", "maxWidth")),
-                    vertical: try axis(.vertical, ("minHeight", "idealHeight", "maxHeight")), alignment: value.alignment))
+            // A frame of every view comes here: the keys' names are made for
+            // an error only, and the bounds are read field by field (a tuple
+            // of three `Length?` is destroyed through the runtime's generic
+            // witnesses, which cost more than the rest of the frame).
+            let horizontal = FlexFrameAxis.normalized(
+                min: try resolveOptional(value.minWidth, "minWidth"), ideal: try resolveOptional(value.idealWidth, "idealWidth"),
+                max: try resolveOptional(value.maxWidth, "maxWidth"), axis: .horizontal
+            ) { pending.append($0) }
+            let vertical = FlexFrameAxis.normalized(
+                min: try resolveOptional(value.minHeight, "minHeight"), ideal: try resolveOptional(value.idealHeight, "idealHeight"),
+                max: try resolveOptional(value.maxHeight, "maxHeight"), axis: .vertical
+            ) { pending.append($0) }
+            return .flexFrame(FlexFrameSpec(horizontal: horizontal, vertical: vertical, alignment: value.alignment))
         case .fixedSize(let horizontal, let vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
         case .layoutPriority(let value):
             if value.isNaN { throw .notANumber(path: path, what: "layoutPriority") }
