@@ -1,41 +1,30 @@
-/// A parsed JSON file: its top-level value, how deeply it nests, and its
-/// bytes, which turn the offsets values record into lines and columns.
+/// A parsed JSON file: its tape, how deeply it nests, and its bytes, which
+/// turn the offsets entries record into lines and columns.
 ///
-/// Dropping a deeply nested value would release it recursively, one call
-/// per level, and could exhaust the stack; a document takes its value
-/// apart level by level instead when it nests deeper than
-/// `recursiveReleaseDepth`.
-final class JSONDocument {
-    /// The top-level value.
-    private(set) var root: JSONValue
+/// The tape is flat, so dropping a document releases a few arrays whatever
+/// its nesting.
+struct JSONDocument: Sendable {
+    let tape: JSONTape
     /// The most arrays and objects open at once while parsing.
     let depth: Int
     let source: SourceText
 
-    /// Values nested at most this deep are released the ordinary way.
-    static let recursiveReleaseDepth = 64
-
-    init(root: JSONValue, depth: Int, source: SourceText) {
-        self.root = root
-        self.depth = depth
-        self.source = source
-    }
-
-    deinit {
-        if depth > Self.recursiveReleaseDepth { Self.dismantle(&root) }
-    }
-
-    /// Releases `value` (leaving `null`) without recursion: every container
-    /// is dropped only after its elements were moved to a work list.
-    static func dismantle(_ value: inout JSONValue) {
-        var pending = [value]
-        value = JSONValue(.null)
-        while let next = pending.popLast() {
-            switch next.kind {
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
-            default: break
+    /// The result of `body` given the document read in place; the view and
+    /// every element taken from it are valid only while `body` runs.
+    func withView<Value>(_ body: (JSONTapeView) -> Value) -> Value {
+        tape.entries.withUnsafeBufferPointer { entries in
+            tape.strings.withUnsafeBufferPointer { strings in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    body(JSONTapeView(entries: entries, strings: strings, bytes: bytes))
+                }
             }
         }
+    }
+
+    /// The top-level value as a tree (for tests and tools; the model
+    /// reader walks the tape). Built without recursion, but held as a tree:
+    /// a caller with a deeply nested file should not drop it recursively.
+    var root: JSONValue {
+        withView { view in JSONValue.tree(of: view) }
     }
 }

@@ -16,16 +16,14 @@ extension JSONParser {
         var components: [JSONPath.Component] = []
         for position in 0..<(count ?? frames.count) {
             let frame = frames[position]
-            let isInnermost = position + 1 == frames.count
-            let elementsEnd = isInnermost ? values.count : frames[position + 1].valueBase
-            let index = elementsEnd - frame.valueBase
             guard frame.isObject else {
-                components.append(.index(index))
+                components.append(.index(frame.count))
                 continue
             }
-            let keysEnd = isInnermost ? keys.count : frames[position + 1].keyBase
-            guard frame.keyBase + index < keysEnd else { break }
-            components.append(.key(keys[frame.keyBase + index].key))
+            // The key of the member being read, if it is read yet.
+            let keysEnd = position + 1 == frames.count ? keys.count : frames[position + 1].keyBase
+            guard frame.keyBase + frame.count < keysEnd else { break }
+            components.append(.key(keyText(keys[frame.keyBase + frame.count])))
         }
         return components
     }

@@ -2,8 +2,8 @@
 extension JSONParser {
     /// `true`, `false`, `null`, with a pointed message for `NaN` and `Infinity`.
     /// A literal must end where a word ends (`currentWord`): `truex` is no literal.
-    mutating func parseLiteral() throws(ModelFileError) -> JSONValue.Kind {
-        let literals: [(StaticString, JSONValue.Kind)] = [("true", .bool(true)), ("false", .bool(false)), ("null", .null)]
+    mutating func parseLiteral() throws(ModelFileError) -> JSONTape.Kind {
+        let literals: [(StaticString, JSONTape.Kind)] = [("true", .true), ("false", .false), ("null", .null)]
         for (text, kind) in literals where matchesWord(text) {
             offset += text.utf8CodeUnitCount
             return kind

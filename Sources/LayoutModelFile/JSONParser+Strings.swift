@@ -1,23 +1,33 @@
 /// Strings and UTF-8: escapes, surrogate pairs and validation of the raw bytes.
 extension JSONParser {
     /// Parses the string at the current offset (which holds its opening
-    /// quote). A string of printable ASCII without escapes, the usual case,
-    /// is taken from the bytes at once.
-    mutating func parseString() throws(ModelFileError) -> String {
+    /// quote) into a tape entry. A string without escapes, the usual case,
+    /// is validated in place and recorded as its byte range; one with
+    /// escapes is decoded into the tape's `strings`.
+    mutating func parseString() throws(ModelFileError) -> JSONTape.Entry {
+        let quote = offset
         let start = offset + 1
         var end = start
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
                 offset = end + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                return JSONTape.Entry(payload: UInt64(start), offset: quote, length: end - start, kind: .string)
             }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
-            end += 1
+            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") {
+                end += 1
+            } else if byte >= 0x80, let length = Self.utf8SequenceLength(in: bytes, at: end) {
+                end += length
+            } else {
+                break
+            }
         }
+        // An escape, or an error that `parseStringRest` reports.
         var buffer = Array(bytes[start..<end])
         offset = end
-        return try parseStringRest(into: &buffer)
+        let text = try parseStringRest(into: &buffer)
+        tape.strings.append(text)
+        return JSONTape.Entry(payload: UInt64(tape.strings.count - 1), offset: quote, length: text.utf8.count, kind: .escapedString)
     }
 
     /// The rest of a string from the current offset, after the bytes of it already in `buffer`.

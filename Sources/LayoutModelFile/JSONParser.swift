@@ -11,25 +11,21 @@ import LayoutModel
 ///
 /// It reads the bytes in place with index arithmetic and keeps the open
 /// arrays and objects on explicit stacks, not on the call stack, so nesting
-/// is bounded by `maximumDepth` alone. A value records only its byte offset;
-/// lines, columns and JSON paths are worked out when an error is thrown
-/// (`SourceText`, `path(...)`), so a valid file pays for none of them.
+/// is bounded by `maximumDepth` alone. It writes a `JSONTape`, one entry per
+/// value and key, with no allocation per value (only strings written with
+/// escapes are decoded into a side table). An entry records only its byte
+/// offset; lines, columns and JSON paths are worked out when an error is
+/// thrown (`SourceText`, `path(...)`), so a valid file pays for none of them.
 struct JSONParser {
     /// One array or object that is open.
     struct Frame {
         var isObject: Bool
-        /// The offset of its `[` or `{`.
-        var start: Int
-        /// Where its finished elements (values of members) begin in `values`.
-        var valueBase: Int
+        /// Its entry in the tape, filled in when it closes.
+        var entry: Int
+        /// How many of its elements (values of members) are finished.
+        var count = 0
         /// Where its keys begin in `keys` (objects).
         var keyBase: Int
-    }
-
-    /// A key read in an open object, with the offset of its opening quote.
-    struct PendingKey {
-        var key: String
-        var offset: Int
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -37,12 +33,14 @@ struct JSONParser {
     /// The most arrays and objects that may be open at once.
     let maximumDepth: Int
     var offset = 0
+    /// The tape being written.
+    var tape = JSONTape()
     var frames: [Frame] = []
-    /// Finished values of all open containers, innermost last.
-    var values: [JSONValue] = []
-    var keys: [PendingKey] = []
+    /// The tape indices of the keys read in all open objects, innermost last.
+    var keys: [Int] = []
     /// Keys seen so far in each large open object (by the index of its
-    /// frame); small objects are checked by scanning `keys`.
+    /// frame), with the offsets of their entries; small objects are checked
+    /// by scanning `keys`.
     var keyIndex: [Int: [ScalarKey: Int]] = [:]
     /// The deepest nesting met.
     private(set) var deepest = 0
@@ -64,7 +62,8 @@ struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses `bytes` as one JSON document.
+    /// Parses `bytes` as one JSON document into a tree (for tests and tools;
+    /// the model reader walks the document's tape).
     /// - Throws: `ModelFileError` naming the first syntax error.
     static func parse(_ bytes: [UInt8], file: String) throws(ModelFileError) -> JSONValue {
         try parseDocument(bytes, file: file).root
@@ -76,51 +75,48 @@ struct JSONParser {
     static func parseDocument(
         _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.maximumDepth
     ) throws(ModelFileError) -> JSONDocument {
-        let result: Result<(JSONValue, Int), ModelFileError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<(JSONTape, Int), ModelFileError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, file: file, maximumDepth: maximumDepth)
             do throws(ModelFileError) {
-                let root = try parser.parseDocument()
-                return .success((root, parser.deepest))
+                try parser.parseDocument()
+                return .success((parser.tape, parser.deepest))
             } catch {
                 return .failure(error)
             }
         }
-        let (root, depth) = try result.get()
-        return JSONDocument(root: root, depth: depth, source: SourceText(bytes))
+        let (tape, depth) = try result.get()
+        return JSONDocument(tape: tape, depth: depth, source: SourceText(bytes))
     }
 
-    private mutating func parseDocument() throws(ModelFileError) -> JSONValue {
+    private mutating func parseDocument() throws(ModelFileError) {
         if let encoding = Self.otherEncoding(of: bytes) {
             throw failure(path(), expected: "a UTF-8 JSON file", at: SourceLocation(line: 1, column: 1), found: encoding + " text")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-        var root = try parseValues()
+        // About one entry per eight bytes in model files; the tape grows past that if need be.
+        tape.entries.reserveCapacity(bytes.count / 8 + 16)
+        try parseValues()
         skipWhitespace()
         if offset < bytes.count {
-            // A deep value would be taken apart recursively when dropped.
-            JSONDocument.dismantle(&root)
             throw failure(path(), expected: "the end of the file after the top-level value")
         }
-        return root
     }
 
     // MARK: Values
 
     /// Parses the top-level value: scalars at once, containers by pushing a
     /// frame and reading their contents in this same loop.
-    private mutating func parseValues() throws(ModelFileError) -> JSONValue {
+    private mutating func parseValues() throws(ModelFileError) {
         parsing: while true {
             skipWhitespace()
             guard offset < bytes.count else { throw failure(path(), expected: "a JSON value") }
             let start = offset
-            var value: JSONValue
             switch bytes[offset] {
             case UInt8(ascii: "{"):
                 try open(isObject: true)
                 skipWhitespace()
                 if consume(UInt8(ascii: "}")) {
-                    frames.removeLast()
-                    value = JSONValue(.object([]), offset: start)
+                    close()
                 } else {
                     try parseKey(first: true)
                     continue parsing
@@ -129,39 +125,40 @@ struct JSONParser {
                 try open(isObject: false)
                 skipWhitespace()
                 if consume(UInt8(ascii: "]")) {
-                    frames.removeLast()
-                    value = JSONValue(.array([]), offset: start)
+                    close()
                 } else {
                     continue parsing
                 }
             case UInt8(ascii: "\""):
-                value = JSONValue(.string(try parseString()), offset: start)
+                tape.entries.append(try parseString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = JSONValue(.number(try parseNumber()), offset: start)
+                let value = try parseNumber()
+                tape.entries.append(JSONTape.Entry(payload: value.bitPattern, offset: start, length: 0, kind: .number))
             default:
-                value = JSONValue(try parseLiteral(), offset: start)
+                let kind = try parseLiteral()
+                tape.entries.append(JSONTape.Entry(payload: 0, offset: start, length: 0, kind: kind))
             }
-            // `value` is finished: add it to its container, and close every container it completes.
-            while let frame = frames.last {
-                values.append(value)
+            // A value is finished: count it in its container, and close every container it completes.
+            while !frames.isEmpty {
+                let innermost = frames.count - 1
+                frames[innermost].count += 1
                 skipWhitespace()
                 if consume(UInt8(ascii: ",")) {
-                    if frame.isObject { try parseKey(first: false) }
+                    if frames[innermost].isObject { try parseKey(first: false) }
                     continue parsing
                 }
-                if frame.isObject {
+                if frames[innermost].isObject {
                     guard consume(UInt8(ascii: "}")) else {
-                        throw failure(path(frames: frames.count - 1), expected: "\",\" or \"}\" after an object member")
+                        throw failure(path(frames: innermost), expected: "\",\" or \"}\" after an object member")
                     }
-                    value = JSONValue(.object(closeObject(frame)), offset: frame.start)
                 } else {
                     guard consume(UInt8(ascii: "]")) else {
-                        throw failure(path(frames: frames.count - 1), expected: "\",\" or \"]\" after an array element")
+                        throw failure(path(frames: innermost), expected: "\",\" or \"]\" after an array element")
                     }
-                    value = JSONValue(.array(closeArray(frame)), offset: frame.start)
                 }
+                close()
             }
-            return value
+            return
         }
     }
 
@@ -170,9 +167,22 @@ struct JSONParser {
         guard frames.count < maximumDepth else {
             throw failure(path(), expected: "at most \(maximumDepth) nested arrays and objects")
         }
-        frames.append(Frame(isObject: isObject, start: offset, valueBase: values.count, keyBase: keys.count))
+        frames.append(Frame(isObject: isObject, entry: tape.entries.count, keyBase: keys.count))
+        tape.entries.append(JSONTape.Entry(payload: 0, offset: offset, length: 0, kind: isObject ? .object : .array))
         deepest = max(deepest, frames.count)
         offset += 1
+    }
+
+    /// Closes the innermost container (its closing bracket read): its entry
+    /// gets its count and the index past its contents.
+    private mutating func close() {
+        let frame = frames.removeLast()
+        tape.entries[frame.entry].payload = UInt64(tape.entries.count)
+        tape.entries[frame.entry].length = frame.count
+        if frame.isObject {
+            keys.removeSubrange(frame.keyBase...)
+            if !keyIndex.isEmpty { keyIndex[frames.count] = nil }
+        }
     }
 
     /// Reads a key of the innermost (object) frame and the colon after it.
@@ -182,59 +192,60 @@ struct JSONParser {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             throw failure(path(frames: frames.count - 1), expected: first ? "a key in double quotes or \"}\"" : "a key in double quotes")
         }
-        let key = try parseString()
-        if let firstOffset = earlierOffset(of: key, at: keyOffset) {
+        let entry = try parseString()
+        tape.entries.append(entry)
+        let index = tape.entries.count - 1
+        if let firstOffset = earlierOffset(ofKey: index) {
+            let key = keyText(index)
             throw ModelFileError(
                 file: file, jsonPath: JSONPath(components: pathComponents(frames: frames.count - 1) + [.key(key)]).description,
                 expected: "each key at most once in an object",
                 found: "\(JSONWriter.quoted(key)) again (first at line \(location(at: firstOffset).line))",
                 location: location(at: keyOffset))
         }
-        keys.append(PendingKey(key: key, offset: keyOffset))
+        keys.append(index)
         skipWhitespace()
         guard consume(UInt8(ascii: ":")) else { throw failure(path(), expected: "\":\" after the key") }
     }
 
-    /// Where `key` was already written in the innermost object, nil when it
-    /// is new there. Keys are compared by Unicode scalars: keys that Swift's
-    /// `==` equates (two spellings of "é") are two keys in JSON.
-    private mutating func earlierOffset(of key: String, at keyOffset: Int) -> Int? {
+    /// Where the key at tape index `index` was already written in the
+    /// innermost object, nil when it is new there. Keys are compared by
+    /// Unicode scalars (byte for byte): keys that Swift's `==` equates (two
+    /// spellings of "é") are two keys in JSON.
+    private mutating func earlierOffset(ofKey index: Int) -> Int? {
         let frameIndex = frames.count - 1
         let base = frames[frameIndex].keyBase
-        let count = keys.count - base
-        if count < Self.linearKeyScanLimit {
-            for index in base..<keys.count where ScalarKey.sameScalars(keys[index].key, key) { return keys[index].offset }
+        if keys.count - base < Self.linearKeyScanLimit {
+            for earlier in keys[base...] where sameKeys(earlier, index) { return tape.entries[earlier].offset }
             return nil
         }
         if keyIndex[frameIndex] == nil {
-            var index: [ScalarKey: Int] = [:]
-            for pending in keys[base...] { index[ScalarKey(pending.key)] = pending.offset }
-            keyIndex[frameIndex] = index
+            var known: [ScalarKey: Int] = [:]
+            for earlier in keys[base...] { known[ScalarKey(keyText(earlier))] = tape.entries[earlier].offset }
+            keyIndex[frameIndex] = known
         }
-        let scalarKey = ScalarKey(key)
-        if let earlier = keyIndex[frameIndex]?[scalarKey] { return earlier }
-        keyIndex[frameIndex]?[scalarKey] = keyOffset
+        let key = ScalarKey(keyText(index))
+        if let earlier = keyIndex[frameIndex]?[key] { return earlier }
+        keyIndex[frameIndex]?[key] = tape.entries[index].offset
         return nil
     }
 
-    private mutating func closeObject(_ frame: Frame) -> [JSONMember] {
-        var members: [JSONMember] = []
-        members.reserveCapacity(values.count - frame.valueBase)
-        for (pending, value) in zip(keys[frame.keyBase...], values[frame.valueBase...]) {
-            members.append(JSONMember(key: pending.key, keyOffset: pending.offset, value: value))
-        }
-        keys.removeSubrange(frame.keyBase...)
-        values.removeSubrange(frame.valueBase...)
-        if !keyIndex.isEmpty { keyIndex[frames.count - 1] = nil }
-        frames.removeLast()
-        return members
+    /// Whether the keys at tape indices `a` and `b` are the same scalars.
+    private func sameKeys(_ a: Int, _ b: Int) -> Bool {
+        let first = tape.entries[a], second = tape.entries[b]
+        guard first.length == second.length else { return false }
+        guard first.kind == .string, second.kind == .string else { return ScalarKey.sameScalars(keyText(a), keyText(b)) }
+        let start = Int(truncatingIfNeeded: first.payload), other = Int(truncatingIfNeeded: second.payload)
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + first.length])
+            .elementsEqual(UnsafeBufferPointer(rebasing: bytes[other..<other + first.length]))
     }
 
-    private mutating func closeArray(_ frame: Frame) -> [JSONValue] {
-        let elements = Array(values[frame.valueBase...])
-        values.removeSubrange(frame.valueBase...)
-        frames.removeLast()
-        return elements
+    /// The text of the string entry at tape index `index`.
+    func keyText(_ index: Int) -> String {
+        let entry = tape.entries[index]
+        if entry.kind == .escapedString { return tape.strings[Int(truncatingIfNeeded: entry.payload)] }
+        let start = Int(truncatingIfNeeded: entry.payload)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + entry.length]), as: UTF8.self)
     }
 
     // MARK: Low level

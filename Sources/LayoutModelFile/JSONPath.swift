@@ -2,8 +2,8 @@
 /// `$.root.children[1].modifiers[0].frame.minWidth`. Errors name the value
 /// they are about with it.
 ///
-/// A path is a chain of links to its parent, rendered to text only when an
-/// error asks for its `description`: reading a valid file builds no path text.
+/// Reading a valid file builds no path: the reader finds the path of the
+/// value an error is about from its place in the tape (`JSONTapeView.path(to:)`).
 struct JSONPath: Sendable, CustomStringConvertible {
     /// One step from a container to a member.
     enum Component: Sendable {
@@ -11,62 +11,27 @@ struct JSONPath: Sendable, CustomStringConvertible {
         case index(Int)
     }
 
-    /// A path shared by the paths of its members (one allocation per
-    /// container, however many members are read).
-    final class Parent: Sendable {
-        let path: JSONPath
-
-        init(_ path: JSONPath) { self.path = path }
-
-        /// The path of the member `key` of the object at this path.
-        func key(_ key: String) -> JSONPath { JSONPath(.member(self, .key(key))) }
-
-        /// The path of element `index` of the array at this path.
-        func index(_ index: Int) -> JSONPath { JSONPath(.member(self, .index(index))) }
-    }
-
-    private enum Storage: Sendable {
-        /// A member of the value at a parent path.
-        case member(Parent, Component)
-        /// The components from the top-level value on (empty for it).
-        case components([Component])
-    }
-
-    private let storage: Storage
-
-    private init(_ storage: Storage) {
-        self.storage = storage
-    }
+    /// The steps from the top-level value on (none for it).
+    private(set) var components: [Component]
 
     /// The path of the top-level value.
-    static let root = JSONPath(.components([]))
+    static let root = JSONPath(components: [])
 
-    /// The path through `components` from the top-level value, held flat
-    /// (the parser's, which may be very long).
+    /// The path through `components` from the top-level value.
     init(components: [Component]) {
-        self.init(.components(components))
+        self.components = components
     }
-
-    /// This path as the parent of member paths.
-    var asParent: Parent { Parent(self) }
 
     /// The path of the member `key` of the object at this path. Keys that are
     /// not identifiers are written in brackets (`$.expect["my id"]`).
-    func key(_ key: String) -> JSONPath { asParent.key(key) }
+    func key(_ key: String) -> JSONPath { JSONPath(components: components + [.key(key)]) }
 
     /// The path of element `index` of the array at this path.
-    func index(_ index: Int) -> JSONPath { asParent.index(index) }
+    func index(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
 
     /// The rendered path, starting with `$`.
     var description: String {
-        var reversed: [Component] = []
-        var path = self
-        while case .member(let parent, let last) = path.storage {
-            reversed.append(last)
-            path = parent.path
-        }
-        guard case .components(let first) = path.storage else { return "$" }
-        var components = first + reversed.reversed()
+        var components = components
         var text = "$"
         // A path deeper than `longestWritten` keeps its first and last
         // `keptAtEachEnd` steps: an error about a value 100,000 levels down

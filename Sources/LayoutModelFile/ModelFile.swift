@@ -64,10 +64,19 @@ public enum ModelFile {
         // The reader recurses once per view, and stops past the tree's depth limit (or the
         // file's nesting, if less): a deep file is read on a stack sized for that.
         let views = min(document.depth, LayoutTree.maximumDepth + LayoutTree.nookChromeNodeCount + 1)
-        return try LargeStack.run(levels: views) { () throws(ModelFileError) -> LayoutProblem in
-            var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies, layouts: layouts)
-            return try reader.problem(document.root)
+        // The reader walks the document's tape in place, valid while `withView` runs.
+        let result = document.withView { tape -> Result<LayoutProblem, ModelFileError> in
+            do throws(ModelFileError) {
+                return .success(
+                    try LargeStack.run(levels: views) { () throws(ModelFileError) -> LayoutProblem in
+                        var reader = ModelReader(file: file, source: document.source, knownStrategies: knownStrategies, layouts: layouts)
+                        return try reader.problem(JSONElement(tape: tape, index: 0))
+                    })
+            } catch {
+                return .failure(error)
+            }
         }
+        return try result.get()
     }
 
     /// Writes `problem` as pretty, deterministic JSON: two-space indentation,

@@ -49,7 +49,7 @@ extension ModelReader {
     /// `alignment` and `spacing`, `ZStack` with `alignment`), or an `If`
     /// with `condition`, `then` and `else` layouts.
     func layoutChoice(_ element: JSONElement) throws(ModelFileError) -> LayoutChoice {
-        guard let members = element.value.members else { throw mismatch(element, expected: Self.layoutText) }
+        guard let members = element.members else { throw mismatch(element, expected: Self.layoutText) }
         let typeElement = try required("type", in: JSONFields(element, members: members), expected: Self.layoutText)
         let type = try name(typeElement, among: Self.layoutTypes, what: "a layout type")
         switch type {

@@ -7,16 +7,16 @@ extension ModelReader {
     /// The layout `fields` name, built from its parameters by the registry.
     func customLayout(_ fields: JSONFields) throws(ModelFileError) -> CustomLayoutValue {
         let nameElement = try required("layout", in: fields, expected: layoutNamesText)
-        guard case .string(let name) = nameElement.value.kind, let entry = layouts.entry(named: name) else {
+        guard case .string(let name) = nameElement.kind, let entry = layouts.entry(named: name) else {
             let found: String
-            if case .string(let name) = nameElement.value.kind {
+            if case .string(let name) = nameElement.kind {
                 found = "unknown layout " + JSONWriter.quoted(name)
             } else {
-                found = nameElement.value.shortDescription
+                found = nameElement.shortDescription
             }
             throw ModelFileError(
                 file: file, jsonPath: nameElement.path.description, expected: layoutNamesText, found: found,
-                location: location(of: nameElement.value))
+                location: location(of: nameElement))
         }
         var values: [String: Double] = [:]
         var elements: [String: JSONElement] = [:]
@@ -28,7 +28,7 @@ extension ModelReader {
                     ? "an empty object (\(name) has no parameters)"
                     : "an object of \(name)'s parameters " + Self.list(allowed, conjunction: "and"))
             for member in parameters.members {
-                let element = parameters.element(of: member)
+                let element = member.value
                 values[member.key] = try number(element)
                 elements[member.key] = element
             }
@@ -39,7 +39,7 @@ extension ModelReader {
             let element = elements[error.parameter] ?? fields.object
             throw ModelFileError(
                 file: file, jsonPath: element.path.description, expected: error.expected,
-                found: element.value.shortDescription, location: location(of: element.value))
+                found: element.shortDescription, location: location(of: element))
         }
     }
 

@@ -83,9 +83,9 @@ extension ModelReader {
     /// `guide` names a built-in guide by its name; `"center"` and custom names
     /// denote the guide on the modifier's own `axis`.
     func guideValue(_ element: JSONElement, axis: Axis) throws(ModelFileError) -> GuideValue {
-        if case .number(let constant) = element.value.kind { return GuideValue(constant: constant) }
-        guard element.value.members != nil else {
-            if case .string(let text) = element.value.kind, Self.isNaNText(text) {
+        if case .number(let constant) = element.kind { return GuideValue(constant: constant) }
+        guard element.isObject else {
+            if case .string(let text) = element.kind, Self.isNaNText(text) {
                 throw mismatch(element, expected: Self.guideValueText + " (NaN is not a length)")
             }
             throw mismatch(element, expected: Self.guideValueText)

@@ -12,13 +12,12 @@ extension ModelReader {
     func lazyGridValue(_ type: String, _ fields: JSONFields) throws(ModelFileError) -> LazyGridValue {
         let axis: Axis = type == "LazyVGrid" ? .vertical : .horizontal
         let list = try required(Self.lazyGridItemsKey(type), in: fields, expected: "a non-empty array of GridItem objects")
-        guard case .array(let values) = list.value.kind, !values.isEmpty else {
+        guard case .array(let values) = list.kind, !values.isEmpty else {
             throw mismatch(list, expected: "a non-empty array of GridItem objects")
         }
-        let parent = list.path.asParent
         var items: [GridItemValue] = []
-        for (index, value) in values.enumerated() {
-            items.append(try gridItem(JSONElement(value: value, path: parent.index(index))))
+        for value in values {
+            items.append(try gridItem(value))
         }
         var alignment = Alignment.center
         if let element = fields["alignment"] {
@@ -71,7 +70,7 @@ extension ModelReader {
     /// A maximum: a number >= the minimum, or `"infinity"`.
     private func gridItemMaximum(_ element: JSONElement, minimum: Double) throws(ModelFileError) -> Double {
         let expected = "a number >= the minimum (\(formatLength(minimum))) or \"infinity\""
-        switch element.value.kind {
+        switch element.kind {
         case .string("infinity"): return .infinity
         case .number(let value) where value >= minimum: return value
         default: throw mismatch(element, expected: expected)

@@ -21,18 +21,19 @@ extension ModelReader {
     /// One modifier object, `depth` nodes from the root.
     mutating func modifier(_ element: JSONElement, depth: Int) throws(ModelFileError) -> Modifier {
         let fields = try fields(element, allowed: Self.modifierObjectKeys, what: "a modifier: an object with " + Self.oneModifierKeyText)
-        let keyed = fields.members.filter { $0.key != "id" }
-        guard let first = keyed.first else {
+        // The keys other than "id": the first is the modifier, a second is an error.
+        var keyed = fields.members.lazy.filter { !$0.hasKey("id") }.makeIterator()
+        guard let first = keyed.next() else {
             throw ModelFileError(
                 file: file, jsonPath: element.path.description, expected: "an object with " + Self.oneModifierKeyText,
-                found: fields.members.isEmpty ? "an empty object" : "only \"id\"", location: location(of: element.value))
+                found: fields.members.isEmpty ? "an empty object" : "only \"id\"", location: location(of: element))
         }
-        if keyed.count > 1 {
+        if let second = keyed.next() {
             throw keyError(
-                keyed[1].key, in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
-                found: "\(JSONWriter.quoted(keyed[1].key)) after \(JSONWriter.quoted(first.key))")
+                second.key, in: fields, expected: "one modifier key per object (write the next modifier as the next array element)",
+                found: "\(JSONWriter.quoted(second.key)) after \(JSONWriter.quoted(first.key))")
         }
-        var modifier = Modifier(try modifierKind(first.key, fields.element(of: first), depth: depth))
+        var modifier = Modifier(try modifierKind(first.key, first.value, depth: depth))
         if let id = fields["id"] { modifier.id = try self.id(id) }
         return modifier
     }
@@ -86,7 +87,7 @@ extension ModelReader {
             "null, a number, \(Self.environmentReferenceText), insets {\"top\", \"leading\", \"bottom\", \"trailing\"} "
                 + "or {\"edges\", \"length\"}"
         }
-        switch element.value.kind {
+        switch element.kind {
         case .null: return .defaultAmount
         case .number: return .uniform(try length(element, allowsInfinity: false))
         case .object: break
@@ -165,7 +166,7 @@ extension ModelReader {
     /// `true`, or `{horizontal, vertical}` with missing flags false.
     private func fixedSize(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
         let expected = "true or {\"horizontal\": true/false, \"vertical\": true/false}"
-        switch element.value.kind {
+        switch element.kind {
         case .bool(true): return .fixedSize(horizontal: true, vertical: true)
         case .bool(false): throw mismatch(element, expected: expected + " (to leave the size free, leave the modifier out)")
         case .object:
@@ -215,7 +216,7 @@ extension ModelReader {
         if let direction = fields["layoutDirection"] { overrides.layoutDirection = try layoutDirection(direction) }
         if let insets = fields["nookContentInsets"] { overrides.nookContentInsets = try partialInsets(insets) }
         // lineLimit: a whole number of lines ≥ 1, or null to lift a limit set further out.
-        if let limit = fields["lineLimit"] { overrides.lineLimit = limit.value.isNull ? .unlimited : .lines(try positiveInteger(limit)) }
+        if let limit = fields["lineLimit"] { overrides.lineLimit = limit.isNull ? .unlimited : .lines(try positiveInteger(limit)) }
         return overrides
     }
 
@@ -225,7 +226,7 @@ extension ModelReader {
     /// `{ "edges": Edges }` (the one-argument form), or
     /// `{ "padding": "minimum"/"navigationBar", "edges": Edges }` (missing edges: all).
     private func scenePadding(_ element: JSONElement) throws(ModelFileError) -> ModifierKind {
-        if element.value.isNull { return .scenePadding(nil, edges: .all) }
+        if element.isNull { return .scenePadding(nil, edges: .all) }
         let fields = try fields(element, allowed: ["padding", "edges"], what: Self.scenePaddingText)
         let names = ScenePadding.allCases.map(\.rawValue)
         let padding = try fields["padding"].map { element throws(ModelFileError) in
@@ -239,11 +240,11 @@ extension ModelReader {
 
     /// `"fixed"`, `"mirrors"` (right to left), or `{ "mirrors": direction }`.
     private func layoutDirectionBehavior(_ element: JSONElement) throws(ModelFileError) -> LayoutDirectionBehavior {
-        if element.value.members != nil {
+        if element.isObject {
             let fields = try fields(element, allowed: ["mirrors"], what: Self.layoutDirectionBehaviorText)
             return .mirrors(in: try layoutDirection(try required("mirrors", in: fields, expected: "a layout direction")))
         }
-        guard case .string = element.value.kind else { throw mismatch(element, expected: Self.layoutDirectionBehaviorText) }
+        guard case .string = element.kind else { throw mismatch(element, expected: Self.layoutDirectionBehaviorText) }
         return try name(element, among: ["fixed", "mirrors"], what: "a layout direction behavior") == "fixed" ? .fixed : .mirrors
     }
 
@@ -251,13 +252,12 @@ extension ModelReader {
     /// `"all"`, joined; `[]` ignores no region.
     private func safeAreaRegions(_ element: JSONElement) throws(ModelFileError) -> SafeAreaRegions {
         let names: [(String, SafeAreaRegions)] = [("container", .container), ("keyboard", .keyboard), ("all", .all)]
-        guard case .array(let values) = element.value.kind else {
+        guard case .array(let values) = element.kind else {
             throw mismatch(element, expected: "an array of safe-area regions (\"container\", \"keyboard\", \"all\")")
         }
         var regions: SafeAreaRegions = []
-        let parent = element.path.asParent
-        for (index, value) in values.enumerated() {
-            let text = try name(JSONElement(value: value, path: parent.index(index)), among: names.map(\.0), what: "a safe-area region")
+        for value in values {
+            let text = try name(value, among: names.map(\.0), what: "a safe-area region")
             regions.formUnion(names.first { $0.0 == text }?.1 ?? [])
         }
         return regions

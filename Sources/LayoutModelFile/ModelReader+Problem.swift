@@ -13,13 +13,12 @@ extension ModelReader {
 
     /// Reads a whole model. `format` is checked before anything else, so a
     /// file of another format is named as such rather than by its first unknown key.
-    mutating func problem(_ value: JSONValue) throws(ModelFileError) -> LayoutProblem {
-        let top = JSONElement(value: value, path: .root)
+    mutating func problem(_ top: JSONElement) throws(ModelFileError) -> LayoutProblem {
         let modelText = "a model: an object with \"format\": \"\(Self.format)\""
-        guard let members = value.members else { throw mismatch(top, expected: modelText) }
+        guard let members = top.members else { throw mismatch(top, expected: modelText) }
         let formatText = JSONWriter.quoted(Self.format)
         let format = try required("format", in: JSONFields(top, members: members), expected: formatText)
-        guard case .string(Self.format) = format.value.kind else { throw mismatch(format, expected: formatText) }
+        guard case .string(Self.format) = format.kind else { throw mismatch(format, expected: formatText) }
 
         let fields = try fields(top, allowed: Self.topLevelKeys, what: modelText)
         var problem = LayoutProblem(proposal: .unspecified, root: ViewNode(.empty))
@@ -43,7 +42,7 @@ extension ModelReader {
         func component(_ key: String) throws(ModelFileError) -> Double? {
             guard let element = fields[key] else { return nil }
             let expected = "a number >= 0, null or \"infinity\""
-            switch element.value.kind {
+            switch element.kind {
             case .null: return nil
             case .string("infinity"): return .infinity
             case .number(let value) where value >= 0: return value
@@ -86,12 +85,12 @@ extension ModelReader {
         var first: [ModelID: JSONElement] = [:]
         // In file order (offsets order values as lines and columns do); values built in memory (-1) first, as before.
         let ordered = ids.enumerated().sorted {
-            ($0.element.element.value.offset, $0.offset) < ($1.element.element.value.offset, $1.offset)
+            ($0.element.element.offset, $0.offset) < ($1.element.element.offset, $1.offset)
         }
         for (_, occurrence) in ordered {
             let id = ModelID(occurrence.id)
             if let earlier = first[id] {
-                let earlierLocation = location(of: earlier.value)
+                let earlierLocation = location(of: earlier)
                 let place = earlierLocation.isKnown ? " (line \(earlierLocation.line))" : ""
                 throw mismatch(occurrence.element, expected: "an id used only once in the file")
                     .replacingFound("\(id.quotedForMessages), already the id at \(earlier.path)\(place)")
@@ -102,7 +101,7 @@ extension ModelReader {
 
     /// Expected frames keyed by ids of the file (compared by Unicode scalars).
     private func expect(_ element: JSONElement) throws(ModelFileError) -> [ModelID: ExpectedFrame] {
-        guard let members = element.value.members else {
+        guard let members = element.members else {
             throw mismatch(element, expected: "an object of expected frames keyed by id")
         }
         let known = Set(ids.map { ModelID($0.id) })
@@ -115,7 +114,7 @@ extension ModelReader {
                     member.key, in: fields, expected: "an id of a view or modifier in this file",
                     found: "\(id.quotedForMessages), which no view or modifier has" + lookAlike(of: member.key))
             }
-            frames[id] = try expectedFrame(fields.element(of: member))
+            frames[id] = try expectedFrame(member.value)
         }
         return frames
     }
@@ -132,7 +131,7 @@ extension ModelReader {
 
     /// Expected frames keyed by a known strategy name, then by ids of the file.
     private func expectByStrategy(_ element: JSONElement) throws(ModelFileError) -> [String: [ModelID: ExpectedFrame]] {
-        guard let members = element.value.members else {
+        guard let members = element.members else {
             throw mismatch(element, expected: "an object of expected frames keyed by strategy name, then by id")
         }
         let fields = JSONFields(element, members: members)
@@ -145,7 +144,7 @@ extension ModelReader {
                     key, in: fields, expected: "the name of an LP strategy: " + names,
                     found: "unknown strategy \(JSONWriter.quoted(key))")
             }
-            frames[key] = try expect(fields.element(of: member))
+            frames[key] = try expect(member.value)
         }
         return frames
     }
@@ -163,9 +162,9 @@ extension ModelReader {
         func length(_ key: String) throws(ModelFileError) -> Double? {
             guard let element = fields[key] else { return nil }
             let expected = "a number or \"infinity\""
-            if case .string("infinity") = element.value.kind { return .infinity }
-            guard case .number(let value) = element.value.kind else {
-                if case .string(let text) = element.value.kind, Self.isNaNText(text) {
+            if case .string("infinity") = element.kind { return .infinity }
+            guard case .number(let value) = element.kind else {
+                if case .string(let text) = element.kind, Self.isNaNText(text) {
                     throw mismatch(element, expected: expected + " (NaN is not a length)")
                 }
                 throw mismatch(element, expected: expected)
@@ -182,13 +181,12 @@ extension ModelReader {
     /// custom and listed once; the value's `guide` term must read a built-in
     /// guide (defaults never read each other).
     private func guideDefaults(_ element: JSONElement) throws(ModelFileError) -> [AlignmentKey: GuideValue] {
-        guard case .array(let values) = element.value.kind else {
+        guard case .array(let values) = element.kind else {
             throw mismatch(element, expected: "an array of " + Self.guideDefaultText)
         }
         var defaults: [AlignmentKey: GuideValue] = [:]
-        let parent = element.path.asParent
-        for (index, value) in values.enumerated() {
-            let item = JSONElement(value: value, path: parent.index(index))
+        for value in values {
+            let item = value
             let fields = try fields(item, allowed: ["guide", "axis", "value"], what: Self.guideDefaultText)
             let guideElement = try required("guide", in: fields, expected: "a custom guide name")
             let axis = try axis(try required("axis", in: fields, expected: "\"horizontal\" or \"vertical\""))

@@ -17,8 +17,8 @@ extension ModelReader {
         let expected =
             "a number, or an object with \"length\" (a number or null) or \"insets\", "
             + "and optionally \"edges\" and \"placement\""
-        if case .number = element.value.kind { return ContentMarginsValue(amount: .length(try number(element))) }
-        guard case .object = element.value.kind else { throw mismatch(element, expected: expected) }
+        if case .number = element.kind { return ContentMarginsValue(amount: .length(try number(element))) }
+        guard case .object = element.kind else { throw mismatch(element, expected: expected) }
         let fields = try fields(element, allowed: ["edges", "length", "insets", "placement"], what: expected)
         let edges = try fields["edges"].map { element throws(ModelFileError) in try edgeSet(element) } ?? .all
         let placementNames = ContentMarginPlacement.allCases.map(\.rawValue)

@@ -13,7 +13,7 @@ extension ModelReader {
         var expected: String {
             allowsInfinity ? "a number, \"infinity\" or \(Self.environmentReferenceText)" : "a number or \(Self.environmentReferenceText)"
         }
-        switch element.value.kind {
+        switch element.kind {
         case .number(let value):
             return .points(value)
         case .string(let text) where allowsInfinity && text == "infinity":
@@ -33,7 +33,7 @@ extension ModelReader {
 
     /// A length, or nil for `null`.
     func optionalLength(_ element: JSONElement?, allowsInfinity: Bool) throws(ModelFileError) -> Length? {
-        guard let element, !element.value.isNull else { return nil }
+        guard let element, !element.isNull else { return nil }
         return try length(element, allowsInfinity: allowsInfinity)
     }
 
@@ -67,13 +67,13 @@ extension ModelReader {
     /// `{"horizontal": guide, "vertical": guide}` (SwiftUI's
     /// `Alignment(horizontal:vertical:)`, custom guides included), both required.
     func alignment(_ element: JSONElement) throws(ModelFileError) -> Alignment {
-        if element.value.members != nil {
+        if element.isObject {
             let fields = try fields(element, allowed: ["horizontal", "vertical"], what: Self.alignmentText)
             let horizontal = try horizontalAlignment(try required("horizontal", in: fields, expected: "a horizontal alignment"))
             let vertical = try verticalAlignment(try required("vertical", in: fields, expected: "a vertical alignment"))
             return Alignment(horizontal: horizontal, vertical: vertical)
         }
-        guard case .string = element.value.kind else { throw mismatch(element, expected: Self.alignmentText) }
+        guard case .string = element.kind else { throw mismatch(element, expected: Self.alignmentText) }
         let text = try name(element, among: Self.alignmentNames, what: "an alignment")
         return Alignment.allNamed.first { $0.name == text }?.alignment ?? .center
     }
@@ -98,7 +98,7 @@ extension ModelReader {
     /// The name in `{"custom": name}` (any string, even a built-in guide's
     /// name or the empty one), or nil when `element` is not an object.
     func customGuideName(_ element: JSONElement) throws(ModelFileError) -> String? {
-        guard element.value.members != nil else { return nil }
+        guard element.isObject else { return nil }
         let fields = try fields(element, allowed: ["custom"], what: "{\"custom\": name}, a custom guide")
         return try string(try required("custom", in: fields, expected: "a custom guide's name"))
     }
@@ -145,13 +145,12 @@ extension ModelReader {
     /// An array of edge names, joined; an empty array is the empty set.
     func edgeSet(_ element: JSONElement) throws(ModelFileError) -> EdgeSet {
         let names = Self.edgeSetNames.map(\.0)
-        guard case .array(let values) = element.value.kind else {
+        guard case .array(let values) = element.kind else {
             throw mismatch(element, expected: "an array of edge names (" + Self.list(names) + ")")
         }
         var edges: EdgeSet = []
-        let parent = element.path.asParent
-        for (index, value) in values.enumerated() {
-            let text = try name(JSONElement(value: value, path: parent.index(index)), among: names, what: "an edge name")
+        for value in values {
+            let text = try name(value, among: names, what: "an edge name")
             edges.formUnion(Self.edgeSetNames.first { $0.0 == text }?.1 ?? [])
         }
         return edges
@@ -168,11 +167,11 @@ extension ModelReader {
     /// Insets as written: every edge for a number, only the keys present for an object.
     func partialInsets(_ element: JSONElement, _ rule: NumberRule = .any) throws(ModelFileError) -> [Edge: Double] {
         var expected: String { "insets: \(rule.expected) or an object with any of \"top\", \"leading\", \"bottom\", \"trailing\"" }
-        if case .number = element.value.kind {
+        if case .number = element.kind {
             let value = try number(element, rule)
             return Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, value) })
         }
-        guard element.value.members != nil else { throw mismatch(element, expected: expected) }
+        guard element.isObject else { throw mismatch(element, expected: expected) }
         let fields = try fields(element, allowed: Self.edgeNames, what: expected)
         var result: [Edge: Double] = [:]
         for edge in Edge.allCases {
@@ -199,11 +198,10 @@ extension ModelReader {
     /// ViewThatFits's, a containerRelativeFrame's): `expected` describes
     /// the array; an axis listed twice is refused at its second place.
     func axisSet(_ list: JSONElement, expected: String, allowsEmpty: Bool) throws(ModelFileError) -> Set<Axis> {
-        guard case .array(let values) = list.value.kind, allowsEmpty || !values.isEmpty else { throw mismatch(list, expected: expected) }
+        guard case .array(let values) = list.kind, allowsEmpty || !values.isEmpty else { throw mismatch(list, expected: expected) }
         var axes: Set<Axis> = []
-        let parent = list.path.asParent
-        for (index, value) in values.enumerated() {
-            let element = JSONElement(value: value, path: parent.index(index))
+        for value in values {
+            let element = value
             let axis = try self.axis(element)
             guard axes.insert(axis).inserted else {
                 throw mismatch(element, expected: "each axis at most once (\"\(axis.rawValue)\" is listed before)")

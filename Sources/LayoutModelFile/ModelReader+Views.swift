@@ -44,32 +44,35 @@ extension ModelReader {
     /// nodes from the root to the view's outermost modifier (or the view
     /// itself when it has none), both included: the root's is 1.
     mutating func view(_ element: JSONElement, depth: Int) throws(ModelFileError) -> ViewNode {
-        guard let members = element.value.members else { throw mismatch(element, expected: Self.viewText) }
+        guard let members = element.members else { throw mismatch(element, expected: Self.viewText) }
         let typeElement = try required(
             "type", in: JSONFields(element, members: members), expected: "a view type: " + Self.list(Self.viewTypes))
         let type = try name(typeElement, among: Self.viewTypes, what: "a view type")
         let fields = try fields(element, allowed: Self.allowedViewKeys[type] ?? [], what: Self.viewText)
-        var modifiers: [JSONElement] = []
+        var modifiers: JSONElements?
         if let list = fields["modifiers"] {
-            guard case .array(let values) = list.value.kind else {
+            guard case .array(let values) = list.kind else {
                 throw mismatch(list, expected: "an array of modifiers")
             }
-            let parent = list.path.asParent
-            modifiers = values.enumerated().map { JSONElement(value: $1, path: parent.index($0)) }
+            modifiers = values
         }
+        let modifierCount = modifiers?.count ?? 0
         try checkDepth(of: element, modifiers: modifiers, depth: depth)
         // The view sits below its whole modifier chain.
-        var node = ViewNode(try content(type, fields, depth: depth + modifiers.count))
+        var node = ViewNode(try content(type, fields, depth: depth + modifierCount))
         if let id = fields["id"] { node.id = try self.id(id) }
         if let source = fields["source"] {
-            guard case .string(let text) = source.value.kind else {
+            guard case .string(let text) = source.kind else {
                 throw mismatch(source, expected: "a string (where the view comes from)")
             }
             node.source = text
         }
-        for (index, modifier) in modifiers.enumerated() {
-            // Modifier k is `count - 1 - k` nodes below the outermost one.
-            node.modifiers.append(try self.modifier(modifier, depth: depth + modifiers.count - 1 - index))
+        if let modifiers {
+            node.modifiers.reserveCapacity(modifierCount)
+            for (index, modifier) in modifiers.enumerated() {
+                // Modifier k is `count - 1 - k` nodes below the outermost one.
+                node.modifiers.append(try self.modifier(modifier, depth: depth + modifierCount - 1 - index))
+            }
         }
         return node
     }
@@ -79,17 +82,21 @@ extension ModelReader {
     /// naming the first node past the limit: a modifier of the chain, or the
     /// view itself. A NookPanel's chrome can take its home's outermost node
     /// past the limit at once; then that node is named.
-    private func checkDepth(of element: JSONElement, modifiers: [JSONElement], depth: Int) throws(ModelFileError) {
+    private func checkDepth(of element: JSONElement, modifiers: JSONElements?, depth: Int) throws(ModelFileError) {
         let limit = LayoutTree.maximumDepth
-        guard depth + modifiers.count > limit else { return }
+        let count = modifiers?.count ?? 0
+        guard depth + count > limit else { return }
         // The first node past the limit lies `below` nodes under the outermost one.
         let below = max(0, limit + 1 - depth)
-        let culprit = below < modifiers.count ? modifiers[modifiers.count - 1 - below] : element
+        var culprit = element
+        if below < count, let modifiers {
+            culprit = Array(modifiers)[count - 1 - below]
+        }
         throw ModelFileError(
             file: file, jsonPath: culprit.path.description,
             expected: "a view tree at most \(limit) nodes deep (every view and modifier on the way from the root counts one, "
                 + "a NookPanel's chrome \(LayoutTree.nookChromeNodeCount))",
-            found: "node \(depth + below) on the way from the root", location: location(of: culprit.value))
+            found: "node \(depth + below) on the way from the root", location: location(of: culprit))
     }
 
     /// An id of a view or modifier; uniqueness is checked once the whole file is read.
@@ -187,12 +194,11 @@ extension ModelReader {
     /// A stack's required `children` (possibly empty), each `depth` nodes from the root.
     private mutating func children(_ fields: JSONFields, depth: Int) throws(ModelFileError) -> [ViewNode] {
         let list = try required("children", in: fields, expected: "an array of views")
-        guard case .array(let values) = list.value.kind else { throw mismatch(list, expected: "an array of views") }
+        guard case .array(let values) = list.kind else { throw mismatch(list, expected: "an array of views") }
         var children: [ViewNode] = []
         children.reserveCapacity(values.count)
-        let parent = list.path.asParent
-        for (index, value) in values.enumerated() {
-            children.append(try view(JSONElement(value: value, path: parent.index(index)), depth: depth))
+        for value in values {
+            children.append(try view(value, depth: depth))
         }
         return children
     }

@@ -36,28 +36,28 @@ struct ModelReader {
     // Errors are built only when thrown: callers pass `expected` texts that
     // need building as autoclosures, so a valid file builds none.
 
-    /// Where `value` starts in the file.
-    func location(of value: JSONValue) -> SourceLocation {
-        source.location(at: value.offset)
+    /// Where `element` starts in the file.
+    func location(of element: JSONElement) -> SourceLocation {
+        source.location(at: element.offset)
     }
 
     /// `element` is not what the format expects there.
     func mismatch(_ element: JSONElement, expected: String) -> ModelFileError {
         ModelFileError(
             file: file, jsonPath: element.path.description, expected: expected,
-            found: element.value.shortDescription, location: location(of: element.value))
+            found: element.shortDescription, location: location(of: element))
     }
 
     /// A required key is missing from `fields`' object.
     func missing(_ key: String, in fields: JSONFields, expected: String) -> ModelFileError {
         ModelFileError(
             file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
-            found: "missing", location: location(of: fields.object.value))
+            found: "missing", location: location(of: fields.object))
     }
 
     /// An error about the key `key` itself (unknown, misplaced, repeated).
     func keyError(_ key: String, in fields: JSONFields, expected: String, found: String) -> ModelFileError {
-        let offset = fields.members.first { ScalarKey.sameScalars($0.key, key) }?.keyOffset ?? fields.object.value.offset
+        let offset = fields.members.first(withKey: key)?.keyOffset ?? fields.object.offset
         return ModelFileError(
             file: file, jsonPath: fields.object.path.key(key).description, expected: expected,
             found: found, location: source.location(at: offset))
@@ -68,9 +68,9 @@ struct ModelReader {
     /// The members of the object `element`, rejecting keys outside `allowed`.
     /// - Parameter what: how the object is named when `element` is not one.
     func fields(_ element: JSONElement, allowed: [String], what: @autoclosure () -> String) throws(ModelFileError) -> JSONFields {
-        guard let members = element.value.members else { throw mismatch(element, expected: what()) }
+        guard let members = element.members else { throw mismatch(element, expected: what()) }
         let fields = JSONFields(element, members: members)
-        for member in members where !allowed.contains(where: { ScalarKey.sameScalars($0, member.key) }) {
+        for member in members where !allowed.contains(where: { member.hasKey($0) }) {
             // An object that takes no key at all (a custom layout without
             // parameters) is described as `what` says, instead of by an
             // empty list of keys (issue 31).
@@ -97,20 +97,20 @@ struct ModelReader {
     // MARK: Scalars
 
     func string(_ element: JSONElement, expected: @autoclosure () -> String = "a string") throws(ModelFileError) -> String {
-        guard case .string(let text) = element.value.kind else { throw mismatch(element, expected: expected()) }
+        guard case .string(let text) = element.kind else { throw mismatch(element, expected: expected()) }
         return text
     }
 
     /// A string that is one of `names`.
     func name(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> String {
-        guard case .string(let text) = element.value.kind, names.contains(where: { ScalarKey.sameScalars($0, text) }) else {
+        guard let text = names.first(where: { element.isString($0) }) else {
             throw mismatch(element, expected: "\(what): " + Self.list(names))
         }
         return text
     }
 
     func bool(_ element: JSONElement) throws(ModelFileError) -> Bool {
-        guard case .bool(let flag) = element.value.kind else { throw mismatch(element, expected: "true or false") }
+        guard case .bool(let flag) = element.kind else { throw mismatch(element, expected: "true or false") }
         return flag
     }
 
@@ -139,9 +139,9 @@ struct ModelReader {
     /// get messages of their own, since they are the likely mistakes.
     /// - Parameter nullable: whether the error should say that null is accepted too.
     func number(_ element: JSONElement, _ rule: NumberRule = .any, nullable: Bool = false) throws(ModelFileError) -> Double {
-        if case .number(let value) = element.value.kind, rule.accepts(value) { return value }
+        if case .number(let value) = element.kind, rule.accepts(value) { return value }
         let expected = rule.expected + (nullable ? " or null" : "")
-        switch element.value.kind {
+        switch element.kind {
         case .string(let text) where Self.isNaNText(text):
             throw mismatch(element, expected: expected + " (NaN is not a length)")
         case .string(let text) where Self.isInfinityText(text):
@@ -153,14 +153,14 @@ struct ModelReader {
 
     /// A finite number obeying `rule`, or nil for `null` or a missing key.
     func optionalNumber(_ element: JSONElement?, _ rule: NumberRule = .any) throws(ModelFileError) -> Double? {
-        guard let element, !element.value.isNull else { return nil }
+        guard let element, !element.isNull else { return nil }
         return try number(element, rule, nullable: true)
     }
 
     /// A whole number >= 1 (a count or a span).
     func positiveInteger(_ element: JSONElement, atMost largest: Int = Self.largestWholeNumber) throws(ModelFileError) -> Int {
         let expected = "a whole number from 1 to \(largest)"
-        guard case .number(let value) = element.value.kind, value >= 1, value <= Double(largest), value == value.rounded() else {
+        guard case .number(let value) = element.kind, value >= 1, value <= Double(largest), value == value.rounded() else {
             throw mismatch(element, expected: expected)
         }
         return Int(value)

@@ -26,30 +26,30 @@ import Testing
         return modelText(root: text)
     }
 
-    /// How deeply `value` nests, counted without recursion.
-    static func nesting(of value: JSONValue) -> Int {
-        var deepest = 0
-        var pending: [(JSONValue, Int)] = [(value, 0)]
-        while let (next, level) = pending.popLast() {
-            switch next.kind {
-            case .array(let elements):
-                deepest = max(deepest, level + 1)
-                pending += elements.map { ($0, level + 1) }
-            case .object(let members):
-                deepest = max(deepest, level + 1)
-                pending += members.map { ($0.value, level + 1) }
-            default: break
+    /// How deeply the document's tape nests, counted without recursion:
+    /// the containers open at each entry are those whose contents reach past it.
+    static func nesting(of document: JSONDocument) -> Int {
+        document.withView { tape in
+            var deepest = 0
+            var ends: [Int] = []
+            for index in tape.entries.indices {
+                while let end = ends.last, end <= index { ends.removeLast() }
+                let kind = tape[index].kind
+                if kind == .array || kind == .object {
+                    ends.append(tape.end(of: index))
+                    deepest = max(deepest, ends.count)
+                }
             }
+            return deepest
         }
-        return deepest
     }
 
     @Test func theParserReadsTenThousandNestedArraysWithoutRecursion() throws {
         // Given room, the parser itself has no depth of its own: each open array is an entry on its heap stack.
         let document = try JSONParser.parseDocument(Self.nestedArrays(10_000), file: "deep.json", maximumDepth: 10_000)
         #expect(document.depth == 10_000)
-        #expect(Self.nesting(of: document.root) == 10_000)
-        // Dropping `document` here takes the value apart level by level; a recursive release would overflow.
+        #expect(Self.nesting(of: document) == 10_000)
+        // The tape is flat: dropping `document` releases a few arrays, whatever the nesting.
     }
 
     @Test func oneArrayPastTheGivenLimitIsRefusedAtItsBracket() {
