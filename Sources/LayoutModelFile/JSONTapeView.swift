@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed file's tape and bytes as read in place by the model reader:
 /// pointers that stay valid while `JSONDocument.withView` runs, so that
 /// copying a view (or an element holding one) counts no references.
@@ -36,8 +38,9 @@ struct JSONTapeView {
             return ScalarKey.sameScalars(strings[Int(truncatingIfNeeded: entry.payload)], text)
         }
         let start = Int(truncatingIfNeeded: entry.payload)
+        guard entry.length > 0 else { return true }
         let same = text.utf8.withContiguousStorageIfAvailable { wanted in
-            wanted.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<start + entry.length]))
+            memcmp(wanted.baseAddress!, bytes.baseAddress! + start, entry.length) == 0
         }
         return same ?? text.utf8.elementsEqual(bytes[start..<start + entry.length])
     }

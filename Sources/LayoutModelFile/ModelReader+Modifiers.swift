@@ -121,18 +121,19 @@ extension ModelReader {
     /// of its first form-specific key, nil when it has none. A key of another
     /// form in the same object is an error.
     func form(of fields: JSONFields, among forms: [[String]], describe names: @autoclosure () -> [String]) throws(ModelFileError) -> Int? {
-        var chosen: (form: Int, key: String)?
+        // Keys are compared as bytes: `fields` let in only the allowed keys, none of which another equals canonically.
+        var chosen: (form: Int, member: JSONMembers.Member)?
         for member in fields.members {
-            let key = member.key
-            guard let form = forms.firstIndex(where: { $0.contains(key) }) else { continue }
+            guard let form = forms.firstIndex(where: { $0.contains(where: member.hasKey) }) else { continue }
             guard let first = chosen else {
-                chosen = (form, key)
+                chosen = (form, member)
                 continue
             }
             if form != first.form {
+                let key = member.key
                 throw keyError(
                     key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
-                    found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.key))")
+                    found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.member.key))")
             }
         }
         return chosen?.form
