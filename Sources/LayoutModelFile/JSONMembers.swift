@@ -14,6 +14,10 @@ struct JSONMembers: Sequence {
         /// keys, without building the key's string).
         func hasKey(_ text: String) -> Bool { tape.string(at: keyIndex, is: text) }
 
+        /// The index in `keys` of the first that is the key (by Unicode
+        /// scalars), nil when none is.
+        func position(among keys: JSONKeyList) -> Int? { tape.position(ofString: keyIndex, among: keys) }
+
         /// Where the key's opening quote is in the file.
         var keyOffset: Int { tape[keyIndex].offset }
 

@@ -45,6 +45,33 @@ struct JSONTapeView {
         return same ?? text.utf8.elementsEqual(bytes[start..<start + entry.length])
     }
 
+    /// The index in `texts` of the first that is the string (or key) at
+    /// `index`, compared as `string(at:is:)` compares, nil when none is.
+    func position(ofString index: Int, among texts: [String]) -> Int? {
+        let entry = entries[index]
+        if entry.kind == .escapedString {
+            let text = strings[Int(truncatingIfNeeded: entry.payload)]
+            return texts.firstIndex { ScalarKey.sameScalars($0, text) }
+        }
+        let start = bytes.baseAddress! + Int(truncatingIfNeeded: entry.payload)
+        let length = entry.length
+        for (position, text) in texts.enumerated() where text.utf8.count == length {
+            if length == 0 { return position }
+            let same = text.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, start, length) == 0 }
+            if same ?? text.utf8.elementsEqual(UnsafeBufferPointer(start: start, count: length)) { return position }
+        }
+        return nil
+    }
+
+    /// The position in `keys` of the string (or key) at `index`, nil when
+    /// it is none of them.
+    func position(ofString index: Int, among keys: JSONKeyList) -> Int? {
+        let entry = entries[index]
+        if entry.kind == .escapedString { return keys.position(of: strings[Int(truncatingIfNeeded: entry.payload)]) }
+        let start = bytes.baseAddress! + Int(truncatingIfNeeded: entry.payload)
+        return keys.position(of: start, count: entry.length, end: bytes.baseAddress! + bytes.count)
+    }
+
     /// The path from the top-level value to the value (or key) at `index`,
     /// found by walking down from the top, skipping every container that
     /// does not hold it: only errors ask for it.

@@ -23,7 +23,7 @@ extension ModelReader {
         if let parametersElement = fields["parameters"] {
             let allowed = entry.parameterNames
             let parameters = try self.fields(
-                parametersElement, allowed: allowed,
+                parametersElement, allowed: JSONKeyList(allowed),
                 what: allowed.isEmpty
                     ? "an empty object (\(name) has no parameters)"
                     : "an object of \(name)'s parameters " + Self.list(allowed, conjunction: "and"))

@@ -7,13 +7,17 @@ extension ModelReader {
     static let modifierNames = ModifierName.allCases.map(\.rawValue)
 
     static let insetKeys = Edge.allCases.map(\.rawValue)
-    static let paddingKeys = insetKeys + ["edges", "length", "env"]
+    static let paddingKeys = JSONKeyList(insetKeys + ["edges", "length", "env"])
     static let fixedFrameKeys = ["width", "height"]
-    static let frameKeys = fixedFrameKeys + flexibleFrameKeys + ["alignment"]
+    static let frameKeys = JSONKeyList(fixedFrameKeys + flexibleFrameKeys + ["alignment"])
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    /// The forms of a frame: fixed, flexible.
+    static let frameForms = [fixedFrameKeys, flexibleFrameKeys]
+    /// The forms of a padding object: insets, edges and length, an environment reference.
+    static let paddingForms = [insetKeys, ["edges", "length"], ["env"]]
 
     /// The keys a modifier object may have.
-    static let modifierObjectKeys = modifierNames + ["id"]
+    static let modifierObjectKeys = JSONKeyList(modifierNames + ["id"])
 
     /// What a modifier object holds, for errors.
     static var oneModifierKeyText: String { "one modifier key (" + list(modifierNames) + ") and optionally \"id\"" }
@@ -22,7 +26,8 @@ extension ModelReader {
     mutating func modifier(_ element: JSONElement, depth: Int) throws(ModelFileError) -> Modifier {
         let fields = try fields(element, allowed: Self.modifierObjectKeys, what: "a modifier: an object with " + Self.oneModifierKeyText)
         // The keys other than "id": the first is the modifier, a second is an error.
-        var keyed = fields.members.lazy.filter { !$0.hasKey("id") }.makeIterator()
+        let idIndex = fields.keyIndex(of: "id")
+        var keyed = fields.members.lazy.filter { $0.keyIndex != idIndex }.makeIterator()
         guard let first = keyed.next() else {
             throw ModelFileError(
                 file: file, jsonPath: element.path.description, expected: "an object with " + Self.oneModifierKeyText,
@@ -96,7 +101,7 @@ extension ModelReader {
         }
         let fields = try fields(element, allowed: Self.paddingKeys, what: expected)
         switch try form(
-            of: fields, among: [Self.insetKeys, ["edges", "length"], ["env"]],
+            of: fields, among: Self.paddingForms,
             describe: ["insets", "edges and length", "an environment reference"])
         {
         case 1:
@@ -118,25 +123,47 @@ extension ModelReader {
     }
 
     /// Which of several key sets (forms) an object uses: the index of the form
-    /// of its first form-specific key, nil when it has none. A key of another
-    /// form in the same object is an error.
+    /// of its first form-specific key in file order, nil when it has none. A
+    /// key of another form in the same object is an error (the first such
+    /// key in file order is named).
     func form(of fields: JSONFields, among forms: [[String]], describe names: @autoclosure () -> [String]) throws(ModelFileError) -> Int? {
-        // Keys are compared as bytes: `fields` let in only the allowed keys, none of which another equals canonically.
-        var chosen: (form: Int, member: JSONMembers.Member)?
-        for member in fields.members {
-            guard let form = forms.firstIndex(where: { $0.contains(where: member.hasKey) }) else { continue }
-            guard let first = chosen else {
-                chosen = (form, member)
-                continue
+        // Each form's first key in file order is its smallest tape index:
+        // the chosen form has the smallest of all, `other` the smallest of
+        // the other forms' (which follows it).
+        var chosen: (form: Int, key: Int)?
+        var other: Int?
+        var position = 0
+        for (form, keys) in forms.enumerated() {
+            var first: Int?
+            for key in keys {
+                // The forms' keys come in the order of the allowed keys:
+                // each is found by looking on from the one before.
+                if let found = fields.allowed.keys[position...].firstIndex(of: key), ScalarKey.sameScalars(fields.allowed.keys[found], key)
+                {
+                    position = found + 1
+                    guard let index = fields.keyIndex(allowed: found) else { continue }
+                    first = min(first ?? index, index)
+                } else if let index = fields.keyIndex(of: key) {
+                    first = min(first ?? index, index)
+                }
             }
-            if form != first.form {
-                let key = member.key
-                throw keyError(
-                    key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
-                    found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(first.member.key))")
+            guard let first else { continue }
+            if let best = chosen, best.key < first {
+                other = min(other ?? first, first)
+            } else {
+                if let best = chosen { other = min(other ?? best.key, best.key) }
+                chosen = (form, first)
             }
         }
-        return chosen?.form
+        guard let chosen else { return nil }
+        if let other {
+            let tape = fields.members.tape
+            let key = tape.string(at: other)
+            throw keyError(
+                key, in: fields, expected: "the keys of one form: " + names().joined(separator: ", or "),
+                found: "\(JSONWriter.quoted(key)) together with \(JSONWriter.quoted(tape.string(at: chosen.key)))")
+        }
+        return chosen.form
     }
 
     /// A fixed frame (`width`, `height`) or a flexible one (`minWidth` ...);
@@ -146,22 +173,26 @@ extension ModelReader {
         let fields = try fields(
             element, allowed: Self.frameKeys,
             what: "an object with frame dimensions and optionally \"alignment\"")
-        let alignment = try fields["alignment"].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
-        func dimension(_ key: String) throws(ModelFileError) -> Length? {
-            try optionalLength(fields[key], allowsInfinity: true)
+        // The keys are read by their positions in `frameKeys`: the fixed
+        // keys, the flexible keys, then "alignment".
+        let alignment =
+            try fields[allowed: Self.frameKeys.count - 1].map { element throws(ModelFileError) in try self.alignment(element) } ?? .center
+        func dimension(_ position: Int) throws(ModelFileError) -> Length? {
+            try optionalLength(fields[allowed: position], allowsInfinity: true)
         }
         let form = try form(
-            of: fields, among: [Self.fixedFrameKeys, Self.flexibleFrameKeys],
+            of: fields, among: Self.frameForms,
             describe: [
                 "a fixed frame (\"width\", \"height\")",
                 "a flexible frame (\"minWidth\", \"idealWidth\", \"maxWidth\", \"minHeight\", \"idealHeight\", \"maxHeight\")",
             ])
-        guard form == 1 else { return .frame(width: try dimension("width"), height: try dimension("height"), alignment: alignment) }
+        guard form == 1 else { return .frame(width: try dimension(0), height: try dimension(1), alignment: alignment) }
+        let flexible = Self.fixedFrameKeys.count
         return .flexFrame(
             FlexFrameValue(
-                minWidth: try dimension("minWidth"), idealWidth: try dimension("idealWidth"), maxWidth: try dimension("maxWidth"),
-                minHeight: try dimension("minHeight"), idealHeight: try dimension("idealHeight"), maxHeight: try dimension("maxHeight"),
-                alignment: alignment))
+                minWidth: try dimension(flexible), idealWidth: try dimension(flexible + 1), maxWidth: try dimension(flexible + 2),
+                minHeight: try dimension(flexible + 3), idealHeight: try dimension(flexible + 4),
+                maxHeight: try dimension(flexible + 5), alignment: alignment))
     }
 
     /// `true`, or `{horizontal, vertical}` with missing flags false.

@@ -7,7 +7,7 @@ extension ModelReader {
     static let format = "layoutlp/1"
 
     /// The top-level keys: the contract's, then LayoutLP's extension `disabled`.
-    static let topLevelKeys = [
+    static let topLevelKeys: JSONKeyList = [
         "format", "name", "description", "proposal", "environment", "root", "expect", "expectByStrategy", "tolerance", "disabled",
     ]
 
@@ -149,11 +149,14 @@ extension ModelReader {
         return frames
     }
 
+    /// The keys of an expected frame.
+    static let expectedFrameKeys = JSONKeyList(ExpectedFrame.componentNames)
+
     /// A frame giving at least one of x, y (numbers), width and height
     /// (numbers or `"infinity"`); only the given components are checked.
     private func expectedFrame(_ element: JSONElement) throws(ModelFileError) -> ExpectedFrame {
         let frameText = "a frame: an object with at least one of \"x\", \"y\", \"width\" or \"height\""
-        let fields = try fields(element, allowed: ExpectedFrame.componentNames, what: frameText)
+        let fields = try fields(element, allowed: Self.expectedFrameKeys, what: frameText)
         guard !fields.members.isEmpty else { throw mismatch(element, expected: frameText) }
         func coordinate(_ key: String) throws(ModelFileError) -> Double? {
             guard let element = fields[key] else { return nil }

@@ -172,7 +172,7 @@ extension ModelReader {
             return Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, value) })
         }
         guard element.isObject else { throw mismatch(element, expected: expected) }
-        let fields = try fields(element, allowed: Self.edgeNames, what: expected)
+        let fields = try fields(element, allowed: JSONKeyList(Self.edgeNames), what: expected)
         var result: [Edge: Double] = [:]
         for edge in Edge.allCases {
             if let value = fields[edge.rawValue] { result[edge] = try number(value, rule) }

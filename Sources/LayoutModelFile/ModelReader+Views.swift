@@ -32,13 +32,14 @@ extension ModelReader {
         }
     }
 
+    /// `viewTypes` as a key list, for matching.
+    static let viewTypeList = JSONKeyList(viewTypes)
+
     static let viewText = "a view: an object with a \"type\""
 
-    /// The keys a view of each type may have, its own and the common ones.
-    static let allowedViewKeys: [String: [String]] = Dictionary(
-        uniqueKeysWithValues: viewTypes.map { type in
-            (type, ["type", "id", "source", "modifiers"] + keys(ofViewType: type))
-        })
+    /// The keys a view of each type may have, its own and the common ones,
+    /// in the order of `viewTypes`.
+    static let allowedViewKeys = viewTypes.map { type in JSONKeyList(["type", "id", "source", "modifiers"] + keys(ofViewType: type)) }
 
     /// A view with its id and modifiers. `depth` counts the layout tree's
     /// nodes from the root to the view's outermost modifier (or the view
@@ -47,8 +48,9 @@ extension ModelReader {
         guard let members = element.members else { throw mismatch(element, expected: Self.viewText) }
         let typeElement = try required(
             "type", in: JSONFields(element, members: members), expected: "a view type: " + Self.list(Self.viewTypes))
-        let type = try name(typeElement, among: Self.viewTypes, what: "a view type")
-        let fields = try fields(element, allowed: Self.allowedViewKeys[type] ?? [], what: Self.viewText)
+        let typeIndex = try nameIndex(typeElement, among: Self.viewTypeList, what: "a view type")
+        let type = Self.viewTypes[typeIndex]
+        let fields = try fields(element, allowed: Self.allowedViewKeys[typeIndex], what: Self.viewText)
         var modifiers: JSONElements?
         if let list = fields["modifiers"] {
             guard case .array(let values) = list.kind else {

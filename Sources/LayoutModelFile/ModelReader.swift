@@ -65,20 +65,32 @@ struct ModelReader {
 
     // MARK: Objects
 
-    /// The members of the object `element`, rejecting keys outside `allowed`.
+    /// The members of the object `element`, rejecting keys outside `allowed`
+    /// (the first such member in file order). Each key is matched once,
+    /// and where each allowed key is gets recorded for the lookups that
+    /// follow (when `allowed` fits a record).
     /// - Parameter what: how the object is named when `element` is not one.
-    func fields(_ element: JSONElement, allowed: [String], what: @autoclosure () -> String) throws(ModelFileError) -> JSONFields {
+    func fields(_ element: JSONElement, allowed: JSONKeyList, what: @autoclosure () -> String) throws(ModelFileError) -> JSONFields {
         guard let members = element.members else { throw mismatch(element, expected: what()) }
-        let fields = JSONFields(element, members: members)
-        for member in members where !allowed.contains(where: { member.hasKey($0) }) {
-            // An object that takes no key at all (a custom layout without
-            // parameters) is described as `what` says, instead of by an
-            // empty list of keys (issue 31).
-            throw keyError(
-                member.key, in: fields, expected: allowed.isEmpty ? what() : "one of the keys " + Self.list(allowed),
-                found: "unknown key " + JSONWriter.quoted(member.key))
+        // A record holds distances within the object as UInt32: an object
+        // spanning more entries (or a longer list of keys) is not recorded.
+        let records =
+            allowed.count <= JSONKeySlots.capacity && members.tape.end(of: element.index) - element.index <= Int(UInt32.max)
+        var slots = JSONKeySlots()
+        for member in members {
+            guard let position = member.position(among: allowed) else {
+                // An object that takes no key at all (a custom layout without
+                // parameters) is described as `what` says, instead of by an
+                // empty list of keys (issue 31).
+                throw keyError(
+                    member.key, in: JSONFields(element, members: members),
+                    expected: allowed.isEmpty ? what() : "one of the keys " + Self.list(allowed.keys),
+                    found: "unknown key " + JSONWriter.quoted(member.key))
+            }
+            // The parser lets no key repeat, so each slot is written once.
+            if records { slots[position] = UInt32(truncatingIfNeeded: member.keyIndex - element.index) }
         }
-        return fields
+        return JSONFields(element, members: members, allowed: allowed, slots: records ? slots : nil)
     }
 
     /// The member `key`, which must be present (it may be `null`).
@@ -103,10 +115,26 @@ struct ModelReader {
 
     /// A string that is one of `names`.
     func name(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> String {
-        guard let text = names.first(where: { element.isString($0) }) else {
+        names[try nameIndex(element, among: names, what: what)]
+    }
+
+    /// The index in `names` of the string `element` is (`names` kept as a
+    /// key list, matched without looking at its strings again).
+    func nameIndex(_ element: JSONElement, among names: JSONKeyList, what: String) throws(ModelFileError) -> Int {
+        let kind = element.tape[element.index].kind
+        guard kind == .string || kind == .escapedString, let index = element.tape.position(ofString: element.index, among: names) else {
+            throw mismatch(element, expected: "\(what): " + Self.list(names.keys))
+        }
+        return index
+    }
+
+    /// The index in `names` of the string `element` is.
+    func nameIndex(_ element: JSONElement, among names: [String], what: String) throws(ModelFileError) -> Int {
+        let kind = element.tape[element.index].kind
+        guard kind == .string || kind == .escapedString, let index = element.tape.position(ofString: element.index, among: names) else {
             throw mismatch(element, expected: "\(what): " + Self.list(names))
         }
-        return text
+        return index
     }
 
     func bool(_ element: JSONElement) throws(ModelFileError) -> Bool {

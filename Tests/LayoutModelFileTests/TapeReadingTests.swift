@@ -63,6 +63,31 @@ import Testing
             #"{ "type": "Color", "\u0078yz": 1 }"#, path: "$.root.xyz", expecting: "one of the keys", found: #"unknown key "xyz""#)
     }
 
+    @Test func keysLookedUpFromTheRecordOfAnObjectMatchEscapedKeys() throws {
+        let plain = try decodeRoot(
+            #"{ "type": "Color", "modifiers": [ { "frame": { "minWidth": 1, "maxHeight": "infinity", "alignment": "top" }, "id": "f" } ] }"#
+        )
+        let escaped = try decodeRoot(
+            #"{ "type": "Color", "modifiers": [ { "fr\u0061me": { "m\u0069nWidth": 1, "maxH\u0065ight": "infinity", "\u0061lignment": "top" }, "\u0069d": "f" } ] }"#
+        )
+        #expect(escaped == plain)
+    }
+
+    @Test func aKeyOfAnotherFormIsTheFirstInFileOrder() {
+        // The first form-specific key ("maxHeight") chooses the form; of
+        // the fixed keys after it, the first in the file is named, whatever
+        // the order of the format's lists.
+        expectModifierRejection(
+            #"{ "frame": { "alignment": "top", "maxHeight": 1, "height": 2, "width": 3 } }"#, path: "$.root.modifiers[0].frame.height",
+            expecting: "the keys of one form", found: "\"height\" together with \"maxHeight\"")
+        expectModifierRejection(
+            #"{ "padding": { "length": 1, "env": "nookContentInsets.top", "top": 2 } }"#, path: "$.root.modifiers[0].padding.env",
+            expecting: "the keys of one form", found: "\"env\" together with \"length\"")
+        expectModifierRejection(
+            #"{ "frame": { "w\u0069dth": 1, "maxWidth": 2 } }"#, path: "$.root.modifiers[0].frame.maxWidth",
+            expecting: "the keys of one form", found: "\"maxWidth\" together with \"width\"")
+    }
+
     @Test func theTreeOfATapeKeepsOrderOffsetsAndEscapes() throws {
         let text = #"{ "b": [1, true, null, {}], "a\u0062": { "c": "d\n" }, "e": [] }"#
         let value = try JSONParser.parse(Array(text.utf8), file: "test.json")
