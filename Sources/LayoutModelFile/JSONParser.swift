@@ -39,6 +39,9 @@ struct JSONParser {
     var frames: [Frame] = []
     /// The tape indices of the keys read in all open objects, innermost last.
     var keys: [Int] = []
+    /// The heads of `keys` (length and first eight bytes, escapes decoded),
+    /// compared before the keys themselves.
+    var keyHeads: [JSONKeyHead] = []
     /// Keys seen so far in each large open object (by the index of its
     /// frame), with the offsets of their entries; small objects are checked
     /// by scanning `keys`.
@@ -184,6 +187,7 @@ struct JSONParser {
         tape.entries[frame.entry].length = frame.count
         if frame.isObject {
             keys.removeSubrange(frame.keyBase...)
+            keyHeads.removeSubrange(frame.keyBase...)
             if !keyIndex.isEmpty { keyIndex[frames.count] = nil }
         }
     }
@@ -198,7 +202,13 @@ struct JSONParser {
         let entry = try parseString()
         tape.entries.append(entry)
         let index = tape.entries.count - 1
-        if let firstOffset = earlierOffset(ofKey: index) {
+        let head =
+            entry.kind == .string
+            ? JSONKeyHead(
+                bytes: bytes.baseAddress! + Int(truncatingIfNeeded: entry.payload), count: entry.length,
+                end: bytes.baseAddress! + bytes.count)
+            : JSONKeyHead(keyText(index))
+        if let firstOffset = earlierOffset(ofKey: index, head: head) {
             let key = keyText(index)
             throw ModelFileError(
                 file: file, jsonPath: JSONPath(components: pathComponents(frames: frames.count - 1) + [.key(key)]).description,
@@ -207,19 +217,26 @@ struct JSONParser {
                 location: location(at: keyOffset))
         }
         keys.append(index)
+        keyHeads.append(head)
         skipWhitespace()
         guard consume(UInt8(ascii: ":")) else { throw failure(path(), expected: "\":\" after the key") }
     }
 
-    /// Where the key at tape index `index` was already written in the
-    /// innermost object, nil when it is new there. Keys are compared by
-    /// Unicode scalars (byte for byte): keys that Swift's `==` equates (two
-    /// spellings of "é") are two keys in JSON.
-    private mutating func earlierOffset(ofKey index: Int) -> Int? {
+    /// Where the key at tape index `index`, whose head is `head`, was
+    /// already written in the innermost object, nil when it is new there.
+    /// Keys are compared by Unicode scalars (byte for byte): keys that
+    /// Swift's `==` equates (two spellings of "é") are two keys in JSON.
+    /// Heads are compared first: keys of eight bytes or fewer are equal
+    /// exactly when their heads are; longer ones are compared in full only
+    /// when their heads are equal.
+    private mutating func earlierOffset(ofKey index: Int, head: JSONKeyHead) -> Int? {
         let frameIndex = frames.count - 1
         let base = frames[frameIndex].keyBase
         if keys.count - base < Self.linearKeyScanLimit {
-            for earlier in keys[base...] where sameKeys(earlier, index) { return tape.entries[earlier].offset }
+            for position in base..<keys.count where keyHeads[position] == head {
+                let earlier = keys[position]
+                if head.length <= 8 || sameKeys(earlier, index) { return tape.entries[earlier].offset }
+            }
             return nil
         }
         if keyIndex[frameIndex] == nil {
