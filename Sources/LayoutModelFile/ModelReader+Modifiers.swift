@@ -12,9 +12,14 @@ extension ModelReader {
     static let frameKeys = JSONKeyList(fixedFrameKeys + flexibleFrameKeys + ["alignment"])
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     /// The forms of a frame: fixed, flexible.
-    static let frameForms = [fixedFrameKeys, flexibleFrameKeys]
+    static let frameForms = formPositions([fixedFrameKeys, flexibleFrameKeys], in: frameKeys)
     /// The forms of a padding object: insets, edges and length, an environment reference.
-    static let paddingForms = [insetKeys, ["edges", "length"], ["env"]]
+    static let paddingForms = formPositions([insetKeys, ["edges", "length"], ["env"]], in: paddingKeys)
+
+    /// The positions in `keys` of each form's keys, for `form(of:among:describe:)`.
+    static func formPositions(_ forms: [[String]], in keys: JSONKeyList) -> [[Int]] {
+        forms.map { form in form.compactMap { keys.position(of: $0) } }
+    }
 
     /// The keys a modifier object may have.
     static let modifierObjectKeys = JSONKeyList(modifierNames + ["id"])
@@ -126,26 +131,19 @@ extension ModelReader {
     /// of its first form-specific key in file order, nil when it has none. A
     /// key of another form in the same object is an error (the first such
     /// key in file order is named).
-    func form(of fields: JSONFields, among forms: [[String]], describe names: @autoclosure () -> [String]) throws(ModelFileError) -> Int? {
+    /// - Parameter forms: each form's keys, by their positions in the keys
+    ///   `fields` was checked against (`formPositions(_:in:)`).
+    func form(of fields: JSONFields, among forms: [[Int]], describe names: @autoclosure () -> [String]) throws(ModelFileError) -> Int? {
         // Each form's first key in file order is its smallest tape index:
         // the chosen form has the smallest of all, `other` the smallest of
         // the other forms' (which follows it).
         var chosen: (form: Int, key: Int)?
         var other: Int?
-        var position = 0
-        for (form, keys) in forms.enumerated() {
+        for (form, positions) in forms.enumerated() {
             var first: Int?
-            for key in keys {
-                // The forms' keys come in the order of the allowed keys:
-                // each is found by looking on from the one before.
-                if let found = fields.allowed.keys[position...].firstIndex(of: key), ScalarKey.sameScalars(fields.allowed.keys[found], key)
-                {
-                    position = found + 1
-                    guard let index = fields.keyIndex(allowed: found) else { continue }
-                    first = min(first ?? index, index)
-                } else if let index = fields.keyIndex(of: key) {
-                    first = min(first ?? index, index)
-                }
+            for position in positions {
+                guard let index = fields.keyIndex(allowed: position) else { continue }
+                first = min(first ?? index, index)
             }
             guard let first else { continue }
             if let best = chosen, best.key < first {
