@@ -48,19 +48,6 @@ struct JSONValue: Sendable {
         return nil
     }
 
-    /// A short rendering for error messages: scalars as written in JSON
-    /// (long strings shortened), containers by their kind.
-    var shortDescription: String {
-        switch kind {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .number(let value): JSONWriter.numberText(value)
-        case .string(let value):
-            value.count > 40 ? JSONWriter.quoted(String(value.prefix(37)) + "...") : JSONWriter.quoted(value)
-        case .array(let values): values.isEmpty ? "an empty array" : "an array"
-        case .object(let members): members.isEmpty ? "an empty object" : "an object"
-        }
-    }
 }
 
 /// One member of a JSON object: its key, where the key is written (the
