@@ -136,10 +136,13 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
 
     /// The integrality tolerance a prepared program asks of the solver: a
     /// binary within t of a whole number may leave a row `… + M·δ` violated
-    /// by M·t, so t is the resolution over the largest coefficient of an
-    /// integer variable (a violation below the resolution cannot pick a
-    /// wrong branch), within 1e-9 (the simplex's own precision) and GLPK's
-    /// default 1e-5 (docs/lp-encoding.md, "Solving").
+    /// by M·t, so t is half the resolution over the largest coefficient of
+    /// an integer variable (a violation below the resolution cannot pick a
+    /// wrong branch; one of exactly the resolution could, at a boundary: a
+    /// Text placed at exactly two lines' height, h = 25, met
+    /// `h ≤ 12.5·n + 12.5 − 10⁻⁴` with n = 1 + 8·10⁻⁶ and kept one line),
+    /// within 1e-9 (the simplex's own precision) and GLPK's default 1e-5
+    /// (docs/lp-encoding.md, "Solving").
     static func integralityTolerance(for program: Program, resolution: Double) -> Double {
         var largest = 0.0
         for constraint in program.constraints {
@@ -148,7 +151,7 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
             }
         }
         guard largest > 0 else { return 1e-5 }
-        return Swift.min(1e-5, Swift.max(1e-9, resolution / largest))
+        return Swift.min(1e-5, Swift.max(1e-9, resolution / (2 * largest)))
     }
 
     /// Solves an already built program for `proposal`, changing only the
