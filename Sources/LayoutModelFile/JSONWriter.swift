@@ -45,12 +45,9 @@ enum JSONWriter {
     private static func write(_ value: JSONValue, indent: Int, prefixLength: Int, to output: inout String) {
         // Only a value that may go on one line is rendered inline first: rendering every
         // container's whole subtree would take time quadratic in the depth.
-        if fitsOnOneLine(value) {
-            let oneLine = inline(value)
-            if prefixLength + oneLine.count <= lineWidth {
-                output += oneLine
-                return
-            }
+        if fitsOnOneLine(value), inlineLength(value, limit: lineWidth - prefixLength) != nil {
+            output += inline(value)
+            return
         }
         let padding = indentation(indent + 1)
         switch value.kind {
@@ -74,6 +71,44 @@ enum JSONWriter {
         default:
             output += inline(value)
         }
+    }
+
+    /// The length of `inline(value)` if it is at most `limit`, else nil,
+    /// found without rendering it and given up as soon as the limit is passed:
+    /// a wide object (the frames of 10,000 views) is not rendered whole only to
+    /// learn that it does not fit. The parts meet only at ASCII punctuation
+    /// (`"`, `,`, `:`, brackets, spaces), where no two characters join into one,
+    /// so the length is the sum of the parts' lengths.
+    static func inlineLength(_ value: JSONValue, limit: Int) -> Int? {
+        var total: Int
+        switch value.kind {
+        case .null: total = 4
+        case .bool(let flag): total = flag ? 4 : 5
+        case .number(let number): total = numberText(number).count
+        case .string(let string): total = quoted(string).count
+        case .array(let values):
+            total = 1  // [
+            for (index, element) in values.enumerated() {
+                if index > 0 { total += 2 }  // ", "
+                guard total <= limit, let length = inlineLength(element, limit: limit - total) else { return nil }
+                total += length
+            }
+            total += 1  // ]
+        case .object(let members):
+            guard !members.isEmpty else {
+                total = 2  // {}
+                break
+            }
+            total = 2  // "{ "
+            for (index, member) in members.enumerated() {
+                if index > 0 { total += 2 }  // ", "
+                total += quoted(member.key).count + 2  // "key":
+                guard total <= limit, let length = inlineLength(member.value, limit: limit - total) else { return nil }
+                total += length
+            }
+            total += 2  // " }"
+        }
+        return total <= limit ? total : nil
     }
 
     /// Whether `value` may be written on one line when it fits: scalars,
