@@ -101,20 +101,32 @@ struct GLPKProblem: ~Copyable {
         }
     }
 
-    /// Runs `glp_simplex` and returns its return code.
-    mutating func simplex(_ parameters: glp_smcp) throws(GLPKError) -> Int32 {
+    /// Runs `glp_simplex` and returns its return code, or nil when the
+    /// calling thread's CPU time reached `cpuDeadline` first. GLPK's own
+    /// limit (`tm_lim`) counts wall-clock time; the deadline is checked
+    /// where GLPK reports progress, at least every
+    /// `LAYOUTLP_GUARD_PROGRESS_MS`, so a simplex that stalls (a numerical
+    /// instability that restarts it without end) stops there too. Stopped,
+    /// the problem object no longer exists (the guard frees the thread's
+    /// GLPK environment, as after a fatal error).
+    mutating func simplex(_ parameters: glp_smcp, cpuDeadline: CPUDeadline? = nil) throws(GLPKError) -> Int32? {
         var result: Int32 = 0
         var parameters = parameters
-        try guarded("glp_simplex") { state, problem in layoutlp_guarded_simplex(state, problem, &parameters, &result) }
-        return result
+        let completed = try guarded("glp_simplex", cpuDeadline: cpuDeadline) { state, problem in
+            layoutlp_guarded_simplex(state, problem, &parameters, &result)
+        }
+        return completed ? result : nil
     }
 
-    /// Runs `glp_exact`, the simplex in exact rational arithmetic, from the current basis.
-    mutating func exactSimplex(_ parameters: glp_smcp) throws(GLPKError) -> Int32 {
+    /// Runs `glp_exact`, the simplex in exact rational arithmetic, from the
+    /// current basis; nil when `cpuDeadline` stopped it (as ``simplex(_:cpuDeadline:)``).
+    mutating func exactSimplex(_ parameters: glp_smcp, cpuDeadline: CPUDeadline? = nil) throws(GLPKError) -> Int32? {
         var result: Int32 = 0
         var parameters = parameters
-        try guarded("glp_exact") { state, problem in layoutlp_guarded_exact(state, problem, &parameters, &result) }
-        return result
+        let completed = try guarded("glp_exact", cpuDeadline: cpuDeadline) { state, problem in
+            layoutlp_guarded_exact(state, problem, &parameters, &result)
+        }
+        return completed ? result : nil
     }
 
     /// Runs `glp_intopt`; its return code and the branch-and-cut nodes it created.
@@ -131,12 +143,7 @@ struct GLPKProblem: ~Copyable {
         var nodes: Int32 = 0
         var parameters = parameters
         let oneBased = start.map { [0] + $0 }
-        // The thread's CPU time in nanoseconds at which branch-and-cut stops (0: never).
-        let deadline: Int64 =
-            cpuDeadline.map { deadline in
-                let (seconds, attoseconds) = deadline.threadTime.components
-                return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
-            } ?? 0
+        let deadline = Self.threadNanoseconds(cpuDeadline)
         let work = Int64(workLimit.map { Swift.max(1, $0) } ?? 0)
         try guarded("glp_intopt") { state, problem in
             if let oneBased {
@@ -351,25 +358,40 @@ struct GLPKProblem: ~Copyable {
         _ = Self.runGuarded(verbose: verbose) { layoutlp_guarded_delete($0, pointer) }
     }
 
-    /// Runs a guarded call on the live problem, forgetting it after a fatal error.
+    /// The thread CPU time of `deadline` in nanoseconds, as the guard takes
+    /// it (0: none).
+    static func threadNanoseconds(_ deadline: CPUDeadline?) -> Int64 {
+        guard let deadline else { return 0 }
+        let (seconds, attoseconds) = deadline.threadTime.components
+        return max(1, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+    }
+
+    /// Runs a guarded call on the live problem, forgetting it after a fatal
+    /// error or a stop at `cpuDeadline`; false when the deadline stopped it.
+    @discardableResult
     private mutating func guarded(
-        _ routine: String,
+        _ routine: String, cpuDeadline: CPUDeadline? = nil,
         _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>, OpaquePointer) -> Void
-    ) throws(GLPKError) {
+    ) throws(GLPKError) -> Bool {
         guard let problem = pointer, generation == layoutlp_glpk_environment_generation() else {
             pointer = nil
             throw .fatalError(routine: routine, message: "the problem object was lost in an earlier fatal error")
         }
         guard pthread_equal(owner, pthread_self()) != 0 else { throw .wrongThread(routine: routine) }
-        let state = Self.runGuarded(verbose: verbose) { call($0, problem) }
+        let state = Self.runGuarded(verbose: verbose, cpuDeadline: Self.threadNanoseconds(cpuDeadline)) { call($0, problem) }
         if state.fatal != 0 { pointer = nil }
+        if state.timed_out != 0 { return false }
         try Self.throwIfFatal(state, routine: routine)
+        return true
     }
 
     /// Runs `call` with a fresh guard state and returns the state afterwards.
-    static func runGuarded(verbose: Bool, _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>) -> Void) -> layoutlp_glpk_guard {
+    static func runGuarded(
+        verbose: Bool, cpuDeadline: Int64 = 0, _ call: (UnsafeMutablePointer<layoutlp_glpk_guard>) -> Void
+    ) -> layoutlp_glpk_guard {
         var state = layoutlp_glpk_guard()
         state.verbose = verbose ? 1 : 0
+        state.cpu_deadline_ns = cpuDeadline
         call(&state)
         return state
     }

@@ -58,11 +58,28 @@ const char *layoutlp_guard_message(const layoutlp_glpk_guard *guard) {
     return guard->message;
 }
 
+/// The wrapper running on this thread, while it runs (for the CPU deadline's jump).
+static __thread guard_context *current_context = NULL;
+
+static long long thread_cpu_ns(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
+    return (long long)time.tv_sec * 1000000000LL + time.tv_nsec;
+}
+
 /// Keeps the tail of GLPK's terminal output in the guard, so that the error
 /// message GLPK prints before a fatal error can be reported to Swift.
-/// Returning non-zero suppresses GLPK's own printing.
+/// Returning non-zero suppresses GLPK's own printing. It is also where a
+/// simplex call with a CPU deadline is stopped: GLPK's simplex reports
+/// progress here, and past the deadline the call leaves GLPK the way a
+/// fatal error does (the environment is freed afterwards).
 static int capture_output(void *info, const char *text) {
     layoutlp_glpk_guard *guard = info;
+    if (guard->cpu_deadline_ns > 0 && !guard->timed_out && current_context != NULL &&
+        thread_cpu_ns() >= guard->cpu_deadline_ns) {
+        guard->timed_out = 1;
+        longjmp(current_context->jump, 1);
+    }
     int capacity = LAYOUTLP_GUARD_MESSAGE_CAPACITY - 1;
     int length = (int)strlen(text);
     if (length >= capacity) {
@@ -100,9 +117,11 @@ static void enter(guard_context *context) {
     glp_term_out(GLP_ON);
     glp_term_hook(capture_output, guard);
     glp_error_hook(jump_out_of_fatal_error, context);
+    current_context = context;
 }
 
 static void leave(void) {
+    current_context = NULL;
     glp_error_hook(NULL, NULL);
     glp_term_hook(NULL, NULL);
 }
@@ -111,6 +130,7 @@ static void leave(void) {
 /// remedy is glp_free_env, which frees it (and every problem object of this
 /// thread). The next GLPK call creates a fresh environment.
 static void recover(guard_context *context) {
+    current_context = NULL;
     context->guard->fatal = 1;
     glp_free_env();
     if (per_thread_environment) {
@@ -207,14 +227,29 @@ void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
     GUARDED(guard, add_row(problem, name, type, lower, upper, length, columns, values));
 }
 
+/// `parameters` with progress reports often enough for the guard's CPU
+/// deadline to be checked (the terminal hook keeps them off the terminal
+/// unless the caller asked for verbose output).
+static glp_smcp reporting(const layoutlp_glpk_guard *guard, const glp_smcp *parameters) {
+    glp_smcp copy = *parameters;
+    if (guard->cpu_deadline_ns > 0) {
+        if (copy.msg_lev < GLP_MSG_ON) copy.msg_lev = GLP_MSG_ON;
+        if (copy.out_frq > LAYOUTLP_GUARD_PROGRESS_MS) copy.out_frq = LAYOUTLP_GUARD_PROGRESS_MS;
+        copy.out_dly = 0;
+    }
+    return copy;
+}
+
 void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
                               const glp_smcp *parameters, int *result) {
-    GUARDED(guard, *result = glp_simplex(problem, parameters));
+    glp_smcp copy = reporting(guard, parameters);
+    GUARDED(guard, *result = glp_simplex(problem, &copy));
 }
 
 void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
                             const glp_smcp *parameters, int *result) {
-    GUARDED(guard, *result = glp_exact(problem, parameters));
+    glp_smcp copy = reporting(guard, parameters);
+    GUARDED(guard, *result = glp_exact(problem, &copy));
 }
 
 /* What the branch-and-cut callback keeps: the largest total node count
@@ -230,12 +265,6 @@ typedef struct intopt_state {
     long long work_limit;
     int iterations_before;
 } intopt_state;
-
-static long long thread_cpu_ns(void) {
-    struct timespec time;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
-    return (long long)time.tv_sec * 1000000000LL + time.tv_nsec;
-}
 
 static void intopt_callback(glp_tree *tree, void *info) {
     intopt_state *state = info;

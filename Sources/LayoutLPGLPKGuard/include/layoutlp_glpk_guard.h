@@ -37,7 +37,22 @@ typedef struct layoutlp_glpk_guard {
     char message[LAYOUTLP_GUARD_MESSAGE_CAPACITY];
     /// Internal: number of bytes used in `message`.
     int message_length;
+    /// In: when positive, a simplex call (layoutlp_guarded_simplex,
+    /// layoutlp_guarded_exact) is stopped once the calling thread's CPU time
+    /// (CLOCK_THREAD_CPUTIME_ID, in nanoseconds) reaches it. GLPK's simplex
+    /// has no callback and its own limit counts wall-clock time; the check
+    /// runs where GLPK reports progress (glp_simplex at least every
+    /// LAYOUTLP_GUARD_PROGRESS_MS of wall-clock time, glp_exact every 5 s,
+    /// which GLPK fixes), and stopping frees the
+    /// thread's GLPK environment as a fatal error does (`fatal` is set too).
+    long long cpu_deadline_ns;
+    /// Out: non-zero when the CPU deadline stopped the call.
+    int timed_out;
 } layoutlp_glpk_guard;
+
+/// How often, in wall-clock milliseconds, a simplex call with a CPU deadline
+/// reports progress (and so checks the deadline).
+#define LAYOUTLP_GUARD_PROGRESS_MS 100
 
 /// Column (variable) data in GLPK's 1-based layout: element 0 is unused.
 typedef struct layoutlp_glpk_columns {
@@ -109,11 +124,13 @@ void layoutlp_guarded_add_row(layoutlp_glpk_guard *guard, glp_prob *problem,
     int length, const int *columns, const double *values);
 
 /// Runs glp_exact (the simplex in exact rational arithmetic); its return
-/// code goes to `*result`.
+/// code goes to `*result`. Stopped at the guard's `cpu_deadline_ns`, if any.
 void layoutlp_guarded_exact(layoutlp_glpk_guard *guard, glp_prob *problem,
                             const glp_smcp *parameters, int *result);
 
-/// Runs glp_simplex; its return code goes to `*result`.
+/// Runs glp_simplex; its return code goes to `*result`. Stopped at the
+/// guard's `cpu_deadline_ns`, if any (`timed_out` is then set and the
+/// problem object, like every one of this thread, no longer exists).
 void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
     const glp_smcp *parameters, int *result);
 
