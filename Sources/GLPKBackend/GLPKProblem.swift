@@ -129,7 +129,11 @@ struct GLPKProblem: ~Copyable {
         return completed ? result : nil
     }
 
-    /// Runs `glp_intopt`; its return code and the branch-and-cut nodes it created.
+    /// Runs `glp_intopt`; its return code (nil when `cpuDeadline` stopped a
+    /// node's simplex, which reports progress every 5 s of wall clock: the
+    /// problem object is then gone, as in ``simplex(_:cpuDeadline:)``; the
+    /// callback stops the search between nodes as before) and the
+    /// branch-and-cut nodes it created.
     ///
     /// - Parameter start: an integer feasible point (one value per column,
     ///   integer columns integral) that branch-and-cut takes as its first
@@ -138,14 +142,14 @@ struct GLPKProblem: ~Copyable {
     ///     nodes reach it (code `LAYOUTLP_EWORKLIM`); nil for no limit.
     mutating func intopt(
         _ parameters: glp_iocp, start: [Double]? = nil, cpuDeadline: CPUDeadline? = nil, workLimit: Int? = nil
-    ) throws(GLPKError) -> (code: Int32, nodes: Int) {
+    ) throws(GLPKError) -> (code: Int32?, nodes: Int) {
         var result: Int32 = 0
         var nodes: Int32 = 0
         var parameters = parameters
         let oneBased = start.map { [0] + $0 }
         let deadline = Self.threadNanoseconds(cpuDeadline)
         let work = Int64(workLimit.map { Swift.max(1, $0) } ?? 0)
-        try guarded("glp_intopt") { state, problem in
+        let completed = try guarded("glp_intopt", cpuDeadline: cpuDeadline) { state, problem in
             if let oneBased {
                 oneBased.withUnsafeBufferPointer { buffer in
                     layoutlp_guarded_intopt(state, problem, &parameters, buffer.baseAddress, deadline, work, &result, &nodes)
@@ -154,7 +158,7 @@ struct GLPKProblem: ~Copyable {
                 layoutlp_guarded_intopt(state, problem, &parameters, nil, deadline, work, &result, &nodes)
             }
         }
-        return (result, Int(nodes))
+        return (completed ? result : nil, Int(nodes))
     }
 
     /// The work left of ``work`` (its limit less the iterations and nodes

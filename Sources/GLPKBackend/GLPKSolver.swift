@@ -456,8 +456,10 @@ public struct GLPKSolver: LinearProgramSolver {
         // GLPK takes 0 < tol_int < 0.001; the program's wish outside that is ignored.
         if let tolerance = integralityTolerance, tolerance > 0, tolerance < 1e-3 { parameters.tol_int = tolerance }
         if let timeLimit { parameters.tm_lim = timeLimit }
-        let (code, created) = try problem.intopt(parameters, start: start, cpuDeadline: deadline, workLimit: try problem.workLeft())
+        let (stopped, created) = try problem.intopt(parameters, start: start, cpuDeadline: deadline, workLimit: try problem.workLeft())
         nodes += created
+        // Stopped by the guard inside a node's simplex: the problem object is gone.
+        guard let code = stopped else { throw .timeLimitReached(routine: "glp_intopt", objectiveIndex: objectiveIndex) }
         problem.work?.nodes += created
         if code == LAYOUTLP_EWORKLIM { throw .workLimitReached(routine: "glp_intopt", objectiveIndex: objectiveIndex) }
         let reading = try problem.readSolution(mip: true, columnCount: columnCount)

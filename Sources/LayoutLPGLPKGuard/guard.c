@@ -306,7 +306,16 @@ static int intopt_counting(glp_prob *problem, const glp_iocp *parameters, const 
 void layoutlp_guarded_intopt(layoutlp_glpk_guard *guard, glp_prob *problem,
                              const glp_iocp *parameters, const double *start, long long cpu_deadline_ns, long long work_limit,
                              int *result, int *nodes) {
-    GUARDED(guard, *result = intopt_counting(problem, parameters, start, cpu_deadline_ns, work_limit, nodes));
+    // The callback stops the search between nodes; the guard's deadline
+    // stops a node's simplex that stalls (it reports progress every 5 s of
+    // wall clock, GLPK's default for the node's own parameters).
+    glp_iocp copy = *parameters;
+    if (guard->cpu_deadline_ns > 0) {
+        if (copy.msg_lev < GLP_MSG_ON) copy.msg_lev = GLP_MSG_ON;
+        if (copy.out_frq > LAYOUTLP_GUARD_PROGRESS_MS) copy.out_frq = LAYOUTLP_GUARD_PROGRESS_MS;
+        copy.out_dly = 0;
+    }
+    GUARDED(guard, *result = intopt_counting(problem, &copy, start, cpu_deadline_ns, work_limit, nodes));
 }
 
 void layoutlp_guarded_iteration_count(layoutlp_glpk_guard *guard, glp_prob *problem,

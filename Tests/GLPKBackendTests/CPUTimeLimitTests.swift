@@ -66,4 +66,28 @@ import Testing
         #expect(code == 0)
         #expect(isClose(try GLPKSolver(options: .init(timeLimit: .seconds(60))).solve(program).solution?.objectiveValue, 11))
     }
+
+    /// Branch-and-cut's callback stops the search between nodes; the guard
+    /// stops it inside a node's simplex as well (where GLPK reports
+    /// progress), so a deadline already passed stops `glp_intopt` at its
+    /// first report, at the root before it branches, with no code and the
+    /// problem gone (the callback alone would end it with `GLP_ESTOP`).
+    @Test func branchAndCutPastItsCPUDeadlineStopsInsideGLPK() throws {
+        let program = MarketSplit.program()
+        var simplex = glp_smcp()
+        glp_init_smcp(&simplex)
+        simplex.msg_lev = GLP_MSG_OFF
+        var intopt = glp_iocp()
+        glp_init_iocp(&intopt)
+        intopt.msg_lev = GLP_MSG_OFF
+        let passed = CPUDeadline(threadTime: CPUDeadline.now - .milliseconds(1))
+        var outcome: (code: Int32?, nodes: Int) = (0, -1)
+        try GLPKProblem.with(verbose: false) { problem throws(GLPKError) in
+            try problem.load(GLPKModel(program))
+            #expect(try problem.simplex(simplex) == 0)
+            outcome = try problem.intopt(intopt, cpuDeadline: passed)
+        }
+        #expect(outcome.code == nil)
+        #expect(outcome.nodes <= 1)
+    }
 }

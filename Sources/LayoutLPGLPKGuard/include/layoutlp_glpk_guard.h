@@ -143,7 +143,9 @@ void layoutlp_guarded_simplex(layoutlp_glpk_guard *guard, glp_prob *problem,
 /// When `cpu_deadline_ns` is positive, the callback stops the search
 /// (glp_ios_terminate) once the calling thread's CPU time
 /// (CLOCK_THREAD_CPUTIME_ID) reaches it, and `*result` is then GLP_ETMLIM:
-/// the time limit counts CPU time, whatever the machine's load. When
+/// the time limit counts CPU time, whatever the machine's load. The guard's
+/// own `cpu_deadline_ns`, when positive, also stops a node's simplex that
+/// stalls (checked where it reports progress, every 5 s of wall clock). When
 /// `work_limit` is positive, the callback stops the search once the simplex
 /// iterations made during this call plus the nodes created reach it, and
 /// `*result` is then LAYOUTLP_EWORKLIM: a limit that does not depend on the
