@@ -684,8 +684,14 @@ public struct LPLayoutEngine: LayoutEngine, Sendable {
                 // much, and a big-M row turns that into a length (6,096 ×
                 // 4.5e-10: a `lex-fair` stack 2.7e-6 pt short, fuzz seed
                 // 7138406210863499853, case 24). Solved again from no basis,
-                // where fixed columns start, and stay, out of the basis.
-                return try solve(program, in: try self.session(for: program, reusing: nil))
+                // where fixed columns start, and stay, out of the basis; in
+                // a refinement bounded in iterations like its own session
+                // (that session's bound, not the solver's, was what kept a
+                // stall from hanging: fuzz seed 5550007, case 358 under
+                // `weighted:scope=global` restarted the simplex on numerical
+                // instability until the time limit).
+                let limited = keepingOnStall ? solver.limitingIterations(to: Self.refinementIterationLimit(program)) : nil
+                return try solve(program, in: try self.session(for: program, reusing: nil, solver: limited))
             }
             return polished
         }

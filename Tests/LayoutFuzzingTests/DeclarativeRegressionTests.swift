@@ -113,4 +113,19 @@ import Testing
     func aRefinedGridSolveThatFailsFromTheLastBasisIsSolvedFromScratch(_ strategy: String) throws {
         try Self.expectAgreement(file: "fuzz-13229429283230920376-12.json", strategy: strategy)
     }
+
+    /// Seed 5550007, case 358 (`weighted:scope=global`, 12 views, no Text):
+    /// a refinement's held least-squares program, polished again from no
+    /// basis because a fixed column stayed basic off its value, stalled in
+    /// the primal simplex (a numerical instability it restarted from,
+    /// millions of iterations) until the time limit. That fresh session is
+    /// now bounded in iterations like the refinement's own, so the stall
+    /// ends and the unpolished answer stands (docs/strategies.md, "The
+    /// tie-break"). Greedy is not the expectation (the stacks can share):
+    /// the layout is made and keeps every shared stack's children within
+    /// their limits.
+    @Test func aPolishingThatStallsFromNoBasisKeepsTheUnpolishedAnswer() throws {
+        let violations = try Self.stackLimitViolations(file: "fuzz-5550007-358.json", strategy: "weighted:scope=global", seconds: 20)
+        #expect(violations.isEmpty, "\(violations)")
+    }
 }
