@@ -159,7 +159,7 @@ public struct PropertyCheck: Sendable {
         _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree, shared: Set<String>
     ) -> Set<ModelID> {
         var explained = Set(reachingIntoTheSafeArea(tree)).union(spacedByNeighbours(before, in: tree, after, in: reordered))
-            .union(customLayoutsSpacedByContent(before, in: tree, after, in: reordered))
+            .union(containersSpacedByContent(before, in: tree, after, in: reordered))
         // The whole subtree: a declarative objective above the container sees
         // its size, which the arrangement inside decides through the line, so
         // any sharing inside may be traded against it (seed
@@ -223,15 +223,19 @@ public struct PropertyCheck: Sendable {
         }
     }
 
-    /// The custom layouts whose own size differs between the two layouts
-    /// while each present child (never reordered: only stacks are) keeps its
-    /// size. Every strategy encodes a custom layout by its own rule, so its
-    /// size follows from its children's and from their spacing preferences,
-    /// and those follow their edges, which an order inside a child decides
-    /// (seed 17455662297186475730, case 78: an `EqualWidthHStack` 8 pt
-    /// narrower, in greedy too, once the HStack it holds starts with a Color
-    /// instead of a padded Spacer).
-    static func customLayoutsSpacedByContent(
+    /// The custom layouts, Grids and lazy grids whose own size differs
+    /// between the two layouts while each present child (never reordered:
+    /// only stacks are) keeps its size. Every strategy encodes them by
+    /// their own rules (a custom layout's, a grid's tracks by the greedy
+    /// rule), so their size follows from their children's and from their
+    /// spacing preferences, and those follow their edges, which an order
+    /// inside a child decides (seed 17455662297186475730, case 78: an
+    /// `EqualWidthHStack` 8 pt narrower, in greedy too, once the HStack it
+    /// holds starts with a Color instead of a padded Spacer; seed 5550017,
+    /// case 167: a LazyVGrid of default spacing 122 tall as given and 130
+    /// reordered, in greedy too, once the VStack in its first row ends with
+    /// a Color instead of a Spacer, whose edge asks no gap).
+    static func containersSpacedByContent(
         _ before: LayoutResult, in tree: LayoutTree, _ after: LayoutResult, in reordered: LayoutTree
     ) -> [Int] {
         let traits = tree.traits
@@ -240,7 +244,11 @@ public struct PropertyCheck: Sendable {
             permutationTolerance.equal(a.width, b.width) && permutationTolerance.equal(a.height, b.height)
         }
         return tree.preorder.filter { index in
-            guard case .customLayout = tree[index].element, let id = tree[index].id,
+            switch tree[index].element {
+            case .customLayout, .grid, .lazyGrid: break
+            default: return false
+            }
+            guard let id = tree[index].id,
                 let other = reordered.idIndex[ModelID(id)],
                 before.frames.indices.contains(index), after.frames.indices.contains(other),
                 !sameSize(before.frames[index], after.frames[other])

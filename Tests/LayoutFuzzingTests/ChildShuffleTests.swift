@@ -102,10 +102,16 @@ import Testing
     /// the VStack's last baseline is no longer its Text's and the row's
     /// height changes (greedy: 1034.25 as given, 1004.25 reversed): a Grid
     /// row on a text baseline is aligned on its content as a stack is.
+    /// Seed 5550017's case 167 (shrunk, `weighted:scope=global`): a
+    /// LazyVGrid of default spacing whose first row holds a VStack ending
+    /// in a Spacer (no gap below it: 112 + 10 = 122 tall) or, reordered,
+    /// in a Color (a gap of 8: 130), greedy alike: a grid whose children
+    /// keep their sizes is left out, as a custom layout is.
     @Test(arguments: [
         ("fuzz-21-33", "lex-fair"), ("fuzz-23-4", "lex-fair"), ("fuzz-24-68", "lex-fair"),
         ("fuzz-5280869239795502182-45", "weighted"), ("fuzz-17455662297186475730-78", "lex-fair"),
         ("fuzz-7684535265539926276-0", "lex-fair"), ("fuzz-7684535265539926276-0", "weighted"),
+        ("fuzz-5550017-167", "weighted:scope=global"), ("fuzz-5550017-167", "lex-fair"),
     ])
     func sizesThatFollowAPlaceAreLeftOut(_ name: String, _ strategy: String) throws {
         let file = PackagePaths.root.appendingPathComponent("Tests/LayoutFuzzingTests/Permutation/\(name).json")
