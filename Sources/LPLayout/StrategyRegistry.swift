@@ -63,7 +63,10 @@ public struct StrategyRegistry: Sendable {
                         expected: "one of \(name)'s parameters \(ParameterValues.alternatives(known)) (docs/strategies.md), not \(key)")
                 }
                 let accepted = base.acceptedValues[key].map { "\(key) to be \($0)" } ?? "a valid value for \(key)"
-                throw StrategyParameterError(specification: specification, expected: "\(accepted) (docs/strategies.md), not \(value)")
+                // `weighted:scope=global;strength=2` reads as one value of scope.
+                let separator = value.contains(";") ? "; parameters are separated by commas, NAME:KEY=VALUE,KEY=VALUE" : ""
+                throw StrategyParameterError(
+                    specification: specification, expected: "\(accepted) (docs/strategies.md), not \(value)\(separator)")
             }
             strategy = next
         }

@@ -60,6 +60,17 @@ import Testing
         } catch {
             #expect(error.expected == "one of exact, decomposed, lex-fair, weighted, soft-ideal, min-deviation")
         }
+        // A semicolon between parameters makes one value of the first: the
+        // error says what separates them.
+        do {
+            _ = try StrategyRegistry.builtIn.strategy(from: "weighted:scope=global;strength=2")
+            Issue.record("a semicolon between parameters was taken")
+        } catch {
+            #expect(
+                error.expected
+                    == "scope to be container or global (docs/strategies.md), not global;strength=2; "
+                    + "parameters are separated by commas, NAME:KEY=VALUE,KEY=VALUE")
+        }
     }
 
     /// A value the parameter does not take says what it takes; a key the

@@ -317,6 +317,11 @@ import Testing
         for (arguments, message) in [
             (["--width", "300:100:10"], "--width 300:100:10: expected A:B:STEP"),
             (["--engine", "greedy", "--engine", "gredy"], "--engine: greedy, all or one of"),
+            // A known strategy with a wrong parameter: what the parameter takes.
+            (
+                ["--engine", "weighted:scope=globl"],
+                "--engine \"weighted:scope=globl\": expected scope to be container or global (docs/strategies.md), not globl"
+            ),
             (["--shard", "3/2"], "--shard 3/2: expected I/N"),
             (["--format", "xml"], "--format must be csv or jsonl"),
             (["--table", "classic", "--shard", "1/2"], "--table cannot be sharded"),
