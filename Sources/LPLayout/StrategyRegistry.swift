@@ -47,26 +47,28 @@ public struct StrategyRegistry: Sendable {
         for assignment in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
             let pair = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, !pair[0].isEmpty else {
-                throw StrategyParameterError(specification: specification, expected: "KEY=VALUE after \"\(name):\", not \"\(assignment)\"")
+                throw StrategyParameterError(
+                    specification: specification, strategy: name, expected: "KEY=VALUE after \"\(name):\", not \"\(assignment)\"")
             }
             let (key, value) = (String(pair[0]), String(pair[1]))
             guard given.insert(key).inserted else {
-                throw StrategyParameterError(specification: specification, expected: "each parameter once, not \(key) twice")
+                throw StrategyParameterError(
+                    specification: specification, strategy: name, expected: "each parameter once, not \(key) twice")
             }
             guard let next = Self.set(strategy, key, value) else {
                 guard !known.isEmpty else {
-                    throw StrategyParameterError(specification: specification, expected: "no parameters for \(name)")
+                    throw StrategyParameterError(specification: specification, strategy: name, expected: "no parameters for \(name)")
                 }
                 guard known.contains(key) else {
                     throw StrategyParameterError(
-                        specification: specification,
+                        specification: specification, strategy: name,
                         expected: "one of \(name)'s parameters \(ParameterValues.alternatives(known)) (docs/strategies.md), not \(key)")
                 }
                 let accepted = base.acceptedValues[key].map { "\(key) to be \($0)" } ?? "a valid value for \(key)"
                 // `weighted:scope=global;strength=2` reads as one value of scope.
                 let separator = value.contains(";") ? "; parameters are separated by commas, NAME:KEY=VALUE,KEY=VALUE" : ""
                 throw StrategyParameterError(
-                    specification: specification, expected: "\(accepted) (docs/strategies.md), not \(value)\(separator)")
+                    specification: specification, strategy: name, expected: "\(accepted) (docs/strategies.md), not \(value)\(separator)")
             }
             strategy = next
         }

@@ -136,10 +136,7 @@ struct EngineOptions: ParsableArguments {
         } catch {
             // A strategy named right with a wrong parameter: say what the
             // parameter takes, not which engines there are.
-            let name = String(text.prefix { $0 != ":" })
-            if text.contains(":"), CommandStrategies.registry.strategy(named: name) != nil {
-                throw ValidationError("\(option) \"\(text)\": expected \(error.expected)")
-            }
+            if error.strategy != nil { throw ValidationError("\(option) \"\(text)\": expected \(error.expected)") }
             throw ValidationError("\(option): greedy, all or \(error.expected), not \"\(text)\"")
         }
     }
